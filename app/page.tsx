@@ -1,0 +1,15 @@
+import { HealthBadge } from "@/components/health-badge";
+
+export default function HomePage() {
+  return (
+    <main className="mx-auto flex min-h-screen max-w-3xl flex-col justify-center gap-6 px-6 py-16">
+      <p className="text-sm font-semibold uppercase tracking-widest text-indigo-600">Gatehouse</p>
+      <h1 className="text-4xl font-bold tracking-tight">Every door, call and visitor of your buildings, in one place.</h1>
+      <p className="text-lg text-slate-600">
+        Staff run their portfolio from the admin console, residents open doors and let guests in from the portal or
+        their phone, and visitors ring an intercom that reaches residents wherever they are.
+      </p>
+      <HealthBadge />
+    </main>
+  );
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// Everything a local instance keeps between starts: the embedded database's port and
+// password and the secrets generated when the environment leaves them unset.
+const settingsSchema = z.object({
+  postgresPort: z.number().int(),
+  postgresPassword: z.string().min(16),
+  nextAuthSecret: z.string().min(32),
+  coreJwtSecret: z.string().min(32),
+  guestPassSecret: z.string().min(32),
+});
+
+export type InstanceSettings = z.infer<typeof settingsSchema>;
+
+export function dataDir(): string {
+  return path.resolve(process.env.GATEHOUSE_DATA_DIR ?? path.join(process.cwd(), ".data"));
+}
+
+const settingsFile = (folder: string) => path.join(folder, "instance.json");
+const secret = () => randomBytes(32).toString("base64url");
+
+export function readInstanceSettings(folder = dataDir()): InstanceSettings | null {
+  if (!existsSync(settingsFile(folder))) return null;
+  return settingsSchema.parse(JSON.parse(readFileSync(settingsFile(folder), "utf8")));
+}
+
+export function loadInstanceSettings(folder = dataDir(), defaultPort = 54329): InstanceSettings {
+  const existing = readInstanceSettings(folder);
+  if (existing) return existing;
+  const created: InstanceSettings = {
+    postgresPort: defaultPort,
+    postgresPassword: secret(),
+    nextAuthSecret: secret(),
+    coreJwtSecret: secret(),
+    guestPassSecret: secret(),
+  };
+  saveInstanceSettings(created, folder);
+  return created;
+}
+
+export function saveInstanceSettings(settings: InstanceSettings, folder = dataDir()): void {
+  // The folder stays traversable: PostgreSQL runs as its own user below it.
+  mkdirSync(folder, { recursive: true, mode: 0o755 });
+  writeFileSync(settingsFile(folder), JSON.stringify(settings, null, 2) + "\n", { mode: 0o600 });
+}
+
+export function embeddedDatabaseUrl(settings: InstanceSettings, database = "gatehouse"): string {
+  return `postgresql://postgres:${encodeURIComponent(settings.postgresPassword)}@127.0.0.1:${settings.postgresPort}/${database}`;
+}
+
+// Fill the secrets the environment leaves unset from the instance settings.
+export function applySecretDefaults(settings: InstanceSettings, env: NodeJS.ProcessEnv = process.env): void {
+  env.NEXTAUTH_SECRET ||= settings.nextAuthSecret;
+  env.CORE_JWT_SECRET ||= settings.coreJwtSecret;
+  env.GUEST_PASS_SECRET ||= settings.guestPassSecret;
+}

@@ -1,0 +1,39 @@
+import { seedDemoData } from "../seed/seed-demo-data";
+import { openCliDatabase, type CliDatabase } from "./open-cli-database";
+
+type Command = { usage: string; run: (cli: CliDatabase, args: string[]) => Promise<unknown> };
+
+const commands: Record<string, Command> = {
+  seed: {
+    usage: "seed                      (re)apply the demo data",
+    run: async ({ database }) => ({ seeded: await seedDemoData(database) }),
+  },
+};
+
+function usage(): string {
+  return ["usage: npm run --silent cli -- <command>", "", ...Object.values(commands).map((c) => `  ${c.usage}`)].join("\n");
+}
+
+// Every command prints one JSON object on stdout; errors go to stderr with a non-zero exit.
+async function main(argv: string[]): Promise<number> {
+  const command = commands[argv[0] ?? ""];
+  if (!command) {
+    console.error(usage());
+    return 2;
+  }
+  const cli = await openCliDatabase();
+  try {
+    console.log(JSON.stringify(await command.run(cli, argv.slice(1)), null, 2));
+    return 0;
+  } finally {
+    await cli.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(JSON.stringify({ error: { message: error instanceof Error ? error.message : String(error) } }));
+    process.exit(1);
+  },
+);

@@ -1,0 +1,19 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "./generated/client";
+
+export type Database = InstanceType<typeof PrismaClient>;
+
+export function createDatabaseClient(connectionString = process.env.DATABASE_URL): Database {
+  if (!connectionString) throw new Error("DATABASE_URL is not set");
+  // A short connect timeout lets health checks answer 503 quickly while the database is down.
+  const adapter = new PrismaPg({ connectionString, max: 20, connectionTimeoutMillis: 3000 });
+  return new PrismaClient({ adapter });
+}
+
+const globalForDb = globalThis as unknown as { gatehouseDb?: Database };
+
+// One client per process, also across hot reloads in development.
+export function db(): Database {
+  globalForDb.gatehouseDb ??= createDatabaseClient();
+  return globalForDb.gatehouseDb;
+}

@@ -1,0 +1,29 @@
+import { log } from "./log";
+import { REQUEST_ID_HEADER, requestIdFrom } from "./request-id";
+import { toErrorResponse } from "./to-error-response";
+
+export type RequestContext<P> = { requestId: string; params: P };
+type NextContext<P> = { params: Promise<P> };
+
+// The base of every surface wrapper: a request id, one error mapper, one log line per request.
+export function handleRequest<P = Record<string, unknown>>(handler: (request: Request, context: RequestContext<P>) => Promise<Response>) {
+  return async (request: Request, next?: NextContext<P>): Promise<Response> => {
+    const requestId = requestIdFrom(request.headers);
+    const started = performance.now();
+    let response: Response;
+    try {
+      response = await handler(request, { requestId, params: ((await next?.params) ?? {}) as P });
+    } catch (error) {
+      response = toErrorResponse(error, requestId);
+    }
+    response.headers.set(REQUEST_ID_HEADER, requestId);
+    log.info("request", {
+      requestId,
+      method: request.method,
+      path: new URL(request.url).pathname,
+      status: response.status,
+      ms: Math.round(performance.now() - started),
+    });
+    return response;
+  };
+}

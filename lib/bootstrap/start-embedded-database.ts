@@ -63,7 +63,9 @@ export async function startEmbeddedDatabase(folder = dataDir(), database = "gate
         // Ctrl-C reaches PostgreSQL directly too; waiting on a process that already exited would hang.
         const child = (server as unknown as { process?: { exitCode: number | null; signalCode: string | null } }).process;
         if (child && child.exitCode === null && child.signalCode === null) {
-          await Promise.race([server.stop(), new Promise((resolve) => setTimeout(resolve, 20_000))]);
+          let timer: NodeJS.Timeout | undefined;
+          await Promise.race([server.stop(), new Promise((resolve) => (timer = setTimeout(resolve, 20_000)))]);
+          clearTimeout(timer);
         }
         releaseLock();
       },

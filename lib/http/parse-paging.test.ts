@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { ZodError } from "zod";
+import { parsePaging } from "./parse-paging";
+
+describe("parsePaging", () => {
+  it("defaults to limit 50, offset 0", () => {
+    expect(parsePaging(new URLSearchParams())).toEqual({ limit: 50, offset: 0 });
+  });
+
+  it("accepts limits up to 200", () => {
+    expect(parsePaging(new URLSearchParams("limit=200&offset=400"))).toEqual({ limit: 200, offset: 400 });
+  });
+
+  it.each(["limit=201", "limit=0", "limit=abc", "offset=-1", "limit=2.5"])("refuses %s", (query) => {
+    expect(() => parsePaging(new URLSearchParams(query))).toThrow(ZodError);
+  });
+});

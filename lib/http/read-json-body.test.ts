@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ApiError } from "./error-codes";
+import { MAX_BODY_BYTES, readJsonBody } from "./read-json-body";
+
+const schema = z.object({ name: z.string() }).strict();
+const post = (body: BodyInit, headers: Record<string, string> = { "content-type": "application/json" }) =>
+  new Request("http://localhost/x", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return "none";
+  } catch (error) {
+    return error instanceof ApiError ? error.code : error instanceof z.ZodError ? "ZOD" : "OTHER";
+  }
+}
+
+describe("readJsonBody", () => {
+  it("parses a valid body with the schema", async () => {
+    await expect(readJsonBody(post('{"name":"Lobby"}'), schema)).resolves.toEqual({ name: "Lobby" });
+  });
+
+  it("refuses a content type other than JSON with 415", async () => {
+    expect(await codeOf(readJsonBody(post('{"name":"x"}', { "content-type": "text/plain" }), schema))).toBe("UNSUPPORTED_MEDIA_TYPE");
+    expect(await codeOf(readJsonBody(post("name=x", { "content-type": "application/x-www-form-urlencoded" }), schema))).toBe("UNSUPPORTED_MEDIA_TYPE");
+  });
+
+  it("refuses malformed JSON with 400", async () => {
+    expect(await codeOf(readJsonBody(post('{"name":'), schema))).toBe("VALIDATION_ERROR");
+  });
+
+  it("refuses unknown fields and wrong types through the schema", async () => {
+    expect(await codeOf(readJsonBody(post('{"name":"x","extra":1}'), schema))).toBe("ZOD");
+    expect(await codeOf(readJsonBody(post('{"name":5}'), schema))).toBe("ZOD");
+  });
+
+  it("refuses a body over 1 MiB with 413, whether or not its length is declared", async () => {
+    const big = JSON.stringify({ name: "x".repeat(MAX_BODY_BYTES) });
+    expect(await codeOf(readJsonBody(post(big), schema))).toBe("PAYLOAD_TOO_LARGE");
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode("x".repeat(64 * 1024)));
+        controller.close();
+      },
+    });
+    expect(await codeOf(readJsonBody(post(stream), schema))).toBe("PAYLOAD_TOO_LARGE");
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { baseUrl } from "../testing/test-database";
+
+describe("routes that do not exist", () => {
+  it.each([
+    ["GET", "/api/admin/properties"],
+    ["GET", "/api/v1/profile"],
+    ["POST", "/twilio/voice"],
+    ["POST", "/telnyx/webhook"],
+    ["GET", "/access/doors"],
+    ["POST", "/registration/login"],
+    ["DELETE", "/api/nothing/here"],
+  ])("%s %s answers 404 in the error shape", async (method, path) => {
+    const response = await fetch(`${baseUrl()}${path}`, { method });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("x-request-id")).toBeTruthy();
+    const body = await response.json();
+    expect(body).toEqual({ error: { code: "NOT_FOUND", message: expect.stringContaining(path) } });
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { verifyPassword } from "../auth/hash-password";
+import { testDatabase } from "../testing/test-database";
+import { seedDemoData } from "./seed-demo-data";
+
+describe("demo data", () => {
+  it("has the demo tenant, its two properties and the four documented accounts", async () => {
+    const database = testDatabase();
+    const demo = await database.tenant.findUniqueOrThrow({ where: { slug: "demo" }, include: { properties: true } });
+    expect(demo.properties).toHaveLength(2);
+    expect(demo.properties.map((p) => p.phoneNumber)).toContain("+15005550006");
+    const accounts = await database.user.findMany({ where: { email: { endsWith: "@gatehouse.local" } } });
+    const roleOf = (email: string) => accounts.find((a) => a.email === email);
+    expect(roleOf("admin@gatehouse.local")).toMatchObject({ role: "platform_admin", tenantId: null });
+    expect(roleOf("owner@gatehouse.local")).toMatchObject({ role: "owner", tenantId: demo.id });
+    expect(roleOf("staff@gatehouse.local")).toMatchObject({ role: "staff", tenantId: demo.id });
+    const resident = await database.user.findUniqueOrThrow({ where: { email: "resident@gatehouse.local" }, include: { memberships: { include: { unit: true } } } });
+    expect(resident.role).toBe("resident");
+    expect(resident.memberships[0]?.unit.propertyId).toBe(demo.properties.find((p) => p.phoneNumber === "+15005550006")?.id);
+    expect(await verifyPassword("gatehouse", resident.passwordHash)).toBe(true);
+  });
+
+  it("covers the last 30 days with calls and access events", async () => {
+    const database = testDatabase();
+    const since = new Date(Date.now() - 30 * 24 * 3600 * 1000);
+    const days = await database.$queryRaw<{ days: bigint }[]>`
+      SELECT count(DISTINCT date_trunc('day', "startedAt")) AS days FROM calls WHERE "startedAt" >= ${since}`;
+    expect(Number(days[0].days)).toBeGreaterThanOrEqual(29);
+    expect(await database.accessEvent.count({ where: { occurredAt: { gte: since }, method: "dtmf" } })).toBeGreaterThan(0);
+    expect(await database.callEvent.count()).toBeGreaterThan(await database.call.count());
+  });
+
+  it("can be applied again without duplicating anything", async () => {
+    const database = testDatabase();
+    const before = await seedDemoData(database);
+    const after = await seedDemoData(database);
+    expect(after).toEqual(before);
+  });
+});

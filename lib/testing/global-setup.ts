@@ -1,0 +1,31 @@
+import type { TestProject } from "vitest/node";
+import { ensureProductionBuild } from "../bootstrap/ensure-production-build";
+import { createDatabaseClient } from "../db/client";
+import { seedDemoData } from "../seed/seed-demo-data";
+import { startTestDatabase } from "./start-test-database";
+import { startTestServer } from "./start-test-server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseUrl: string;
+    baseUrl: string;
+  }
+}
+
+// One migrated and seeded PostgreSQL and one server for the whole run; tests make their own uniquely named rows.
+export default async function setup(project: TestProject) {
+  ensureProductionBuild();
+  const database = await startTestDatabase();
+  const client = createDatabaseClient(database.url);
+  await seedDemoData(client);
+  await client.$disconnect();
+  process.env.DATABASE_URL = database.url;
+  project.provide("databaseUrl", database.url);
+  // HTTP tests run against the production build, started once for the run.
+  const server = await startTestServer(database.url);
+  project.provide("baseUrl", server.baseUrl);
+  return async () => {
+    await server.stop();
+    await database.remove();
+  };
+}

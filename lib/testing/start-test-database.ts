@@ -1,0 +1,22 @@
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { applyMigrations } from "../bootstrap/apply-migrations";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "../bootstrap/start-embedded-database";
+
+export type TestDatabase = EmbeddedDatabase & { remove: () => Promise<void> };
+
+// A throwaway embedded PostgreSQL in a temporary folder, migrated and ready.
+export async function startTestDatabase(): Promise<TestDatabase> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), "gatehouse-test-"));
+  chmodSync(folder, 0o755);
+  const database = await startEmbeddedDatabase(folder, "gatehouse_test");
+  await applyMigrations(database.url);
+  return {
+    ...database,
+    remove: async () => {
+      await database.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { findFreePort } from "../bootstrap/find-free-port";
+
+export type TestServer = { baseUrl: string; stop: () => Promise<void> };
+
+// Runs the production build (`next start`) against the given database on a free port.
+export async function startTestServer(databaseUrl: string, env: Record<string, string> = {}): Promise<TestServer> {
+  if (!existsSync(path.join(".next", "BUILD_ID"))) throw new Error("No production build: run `npx next build` first (npm test does)");
+  const port = await findFreePort();
+  const child: ChildProcess = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port)], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      LOG_LEVEL: "silent",
+      DATABASE_URL: databaseUrl,
+      NEXTAUTH_SECRET: "test-nextauth-secret-0123456789abcdef",
+      CORE_JWT_SECRET: "test-core-jwt-secret-0123456789abcdef",
+      GUEST_PASS_SECRET: "test-guest-pass-secret-0123456789abcdef",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => (stderr += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}): ${stderr}`);
+    try {
+      await fetch(`${baseUrl}/api/health`);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`next start did not answer within 60 s: ${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

@@ -1,0 +1,16 @@
+import { inject } from "vitest";
+import { createDatabaseClient, type Database } from "../db/client";
+
+let client: Database | undefined;
+
+// The run's shared database, for tests that read or write rows directly.
+export function testDatabase(): Database {
+  process.env.DATABASE_URL ??= inject("databaseUrl");
+  client ??= createDatabaseClient(inject("databaseUrl"));
+  return client;
+}
+
+export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+// The production server started for this run.
+export const baseUrl = () => inject("baseUrl");

@@ -1,4 +1,6 @@
+import { z } from "zod";
 import { seedDemoData } from "../seed/seed-demo-data";
+import { createApiKeyCommand } from "./create-api-key-command";
 import { openCliDatabase, type CliDatabase } from "./open-cli-database";
 
 type Command = { usage: string; run: (cli: CliDatabase, args: string[]) => Promise<unknown> };
@@ -7,6 +9,13 @@ const commands: Record<string, Command> = {
   seed: {
     usage: "seed                      (re)apply the demo data",
     run: async ({ database }) => ({ seeded: await seedDemoData(database) }),
+  },
+  "api-keys": {
+    usage: "api-keys create --tenant <slug|platform> --scopes <a,b> --name <name> [--expires-at <ISO time>]",
+    run: async (cli, [verb, ...rest]) => {
+      if (verb !== "create") throw new Error("usage: api-keys create --tenant <slug|platform> --scopes <a,b> --name <name>");
+      return createApiKeyCommand(cli, rest);
+    },
   },
 };
 
@@ -33,7 +42,8 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
-    console.error(JSON.stringify({ error: { message: error instanceof Error ? error.message : String(error) } }));
+    const message = error instanceof z.ZodError ? error.issues.map((issue) => issue.message).join("; ") : error instanceof Error ? error.message : String(error);
+    console.error(JSON.stringify({ error: { message } }));
     process.exit(1);
   },
 );

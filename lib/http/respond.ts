@@ -16,9 +16,13 @@ export function envelope<T>(singular: string, item: T, { status = 200, meta = {}
   return json({ data: { [singular]: item }, meta: { total: Array.isArray(item) ? item.length : 1, ...meta } }, status);
 }
 
-export function noContent(): Response {
-  return new Response(null, { status: 204 });
+export function noContent(headers?: HeadersInit): Response {
+  return new Response(null, { status: 204, headers });
 }
+
+// DELETE answers 204 and says in X-Deletion whether the resource was deleted, archived or deactivated.
+export const deletionResponse = (deletion: "deleted" | "archived" | "deactivated" | "retired" | "revoked" | "suspended") =>
+  noContent({ "x-deletion": deletion });
 
 export function errorResponse(code: ErrorCode, message: string, details?: FieldIssue[], headers?: Record<string, string>): Response {
   return json({ error: { code, message, ...(details?.length ? { details } : {}) } }, ERROR_STATUS[code], headers);

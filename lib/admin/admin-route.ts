@@ -1,0 +1,69 @@
+import { z } from "zod";
+import type { AdminPrincipal, RateLimitState } from "../auth/admin-principal";
+import { authenticateAdmin } from "../auth/authenticate-admin";
+import type { Scope } from "../auth/scopes";
+import { ApiError } from "../http/error-codes";
+import { handleRequest } from "../http/handle-request";
+import { readJsonBody } from "../http/read-json-body";
+import { toErrorResponse } from "../http/to-error-response";
+
+type Schema = z.ZodType | undefined;
+type Parsed<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export type AdminRouteSpec<Q extends Schema, B extends Schema, P extends Schema> = {
+  scope: Scope;
+  query?: Q;
+  body?: B;
+  params?: P;
+};
+
+export type AdminContext<Q extends Schema, B extends Schema, P extends Schema> = {
+  principal: AdminPrincipal;
+  query: Parsed<Q>;
+  body: Parsed<B>;
+  params: Parsed<P>;
+  requestId: string;
+};
+
+function rateLimitHeaders(state: RateLimitState | null): Record<string, string> {
+  if (!state) return {};
+  return {
+    "ratelimit-limit": String(state.limit),
+    "ratelimit-remaining": String(Math.max(0, state.remaining)),
+    "ratelimit-reset": String(state.resetSeconds),
+  };
+}
+
+function requireScope(principal: AdminPrincipal, scope: Scope): void {
+  if (!principal.scopes.has(scope)) throw new ApiError("INSUFFICIENT_SCOPE", `This route requires the scope ${scope}`);
+}
+
+// The admin surface: authenticate, rate-limit, check the scope, parse params, query and body, then run the handler.
+export function adminRoute<Q extends Schema = undefined, B extends Schema = undefined, P extends Schema = undefined>(
+  spec: AdminRouteSpec<Q, B, P>,
+  handler: (context: AdminContext<Q, B, P>) => Promise<Response>,
+) {
+  return handleRequest(async (request, { requestId, params }) => {
+    const { principal, rateLimit } = await authenticateAdmin(request);
+    const headers = rateLimitHeaders(rateLimit);
+    let response: Response;
+    try {
+      if (rateLimit && rateLimit.remaining < 0) {
+        throw new ApiError("RATE_LIMITED", `Rate limit of ${rateLimit.limit} requests per minute exceeded`, undefined, {
+          "retry-after": String(rateLimit.resetSeconds),
+        });
+      }
+      requireScope(principal, spec.scope);
+      const parsedParams = spec.params ? spec.params.parse(params) : undefined;
+      const query = spec.query ? spec.query.parse(Object.fromEntries(new URL(request.url).searchParams)) : undefined;
+      const body = spec.body ? await readJsonBody(request, spec.body) : undefined;
+      response = await handler({ principal, query, body, params: parsedParams, requestId } as AdminContext<Q, B, P>);
+    } catch (error) {
+      response = toErrorResponse(error, requestId);
+    }
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  });
+}
+
+export const idParams = z.object({ id: z.string().min(1).max(64) });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AdminPrincipal, RateLimitState } from "../auth/admin-principal";
 import { authenticateAdmin } from "../auth/authenticate-admin";
 import type { Scope } from "../auth/scopes";
+import type { AdminOperation } from "./admin-operation";
 import { ApiError } from "../http/error-codes";
 import { handleRequest } from "../http/handle-request";
 import { readJsonBody } from "../http/read-json-body";
@@ -9,13 +10,6 @@ import { toErrorResponse } from "../http/to-error-response";
 
 type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined;
-
-export type AdminRouteSpec<Q extends Schema, B extends Schema, P extends Schema> = {
-  scope: Scope;
-  query?: Q;
-  body?: B;
-  params?: P;
-};
 
 export type AdminContext<Q extends Schema, B extends Schema, P extends Schema> = {
   principal: AdminPrincipal;
@@ -38,9 +32,9 @@ function requireScope(principal: AdminPrincipal, scope: Scope): void {
   if (!principal.scopes.has(scope)) throw new ApiError("INSUFFICIENT_SCOPE", `This route requires the scope ${scope}`);
 }
 
-// The admin surface: authenticate, rate-limit, check the scope, parse params, query and body, then run the handler.
+// The admin surface: authenticate, rate-limit, check the operation's scope, parse its params, query and body, then run the handler.
 export function adminRoute<Q extends Schema = undefined, B extends Schema = undefined, P extends Schema = undefined>(
-  spec: AdminRouteSpec<Q, B, P>,
+  spec: AdminOperation<Q, B, P>,
   handler: (context: AdminContext<Q, B, P>) => Promise<Response>,
 ) {
   return handleRequest(async (request, { requestId, params }) => {
@@ -66,4 +60,3 @@ export function adminRoute<Q extends Schema = undefined, B extends Schema = unde
   });
 }
 
-export const idParams = z.object({ id: z.string().min(1).max(64) });

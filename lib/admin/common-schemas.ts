@@ -22,3 +22,5 @@ export const listQuery = <T extends z.ZodRawShape>(filters: T) => pagingSchema.e
 // An update must change something.
 export const nonEmpty = <T extends z.ZodType<object>>(schema: T) =>
   schema.refine((value) => Object.keys(value).length > 0, "send at least one field to change");
+
+export const idParams = z.object({ id });

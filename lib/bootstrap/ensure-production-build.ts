@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { distDir } from "./dist-dir";
 
 const SOURCES = ["app", "components", "lib", "public", "package.json", "package-lock.json", "next.config.js", "postcss.config.mjs", "proxy.ts"];
 
@@ -13,7 +14,7 @@ function newestChange(entry: string): number {
 
 // `npm start` builds only when no build exists or a source file changed after it.
 export function ensureProductionBuild(): void {
-  const buildId = path.join(".next", "BUILD_ID");
+  const buildId = path.join(distDir(), "BUILD_ID");
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   if (builtAt && SOURCES.every((source) => newestChange(source) < builtAt)) return;
   console.log("Building the production bundle (next build)...");

@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { distDir } from "../bootstrap/dist-dir";
 import { findFreePort } from "../bootstrap/find-free-port";
 
 export type TestServer = { baseUrl: string; stop: () => Promise<void> };
 
 // Runs the production build (`next start`) against the given database on a free port.
 export async function startTestServer(databaseUrl: string, env: Record<string, string> = {}): Promise<TestServer> {
-  if (!existsSync(path.join(".next", "BUILD_ID"))) throw new Error("No production build: run `npx next build` first (npm test does)");
+  if (!existsSync(path.join(distDir(), "BUILD_ID"))) throw new Error("No production build: run `npx next build` first (npm test does)");
   const port = await findFreePort();
   const child: ChildProcess = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port)], {
     env: {

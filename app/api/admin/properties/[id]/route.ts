@@ -1,19 +1,19 @@
-import { adminRoute, idParams } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/admin/admin-route";
 import { deletionResponse, envelope } from "@/lib/http/respond";
 import { deleteProperty } from "@/lib/properties/delete-property";
 import { findProperty } from "@/lib/properties/find-property";
-import { updatePropertyBody } from "@/lib/properties/property-schemas";
+import { deletePropertyOperation, getPropertyOperation, updatePropertyOperation } from "@/lib/properties/property-operations";
 import { serializeProperty } from "@/lib/properties/serialize-property";
 import { updateProperty } from "@/lib/properties/update-property";
 
-export const GET = adminRoute({ scope: "properties:read", params: idParams }, async ({ principal, params }) =>
+export const GET = adminRoute(getPropertyOperation, async ({ principal, params }) =>
   envelope("property", serializeProperty(await findProperty(principal, params.id))),
 );
 
-export const PATCH = adminRoute({ scope: "properties:write", params: idParams, body: updatePropertyBody }, async ({ principal, params, body }) =>
+export const PATCH = adminRoute(updatePropertyOperation, async ({ principal, params, body }) =>
   envelope("property", await updateProperty(principal, params.id, body)),
 );
 
-export const DELETE = adminRoute({ scope: "properties:write", params: idParams }, async ({ principal, params }) =>
+export const DELETE = adminRoute(deletePropertyOperation, async ({ principal, params }) =>
   deletionResponse(await deleteProperty(principal, params.id)),
 );

@@ -1,7 +1,8 @@
-import { adminRoute, idParams } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/admin/admin-route";
+import { rotateApiKeyOperation } from "@/lib/api-keys/api-key-operations";
 import { rotateApiKey } from "@/lib/api-keys/manage-api-keys";
 import { envelope } from "@/lib/http/respond";
 
-export const POST = adminRoute({ scope: "api_keys:write", params: idParams }, async ({ principal, params }) =>
+export const POST = adminRoute(rotateApiKeyOperation, async ({ principal, params }) =>
   envelope("apiKey", await rotateApiKey(principal, params.id)),
 );

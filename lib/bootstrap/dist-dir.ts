@@ -1,0 +1,2 @@
+// Where `next build` writes; NEXT_DIST_DIR lets parallel checkouts of the tests build side by side.
+export const distDir = () => process.env.NEXT_DIST_DIR || ".next";

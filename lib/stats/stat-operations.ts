@@ -1,0 +1,3 @@
+import type { AdminOperation } from "../admin/admin-operation";
+
+export const statOperations: AdminOperation[] = [];

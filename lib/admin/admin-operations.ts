@@ -1,3 +1,4 @@
+import { environmentOperations } from "../admin-proxy/environment-operations";
 import { analyticOperations } from "../analytics/analytic-operations";
 import { apiKeyOperations } from "../api-keys/api-key-operations";
 import { callOperations } from "../calls/call-operations";
@@ -20,4 +21,5 @@ export const adminOperations: AdminOperation[] = [
   ...statOperations,
   ...analyticOperations,
   ...apiKeyOperations,
+  ...environmentOperations,
 ] as AdminOperation[];

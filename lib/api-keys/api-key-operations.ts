@@ -17,7 +17,7 @@ export const createApiKeyOperation = adminOperation({
   scope: "api_keys:write", body: createApiKeyBody,
   response: { status: 201, shape: "B", key: "apiKey", item: apiKeyWithSecretSchema },
   errors: ["FORBIDDEN"],
-  example: () => ({ body: { name: "Reporting", scopes: ["stats:read", "analytics:read"] } }),
+  example: () => ({ body: { name: "Automation", scopes: ["api_keys:write"] } }),
 });
 
 export const getApiKeyOperation = adminOperation({

@@ -1,12 +1,12 @@
 import type { UserRole } from "../db/generated/enums";
 
-export const ADMIN_RESOURCES = ["tenants", "properties", "units", "users", "calls", "devices", "analytics", "stats", "api_keys"] as const;
+export const ADMIN_RESOURCES = ["tenants", "properties", "units", "users", "calls", "devices", "analytics", "stats", "api_keys", "environments"] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 export type Scope = `${AdminResource}:${"read" | "write"}`;
 
 export const ALL_SCOPES: Scope[] = ADMIN_RESOURCES.flatMap((resource) => [`${resource}:read`, `${resource}:write`] as Scope[]).filter(
-  // Calls, stats and analytics are read-only resources.
-  (scope) => !["calls:write", "stats:write", "analytics:write"].includes(scope),
+  // Calls, stats, analytics and environments are read-only resources.
+  (scope) => !["calls:write", "stats:write", "analytics:write", "environments:write"].includes(scope),
 );
 
 export const isScope = (value: string): value is Scope => (ALL_SCOPES as string[]).includes(value);

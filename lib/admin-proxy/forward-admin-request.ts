@@ -1,0 +1,57 @@
+import { log } from "../http/log";
+import { errorResponse } from "../http/respond";
+import type { Environment } from "./read-environments";
+
+// Marks a forwarded request, so an upstream never forwards it again.
+export const FORWARDED_MARK = "x-gatehouse-forwarded-env";
+
+const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "te", "trailer", "upgrade", "proxy-authorization", "proxy-authenticate", "host", "content-length"];
+const DECODED_BY_FETCH = ["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"];
+
+// The upstream address of a request: the configured base, then the request's own path and query.
+// Built on the configured URL object, so no path or header can name another host.
+export function upstreamUrl(base: URL, path: string, search: string): URL {
+  const target = new URL(base.href);
+  target.pathname = `${base.pathname.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
+  target.search = search;
+  if (target.origin !== base.origin) throw new Error("refusing to forward outside the configured environment");
+  return target;
+}
+
+function forwardedHeaders(request: Request, requestId: string, environment: Environment): Headers {
+  const headers = new Headers(request.headers);
+  for (const name of HOP_BY_HOP) headers.delete(name);
+  const incoming = new URL(request.url);
+  headers.set("x-forwarded-host", request.headers.get("host") ?? incoming.host);
+  headers.set("x-forwarded-proto", incoming.protocol.replace(":", ""));
+  headers.set("x-forwarded-for", request.headers.get("x-forwarded-for") ?? "127.0.0.1");
+  headers.set("x-request-id", requestId);
+  headers.set(FORWARDED_MARK, environment.name);
+  headers.set("accept-encoding", "identity");
+  return headers;
+}
+
+// Sends an admin request to another environment and hands back its answer as it came.
+export async function forwardAdminRequest(request: Request, environment: Environment & { url: URL }, requestId: string): Promise<Response> {
+  const incoming = new URL(request.url);
+  const target = upstreamUrl(environment.url, incoming.pathname, incoming.search);
+  const timeoutMs = Number(process.env.ADMIN_PROXY_TIMEOUT_MS) || 10_000;
+  const started = performance.now();
+  try {
+    const hasBody = !["GET", "HEAD"].includes(request.method);
+    const upstream = await fetch(target, {
+      method: request.method,
+      headers: forwardedHeaders(request, requestId, environment),
+      body: hasBody ? await request.arrayBuffer() : undefined,
+      redirect: "manual",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const headers = new Headers(upstream.headers);
+    for (const name of DECODED_BY_FETCH) headers.delete(name);
+    log.info("admin request forwarded", { requestId, environment: environment.name, method: request.method, path: incoming.pathname, status: upstream.status, ms: Math.round(performance.now() - started) });
+    return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers });
+  } catch (error) {
+    log.warn("admin forward failed", { requestId, environment: environment.name, method: request.method, path: incoming.pathname, error: error instanceof Error ? error.message : String(error) });
+    return errorResponse("UPSTREAM_UNAVAILABLE", `The ${environment.name} environment did not answer`);
+  }
+}

@@ -1,0 +1,45 @@
+import type { Prisma } from "../db/generated/client";
+import type { AccessMethod } from "../db/generated/enums";
+
+export type OpenDoorRequest = {
+  deviceId: string;
+  method: AccessMethod;
+  userId?: string | null;
+  apiKeyId?: string | null;
+  guestPassId?: string | null;
+  callId?: string | null;
+  // A refusal decided by the caller (a spent pass, a door outside the resident's property) is still recorded.
+  deniedReason?: string | null;
+};
+
+function refusal(device: { status: string; kind: string }): string | null {
+  if (device.kind === "camera") return "cameras cannot open doors";
+  if (device.status === "retired") return "device retired";
+  if (device.status !== "online") return "device offline";
+  return null;
+}
+
+// Every door opening, whoever asks: one access event (granted or denied, with why), and for a
+// granted one an unlock command for the device, in the caller's transaction.
+export async function openDoor(tx: Prisma.TransactionClient, request: OpenDoorRequest) {
+  const device = await tx.device.findUniqueOrThrow({ where: { id: request.deviceId }, include: { property: { select: { tenantId: true } } } });
+  const reason = request.deniedReason ?? refusal(device);
+  const accessEvent = await tx.accessEvent.create({
+    data: {
+      tenantId: device.property.tenantId,
+      propertyId: device.propertyId,
+      deviceId: device.id,
+      userId: request.userId ?? null,
+      apiKeyId: request.apiKeyId ?? null,
+      guestPassId: request.guestPassId ?? null,
+      callId: request.callId ?? null,
+      method: request.method,
+      result: reason ? "denied" : "granted",
+      reason,
+    },
+  });
+  const command = reason
+    ? null
+    : await tx.deviceCommand.create({ data: { deviceId: device.id, command: "unlock", requestedById: request.userId ?? null, accessEventId: accessEvent.id } });
+  return { accessEvent, command };
+}

@@ -1,0 +1,42 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { adminFetch } from "../testing/admin-client";
+
+function cli(...args: string[]) {
+  const run = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "lib/cli/main.ts", ...args], {
+    env: { ...process.env, DATABASE_URL: inject("databaseUrl"), LOG_LEVEL: "silent" },
+    encoding: "utf8",
+  });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+describe("npm run cli", () => {
+  it("api-keys create prints one JSON object whose key works against the admin API", async () => {
+    const run = cli("api-keys", "create", "--tenant", "demo", "--scopes", "properties:read", "--name", "from the CLI");
+    expect(run.status, run.stderr).toBe(0);
+    const created = JSON.parse(run.stdout);
+    expect(created).toMatchObject({ name: "from the CLI", scopes: ["properties:read"], tenantId: "demo-tenant", key: expect.stringMatching(/^gh_live_/) });
+    const listed = await adminFetch(created.key, "GET", "/api/admin/properties");
+    expect(listed.status).toBe(200);
+    expect(listed.body.properties.every((p: { tenantId: string }) => p.tenantId === "demo-tenant")).toBe(true);
+    expect((await adminFetch(created.key, "GET", "/api/admin/api-keys")).status).toBe(403);
+  });
+
+  it("makes platform keys and refuses unknown tenants, unknown scopes and missing options", () => {
+    expect(JSON.parse(cli("api-keys", "create", "--tenant", "platform", "--scopes", "stats:read", "--name", "p").stdout).tenantId).toBeNull();
+    const unknownTenant = cli("api-keys", "create", "--tenant", "no-such-tenant", "--scopes", "stats:read", "--name", "x");
+    expect(unknownTenant.status).toBe(1);
+    expect(JSON.parse(unknownTenant.stderr).error.message).toContain("no-such-tenant");
+    expect(cli("api-keys", "create", "--tenant", "demo", "--scopes", "doors:open", "--name", "x").stderr).toContain("Unknown scope");
+    expect(cli("api-keys", "create", "--tenant", "demo").status).toBe(1);
+    expect(cli("unknown-command").status).toBe(2);
+  });
+
+  it("seed re-applies the demo data and reports the counts", () => {
+    const run = cli("seed");
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout).seeded).toMatchObject({ tenants: expect.any(Number), calls: expect.any(Number) });
+    expect(JSON.parse(run.stdout).seeded.properties).toBeGreaterThanOrEqual(3);
+  });
+});

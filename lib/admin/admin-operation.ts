@@ -15,6 +15,8 @@ export type ExampleIds = {
   tenantId: string;
   propertyId: string;
   unitId: string;
+  // A unit without calls or guest passes, so a DELETE example can remove it.
+  vacantUnitId: string;
   userId: string;
   deviceId: string;
   callId: string;

@@ -11,6 +11,7 @@ export async function createExampleIds(): Promise<ExampleIds> {
     data: { tenantId: tenant.id, name: `Example House ${suffix}`, address: "1 Example Road", phoneNumber: `+1999${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}` },
   });
   const unit = await database.unit.create({ data: { propertyId: property.id, label: "1A", floor: "1", directoryCode: "11" } });
+  const vacantUnit = await database.unit.create({ data: { propertyId: property.id, label: "1B", floor: "1", directoryCode: "12" } });
   const user = await database.user.create({
     data: { tenantId: tenant.id, email: `resident-${suffix}@example.test`, name: "Example Resident", role: "resident", status: "active", memberships: { create: { unitId: unit.id } } },
   });
@@ -26,5 +27,5 @@ export async function createExampleIds(): Promise<ExampleIds> {
     },
   });
   const apiKey = await issueApiKey(database, { name: "Example key", scopes: ["stats:read"], tenantId: tenant.id });
-  return { tenantId: tenant.id, propertyId: property.id, unitId: unit.id, userId: user.id, deviceId: device.id, callId: call.id, apiKeyId: apiKey.id };
+  return { tenantId: tenant.id, propertyId: property.id, unitId: unit.id, vacantUnitId: vacantUnit.id, userId: user.id, deviceId: device.id, callId: call.id, apiKeyId: apiKey.id };
 }

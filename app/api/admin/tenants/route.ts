@@ -1,0 +1,14 @@
+import { adminRoute } from "@/lib/admin/admin-route";
+import { envelope, listResponse } from "@/lib/http/respond";
+import { createTenant } from "@/lib/tenants/create-tenant";
+import { listTenants } from "@/lib/tenants/list-tenants";
+import { createTenantOperation, listTenantsOperation } from "@/lib/tenants/tenant-operations";
+
+export const GET = adminRoute(listTenantsOperation, async ({ principal, query }) => {
+  const { tenants, total } = await listTenants(principal, query);
+  return listResponse("tenants", tenants, { total, ...query });
+});
+
+export const POST = adminRoute(createTenantOperation, async ({ principal, body }) =>
+  envelope("tenant", await createTenant(principal, body), { status: 201 }),
+);

@@ -1,0 +1,14 @@
+import { adminRoute } from "@/lib/admin/admin-route";
+import { envelope, listResponse } from "@/lib/http/respond";
+import { createUnit } from "@/lib/units/create-unit";
+import { listUnits } from "@/lib/units/list-units";
+import { createUnitOperation, listUnitsOperation } from "@/lib/units/unit-operations";
+
+export const GET = adminRoute(listUnitsOperation, async ({ principal, query }) => {
+  const { units, total } = await listUnits(principal, query);
+  return listResponse("units", units, { total, ...query });
+});
+
+export const POST = adminRoute(createUnitOperation, async ({ principal, body }) =>
+  envelope("unit", await createUnit(principal, body), { status: 201 }),
+);

@@ -1,0 +1,14 @@
+import { adminRoute } from "@/lib/admin/admin-route";
+import { envelope, listResponse } from "@/lib/http/respond";
+import { createUser } from "@/lib/users/create-user";
+import { listUsers } from "@/lib/users/list-users";
+import { createUserOperation, listUsersOperation } from "@/lib/users/user-operations";
+
+export const GET = adminRoute(listUsersOperation, async ({ principal, query }) => {
+  const { users, total } = await listUsers(principal, query);
+  return listResponse("users", users, { total, ...query });
+});
+
+export const POST = adminRoute(createUserOperation, async ({ principal, body }) =>
+  envelope("user", await createUser(principal, body), { status: 201 }),
+);

@@ -1,0 +1,16 @@
+import type { Tenant } from "../db/generated/client";
+import type { TenantView } from "./tenant-schemas";
+
+export function serializeTenant(tenant: Tenant): TenantView {
+  return {
+    id: tenant.id,
+    name: tenant.name,
+    slug: tenant.slug,
+    status: tenant.status,
+    plan: tenant.plan,
+    stripeCustomerId: tenant.stripeCustomerId,
+    billingStatus: tenant.billingStatus,
+    createdAt: tenant.createdAt.toISOString(),
+    updatedAt: tenant.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,19 @@
+import type { AdminPrincipal } from "../auth/admin-principal";
+import { tenantFilter } from "../admin/tenant-scope";
+import { db } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import type { ListUnitsQuery } from "./unit-schemas";
+import { serializeUnit } from "./serialize-unit";
+
+export async function listUnits(principal: AdminPrincipal, query: ListUnitsQuery) {
+  const where: Prisma.UnitWhereInput = {
+    property: { tenantId: tenantFilter(principal, query.tenantId) },
+    ...(query.propertyId ? { propertyId: query.propertyId } : {}),
+    ...(query.q ? { label: { contains: query.q, mode: "insensitive" } } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    db().unit.findMany({ where, orderBy: [{ label: "asc" }, { id: "asc" }], take: query.limit, skip: query.offset }),
+    db().unit.count({ where }),
+  ]);
+  return { units: rows.map(serializeUnit), total };
+}

@@ -1,0 +1,16 @@
+import type { AdminPrincipal } from "../auth/admin-principal";
+import { recordAudit } from "../audit/record-audit";
+import { db } from "../db/client";
+import { findUnit } from "./find-unit";
+import type { UpdateUnitBody } from "./unit-schemas";
+import { serializeUnit } from "./serialize-unit";
+
+export async function updateUnit(principal: AdminPrincipal, id: string, body: UpdateUnitBody) {
+  const { tenantId } = await findUnit(principal, id);
+  const unit = await db().$transaction(async (tx) => {
+    const updated = await tx.unit.update({ where: { id }, data: body });
+    await recordAudit(tx, principal, { tenantId, action: "unit.update", targetType: "unit", targetId: id, data: body });
+    return updated;
+  });
+  return serializeUnit(unit);
+}

@@ -1,0 +1,24 @@
+import type { AdminPrincipal } from "../auth/admin-principal";
+import { recordAudit } from "../audit/record-audit";
+import { hashPassword } from "../auth/hash-password";
+import { db } from "../db/client";
+import { checkUnitIds } from "./check-unit-ids";
+import { serializeUser, withUnits } from "./serialize-user";
+import type { CreateUserBody } from "./user-schemas";
+import { userTenant } from "./user-tenant";
+
+export async function createUser(principal: AdminPrincipal, body: CreateUserBody) {
+  const { email, name, phone, role, status } = body;
+  const passwordHash = body.password ? await hashPassword(body.password) : null;
+  const user = await db().$transaction(async (tx) => {
+    const tenantId = await userTenant(tx, principal, body);
+    const unitIds = await checkUnitIds(tx, tenantId, body.unitIds);
+    const created = await tx.user.create({
+      data: { tenantId, email, name, phone, role, status, passwordHash, memberships: { create: unitIds.map((unitId) => ({ unitId })) } },
+      include: withUnits,
+    });
+    await recordAudit(tx, principal, { tenantId, action: "user.create", targetType: "user", targetId: created.id, data: { role, unitIds } });
+    return created;
+  });
+  return serializeUser(user);
+}

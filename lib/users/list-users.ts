@@ -1,0 +1,23 @@
+import type { AdminPrincipal } from "../auth/admin-principal";
+import { tenantFilter } from "../admin/tenant-scope";
+import { db } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { serializeUser, withUnits } from "./serialize-user";
+import type { ListUsersQuery } from "./user-schemas";
+
+export async function listUsers(principal: AdminPrincipal, query: ListUsersQuery) {
+  const where: Prisma.UserWhereInput = {
+    tenantId: tenantFilter(principal, query.tenantId),
+    ...(query.role ? { role: query.role } : {}),
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.unitId ? { memberships: { some: { unitId: query.unitId } } } : {}),
+    ...(query.q
+      ? { OR: [{ name: { contains: query.q, mode: "insensitive" } }, { email: { contains: query.q, mode: "insensitive" } }] }
+      : {}),
+  };
+  const [rows, total] = await Promise.all([
+    db().user.findMany({ where, include: withUnits, orderBy: [{ name: "asc" }, { id: "asc" }], take: query.limit, skip: query.offset }),
+    db().user.count({ where }),
+  ]);
+  return { users: rows.map(serializeUser), total };
+}

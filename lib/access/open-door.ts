@@ -12,11 +12,11 @@ export type OpenDoorRequest = {
   deniedReason?: string | null;
 };
 
+// Why the device cannot open its door now, or null when it can.
 function refusal(device: { status: string; kind: string }): string | null {
   if (device.kind === "camera") return "cameras cannot open doors";
-  if (device.status === "retired") return "device retired";
-  if (device.status !== "online") return "device offline";
-  return null;
+  if (device.status === "online") return null;
+  return device.status === "provisioning" ? "device not yet provisioned" : `device ${device.status}`;
 }
 
 // Every door opening, whoever asks: one access event (granted or denied, with why), and for a

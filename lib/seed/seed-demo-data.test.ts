@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../auth/hash-password";
+import { Prisma } from "../db/generated/client";
 import { testDatabase } from "../testing/test-database";
 import { seedDemoData } from "./seed-demo-data";
 
@@ -28,6 +29,26 @@ describe("demo data", () => {
     expect(Number(days[0].days)).toBeGreaterThanOrEqual(29);
     expect(await database.accessEvent.count({ where: { occurredAt: { gte: since }, method: "dtmf" } })).toBeGreaterThan(0);
     expect(await database.callEvent.count()).toBeGreaterThan(await database.call.count());
+  });
+
+  it("gives every demo device 30 days of status history, mostly online, ending in its current status", async () => {
+    const database = testDatabase();
+    const devices = await database.device.findMany({
+      where: { property: { tenant: { slug: { in: ["demo", "northwind"] } } } },
+      include: { statusEvents: { orderBy: { occurredAt: "asc" } } },
+    });
+    expect(devices.length).toBeGreaterThan(0);
+    for (const device of devices) {
+      const [first, ...rest] = device.statusEvents;
+      expect(Date.now() - first.occurredAt.getTime()).toBeGreaterThanOrEqual(29 * 24 * 3600 * 1000);
+      expect(rest.some((event) => event.status === "offline")).toBe(true);
+      expect(device.statusEvents.at(-1)?.status).toBe(device.status);
+    }
+    const [{ online }] = await database.$queryRaw<{ online: number }[]>`
+      SELECT avg(CASE WHEN status = 'online' THEN 1.0 ELSE 0 END * extract(epoch FROM until - since)) / avg(extract(epoch FROM until - since)) AS online
+      FROM (SELECT status, "occurredAt" AS since, coalesce(lead("occurredAt") OVER (PARTITION BY "deviceId" ORDER BY "occurredAt"), now()) AS until
+            FROM device_status_events WHERE "deviceId" IN (${Prisma.join(devices.map((device) => device.id))})) intervals`;
+    expect(Number(online)).toBeGreaterThan(0.9);
   });
 
   it("can be applied again without duplicating anything", async () => {

@@ -1,9 +1,11 @@
 import type { Database } from "../db/client";
-import type { AccessMethod, CallOutcome, CallStatus } from "../db/generated/enums";
+import type { AccessMethod, CallOutcome, CallStatus, DeviceStatus } from "../db/generated/enums";
 import { hashPassword } from "../auth/hash-password";
 import { DEMO_PASSWORD, demoProperties, demoTenants, demoUsers, deviceId, unitId } from "./demo-fixtures";
 
-export type SeedSummary = { tenants: number; properties: number; units: number; users: number; devices: number; calls: number; accessEvents: number };
+export type SeedSummary = {
+  tenants: number; properties: number; units: number; users: number; devices: number; deviceStatusEvents: number; calls: number; accessEvents: number;
+};
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -114,15 +116,42 @@ async function seedHistory(database: Database, now: Date): Promise<void> {
   await database.accessEvent.createMany({ data: accessEvents, skipDuplicates: true });
 }
 
+// 30 days of each device's status: online with one to three outages of 15 minutes to 4 hours,
+// and ending in the device's seeded status (the cameras went offline two to three days ago).
+async function seedDeviceStatusHistory(database: Database, now: Date): Promise<void> {
+  const next = random(20261122);
+  const start = now.getTime() - 30 * DAY;
+  const events: { id: string; deviceId: string; status: DeviceStatus; occurredAt: Date }[] = [];
+  for (const property of demoProperties) {
+    for (const [index, device] of property.devices.entries()) {
+      const id = deviceId(property.id, index);
+      let sequence = 0;
+      const at = (time: number, status: DeviceStatus) =>
+        events.push({ id: `${id}-status-${sequence++}`, deviceId: id, status, occurredAt: new Date(time) });
+      const endsOffline = device.kind === "camera";
+      const span = (endsOffline ? 27 : 30) * DAY;
+      at(start, "online");
+      for (let n = 0, outages = 1 + Math.floor(next() * 3), slot = span / outages; n < outages; n++) {
+        const down = start + n * slot + Math.floor(next() * (slot - 4 * 3600 * 1000));
+        at(down, "offline");
+        at(down + (15 + Math.floor(next() * 225)) * 60 * 1000, "online");
+      }
+      if (endsOffline) at(now.getTime() - 2 * DAY - Math.floor(next() * DAY), "offline");
+    }
+  }
+  await database.deviceStatusEvent.createMany({ data: events, skipDuplicates: true });
+}
+
 // Idempotent: existing demo rows are kept, missing ones are added.
 export async function seedDemoData(database: Database, now = new Date()): Promise<SeedSummary> {
   await seedDirectory(database);
   await seedHistory(database, now);
-  const [tenants, properties, units, users, devices, calls, accessEvents] = await Promise.all([
+  await seedDeviceStatusHistory(database, now);
+  const [tenants, properties, units, users, devices, deviceStatusEvents, calls, accessEvents] = await Promise.all([
     database.tenant.count(), database.property.count(), database.unit.count(), database.user.count(),
-    database.device.count(), database.call.count(), database.accessEvent.count(),
+    database.device.count(), database.deviceStatusEvent.count(), database.call.count(), database.accessEvent.count(),
   ]);
-  return { tenants, properties, units, users, devices, calls, accessEvents };
+  return { tenants, properties, units, users, devices, deviceStatusEvents, calls, accessEvents };
 }
 
 export async function isDatabaseEmpty(database: Database): Promise<boolean> {

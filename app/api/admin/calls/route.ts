@@ -1,0 +1,9 @@
+import { adminRoute } from "@/lib/admin/admin-route";
+import { listCallsOperation } from "@/lib/calls/call-operations";
+import { listCalls } from "@/lib/calls/list-calls";
+import { listResponse } from "@/lib/http/respond";
+
+export const GET = adminRoute(listCallsOperation, async ({ principal, query }) => {
+  const { calls, total } = await listCalls(principal, query);
+  return listResponse("calls", calls, { total, ...query });
+});

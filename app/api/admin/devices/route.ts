@@ -1,0 +1,14 @@
+import { adminRoute } from "@/lib/admin/admin-route";
+import { createDevice } from "@/lib/devices/create-device";
+import { createDeviceOperation, listDevicesOperation } from "@/lib/devices/device-operations";
+import { listDevices } from "@/lib/devices/list-devices";
+import { envelope, listResponse } from "@/lib/http/respond";
+
+export const GET = adminRoute(listDevicesOperation, async ({ principal, query }) => {
+  const { devices, total } = await listDevices(principal, query);
+  return listResponse("devices", devices, { total, ...query });
+});
+
+export const POST = adminRoute(createDeviceOperation, async ({ principal, body }) =>
+  envelope("device", await createDevice(principal, body), { status: 201 }),
+);

@@ -1,0 +1,6 @@
+import { adminRoute } from "@/lib/admin/admin-route";
+import { envelope } from "@/lib/http/respond";
+import { readStats } from "@/lib/stats/read-stats";
+import { readStatsOperation } from "@/lib/stats/stat-operations";
+
+export const GET = adminRoute(readStatsOperation, async ({ principal, query }) => envelope("stats", await readStats(principal, query)));

@@ -1,0 +1,210 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CallOutcome, CallStatus, DeviceStatus } from "../db/generated/enums";
+import { adminFetch, createTestKey, createTestTenant } from "../testing/admin-client";
+import { testDatabase, uniqueSuffix } from "../testing/test-database";
+
+const at = (time: string) => new Date(`${time}:00.000Z`);
+const hour = (h: number) => `2025-03-03T0${h}:00:00.000Z`;
+
+type Fixture = { tenantId: string; propertyId: string; otherPropertyId: string; otherTenantId: string };
+let fixture: Fixture;
+
+async function addCall(propertyId: string, startedAt: string, status: CallStatus, outcome: CallOutcome | null, answerSeconds?: number) {
+  const started = at(startedAt);
+  await testDatabase().call.create({
+    data: {
+      propertyId, carrier: "telnyx", carrierCallId: `an-${uniqueSuffix()}`, from: "+15550100", to: "+15550101", status, outcome, startedAt: started,
+      answeredAt: answerSeconds === undefined ? null : new Date(started.getTime() + answerSeconds * 1000),
+    },
+  });
+}
+
+async function addDevice(propertyId: string, status: DeviceStatus, history: [string, DeviceStatus][]) {
+  const suffix = uniqueSuffix();
+  await testDatabase().device.create({
+    data: {
+      propertyId, name: `Device ${suffix}`, kind: "door_controller", serialNumber: `AN-${suffix}`, status,
+      statusEvents: { create: history.map(([time, state]) => ({ status: state, occurredAt: at(time) })) },
+    },
+  });
+}
+
+async function addDoorEvent(tenantId: string, propertyId: string, time: string, method: "dtmf" | "app" | "portal" | "pin", result: "granted" | "denied") {
+  await testDatabase().accessEvent.create({ data: { tenantId, propertyId, method, result, occurredAt: at(time) } });
+}
+
+// Calls, door events and device histories at known times around Monday 2025-03-03, in property P,
+// a second property Q of the same tenant, and another tenant O whose rows must never be counted.
+beforeAll(async () => {
+  const mine = await createTestTenant();
+  const other = await createTestTenant();
+  const database = testDatabase();
+  const q = await database.property.create({ data: { tenantId: mine.id, name: "Second property", address: "3 Test Street" } });
+  const p = mine.propertyId;
+  fixture = { tenantId: mine.id, propertyId: p, otherPropertyId: q.id, otherTenantId: other.id };
+
+  await addCall(p, "2025-03-02T23:59", "canceled", null);
+  await addCall(p, "2025-03-03T00:10", "completed", "door_opened", 10);
+  await addCall(p, "2025-03-03T00:20", "completed", "declined", 20);
+  await addCall(p, "2025-03-03T00:40", "no_answer", "unanswered");
+  await addCall(p, "2025-03-03T02:15", "completed", "door_opened", 30);
+  await addCall(p, "2025-03-03T06:00", "busy", "unanswered");
+  await addCall(p, "2025-03-12T09:00", "completed", "door_opened", 40);
+  await addCall(q.id, "2025-03-03T02:30", "failed", null);
+  await addCall(other.propertyId, "2025-03-03T00:30", "completed", "door_opened", 5);
+
+  await addDoorEvent(mine.id, p, "2025-03-03T00:11", "dtmf", "granted");
+  await addDoorEvent(mine.id, p, "2025-03-03T02:05", "app", "granted");
+  await addDoorEvent(mine.id, p, "2025-03-03T02:10", "pin", "denied");
+  await addDoorEvent(mine.id, p, "2025-03-03T06:00", "app", "granted");
+  await addDoorEvent(mine.id, q.id, "2025-03-03T03:30", "portal", "granted");
+  await addDoorEvent(other.id, other.propertyId, "2025-03-03T00:15", "app", "granted");
+
+  await addDevice(p, "online", [["2025-03-01T12:00", "online"], ["2025-03-02T22:00", "online"], ["2025-03-03T01:30", "offline"], ["2025-03-03T02:00", "online"]]);
+  await addDevice(p, "online", [["2025-03-03T00:30", "offline"], ["2025-03-03T01:00", "online"]]);
+  await addDevice(p, "retired", [["2025-03-01T00:00", "offline"]]);
+  await addDevice(p, "provisioning", []);
+  await addDevice(q.id, "online", [["2025-03-02T00:00", "online"], ["2025-03-03T03:00", "offline"], ["2025-03-03T04:00", "online"]]);
+  await addDevice(other.propertyId, "offline", [["2025-03-01T00:00", "offline"]]);
+});
+
+const counts = (keys: string[], set: Record<string, number> = {}) => Object.fromEntries(keys.map((key) => [key, set[key] ?? 0]));
+const statuses = (set?: Record<string, number>) => counts(["queued", "ringing", "in-progress", "completed", "busy", "no-answer", "failed", "canceled"], set);
+const outcomes = (set?: Record<string, number>) => counts(["door_opened", "declined", "unanswered"], set);
+const methods = (set?: Record<string, number>) => counts(["app", "portal", "admin", "dtmf", "pin", "qr"], set);
+
+const empty = (deviceUptime: number | null) => ({
+  calls: { total: 0, answered: 0, byStatus: statuses(), byOutcome: outcomes() }, answerRate: null, medianSecondsToAnswer: null,
+  doorOpens: { total: 0, byMethod: methods() }, deviceUptime,
+});
+
+async function analytics(query: string, key?: string) {
+  return adminFetch(key ?? (await createTestKey(fixture.tenantId, ["analytics:read"])).key, "GET", `/api/admin/analytics?${query}`);
+}
+
+describe("GET /api/admin/analytics", () => {
+  it("answers every hourly bucket of one property, empty ones included, with exact counts, rates, medians and uptime", async () => {
+    const response = await analytics(`from=${hour(0)}&to=${hour(6)}&interval=hour&propertyId=${fixture.propertyId}`);
+    expect(response.status).toBe(200);
+    expect(response.body.meta).toEqual({ total: 1 });
+    const result = response.body.data.analytics;
+    expect(result).toMatchObject({ from: hour(0), to: hour(6), interval: "hour", propertyId: fixture.propertyId });
+    expect(result.series.map((bucket: { bucketStart: string }) => bucket.bucketStart)).toEqual([0, 1, 2, 3, 4, 5].map(hour));
+    expect(result.series[0]).toEqual({
+      bucketStart: hour(0),
+      calls: { total: 3, answered: 2, byStatus: statuses({ completed: 2, "no-answer": 1 }), byOutcome: outcomes({ door_opened: 1, declined: 1, unanswered: 1 }) },
+      answerRate: 2 / 3,
+      medianSecondsToAnswer: 15,
+      doorOpens: { total: 1, byMethod: methods({ dtmf: 1 }) },
+      // One device online all hour, the other known only from 00:30 and offline until 01:00.
+      deviceUptime: 0.5,
+    });
+    expect(result.series[1]).toEqual({ bucketStart: hour(1), ...empty(0.75) });
+    expect(result.series[2]).toMatchObject({
+      calls: { total: 1, answered: 1 }, answerRate: 1, medianSecondsToAnswer: 30, doorOpens: { total: 1, byMethod: methods({ app: 1 }) }, deviceUptime: 1,
+    });
+    for (const h of [3, 4, 5]) expect(result.series[h]).toEqual({ bucketStart: hour(h), ...empty(1) });
+    expect(result.totals).toEqual({
+      calls: { total: 4, answered: 3, byStatus: statuses({ completed: 3, "no-answer": 1 }), byOutcome: outcomes({ door_opened: 2, declined: 1, unanswered: 1 }) },
+      answerRate: 0.75,
+      medianSecondsToAnswer: 20,
+      doorOpens: { total: 2, byMethod: methods({ dtmf: 1, app: 1 }) },
+      deviceUptime: expect.closeTo((11 / 12 + 10 / 11) / 2, 10),
+    });
+  });
+
+  it("covers every property of the tenant without propertyId, and the same for a platform key naming the tenant", async () => {
+    const { key: platformKey } = await createTestKey(null, ["analytics:read"]);
+    for (const [query, key] of [
+      [`from=${hour(0)}&to=${hour(6)}&interval=hour`, undefined],
+      [`from=${hour(0)}&to=${hour(6)}&interval=hour&tenantId=${fixture.tenantId}`, platformKey],
+    ] as const) {
+      const result = (await analytics(query, key)).body.data.analytics;
+      expect(result.propertyId).toBeNull();
+      expect(result.series[2]).toMatchObject({ calls: { total: 2, answered: 1, byStatus: statuses({ completed: 1, failed: 1 }) }, answerRate: 0.5, medianSecondsToAnswer: 30 });
+      expect(result.series[3]).toMatchObject({ doorOpens: { total: 1, byMethod: methods({ portal: 1 }) }, deviceUptime: expect.closeTo(2 / 3, 10) });
+      expect(result.series.map((bucket: { deviceUptime: number }) => bucket.deviceUptime)).toEqual([
+        expect.closeTo(2 / 3, 10), expect.closeTo(5 / 6, 10), 1, expect.closeTo(2 / 3, 10), 1, 1,
+      ]);
+      expect(result.totals).toMatchObject({
+        calls: { total: 5, answered: 3 }, answerRate: 0.6, medianSecondsToAnswer: 20, doorOpens: { total: 3 },
+        deviceUptime: expect.closeTo((11 / 12 + 10 / 11 + 5 / 6) / 3, 10),
+      });
+    }
+  });
+
+  it("leaves out a device's time before its first event, per day", async () => {
+    const result = (await analytics(`from=2025-03-02T00:00:00Z&to=2025-03-05T00:00:00Z&propertyId=${fixture.propertyId}`)).body.data.analytics;
+    expect(result.interval).toBe("day");
+    expect(result.series).toEqual([
+      { bucketStart: "2025-03-02T00:00:00.000Z", ...empty(1), calls: { total: 1, answered: 0, byStatus: statuses({ canceled: 1 }), byOutcome: outcomes() }, answerRate: 0 },
+      expect.objectContaining({ bucketStart: "2025-03-03T00:00:00.000Z", calls: expect.objectContaining({ total: 5, answered: 3 }), answerRate: 0.6, medianSecondsToAnswer: 20 }),
+      { bucketStart: "2025-03-04T00:00:00.000Z", ...empty(1) },
+    ]);
+    expect(result.series[1].deviceUptime).toBeCloseTo((47 / 48 + 46 / 47) / 2, 10);
+    expect(result.series[1].doorOpens).toEqual({ total: 3, byMethod: methods({ dtmf: 1, app: 2 }) });
+  });
+
+  it("starts weekly buckets on Monday and counts only from `from` on", async () => {
+    const result = (await analytics(`from=2025-03-05T00:00:00Z&to=2025-03-20T00:00:00Z&interval=week&propertyId=${fixture.propertyId}`)).body.data.analytics;
+    expect(result.series.map((bucket: { bucketStart: string; calls: { total: number } }) => [bucket.bucketStart, bucket.calls.total])).toEqual([
+      ["2025-03-03T00:00:00.000Z", 0], ["2025-03-10T00:00:00.000Z", 1], ["2025-03-17T00:00:00.000Z", 0],
+    ]);
+    expect(result.totals).toMatchObject({ calls: { total: 1 }, medianSecondsToAnswer: 40, deviceUptime: 1 });
+  });
+
+  it("defaults to the last 30 days in daily buckets", async () => {
+    const result = (await analytics("")).body.data.analytics;
+    expect(result.interval).toBe("day");
+    expect(Date.parse(result.to) - Date.parse(result.from)).toBe(30 * 24 * 3600 * 1000);
+    expect(Math.abs(Date.parse(result.to) - Date.now())).toBeLessThan(60_000);
+    expect(result.series.length).toBeGreaterThanOrEqual(30);
+    expect(result.series.length).toBeLessThanOrEqual(31);
+    // The fixture's rows are from 2025; its devices have stayed online since.
+    expect(result.totals).toEqual(empty(1));
+  });
+
+  it("never counts another tenant's rows, and answers 404 when its tenant or property is named", async () => {
+    const named = await analytics(`from=${hour(0)}&to=${hour(6)}&interval=hour&tenantId=${fixture.otherTenantId}`);
+    expect(named.status).toBe(404);
+    expect(named.body.error.code).toBe("NOT_FOUND");
+    const { key: otherKey } = await createTestKey(fixture.otherTenantId, ["analytics:read"]);
+    const theirs = (await analytics(`from=${hour(0)}&to=${hour(6)}&interval=hour`, otherKey)).body.data.analytics;
+    expect(theirs.totals).toMatchObject({ calls: { total: 1 }, doorOpens: { total: 1 }, deviceUptime: 0 });
+    const hidden = await analytics(`propertyId=${fixture.propertyId}`, otherKey);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.error.code).toBe("NOT_FOUND");
+    expect((await analytics(`propertyId=${fixture.otherPropertyId}&tenantId=${fixture.otherTenantId}`)).status).toBe(404);
+  });
+
+  it("allows 2000 buckets and refuses one more", async () => {
+    const from = "2025-01-01T00:00:00.000Z";
+    const plus = (hours: number) => new Date(Date.parse(from) + hours * 3600 * 1000).toISOString();
+    const most = await analytics(`from=${from}&to=${plus(2000)}&interval=hour`);
+    expect(most.status).toBe(200);
+    expect(most.body.data.analytics.series).toHaveLength(2000);
+    const tooMany = await analytics(`from=${from}&to=${plus(2001)}&interval=hour`);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.details).toEqual([{ field: "interval", issue: expect.stringContaining("2000 buckets") }]);
+  });
+
+  it.each([
+    ["an unknown interval", "interval=month"],
+    ["from after to", `from=${hour(6)}&to=${hour(0)}`],
+    ["from equal to to", `from=${hour(1)}&to=${hour(1)}`],
+    ["a year in hours", "from=2024-01-01T00:00:00Z&to=2025-01-01T00:00:00Z&interval=hour"],
+    ["a date that is not ISO", "from=yesterday"],
+    ["an unknown query parameter", "granularity=day"],
+  ])("answers 400 VALIDATION_ERROR for %s", async (_name, query) => {
+    const response = await analytics(query);
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe("VALIDATION_ERROR");
+  });
+
+  it("requires analytics:read", async () => {
+    const { key } = await createTestKey(fixture.tenantId, ["stats:read"]);
+    const response = await analytics("", key);
+    expect(response.status).toBe(403);
+    expect(response.body.error.code).toBe("INSUFFICIENT_SCOPE");
+  });
+});

@@ -1,0 +1,46 @@
+import type { AdminPrincipal } from "../auth/admin-principal";
+import { db } from "../db/client";
+import { Prisma } from "../db/generated/client";
+import { notFound } from "../http/error-codes";
+import { reportTenant } from "../stats/report-tenant";
+import { ACCESS_METHODS, CALL_OUTCOMES, CALL_STATUSES, type AnalyticsAggregate, type AnalyticsQuery, type AnalyticsView } from "./analytic-schemas";
+import { resolveRange } from "./analytics-range";
+import { queryAnalytics, type AnalyticsRow } from "./query-analytics";
+
+const zeros = <K extends string>(keys: readonly K[], counts: Record<string, number> | null) =>
+  Object.fromEntries(keys.map((key) => [key, counts?.[key] ?? 0])) as Record<K, number>;
+
+function toAggregate(row: AnalyticsRow): AnalyticsAggregate {
+  return {
+    calls: { total: row.calls ?? 0, answered: row.answered ?? 0, byStatus: zeros(CALL_STATUSES, row.byStatus), byOutcome: zeros(CALL_OUTCOMES, row.byOutcome) },
+    answerRate: row.answerRate,
+    medianSecondsToAnswer: row.medianSecondsToAnswer,
+    doorOpens: { total: row.doorOpens ?? 0, byMethod: zeros(ACCESS_METHODS, row.byMethod) },
+    deviceUptime: row.deviceUptime,
+  };
+}
+
+// A property the caller may not see is answered as if it did not exist.
+async function requireVisibleProperty(propertyId: string, tenantId: string | null) {
+  const property = await db().property.findFirst({ where: { id: propertyId, ...(tenantId ? { tenantId } : {}) }, select: { id: true } });
+  if (!property) throw notFound("Property");
+}
+
+// Calls, door opens and device uptime over time, for the caller's tenant or one of its properties.
+export async function readAnalytics(principal: AdminPrincipal, query: AnalyticsQuery, now = new Date()): Promise<AnalyticsView> {
+  const range = resolveRange(query, now);
+  const tenantId = await reportTenant(principal, query.tenantId);
+  const propertyId = query.propertyId ?? null;
+  if (propertyId) await requireVisibleProperty(propertyId, tenantId);
+  const properties = Prisma.sql`SELECT p.id FROM properties p
+    WHERE (${tenantId}::text IS NULL OR p."tenantId" = ${tenantId}) AND (${propertyId}::text IS NULL OR p.id = ${propertyId})`;
+  const [totals, ...buckets] = await queryAnalytics(properties, range, query.interval, now);
+  return {
+    from: range.from.toISOString(),
+    to: range.to.toISOString(),
+    interval: query.interval,
+    propertyId,
+    series: buckets.map((row) => ({ bucketStart: (row.bucketStart as Date).toISOString(), ...toAggregate(row) })),
+    totals: toAggregate(totals),
+  };
+}

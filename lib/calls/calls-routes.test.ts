@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import type { Prisma } from "../db/generated/client";
+import { adminFetch, createTestKey, createTestTenant } from "../testing/admin-client";
+import { testDatabase, uniqueSuffix } from "../testing/test-database";
+
+const HOUR = 3_600_000;
+const base = Date.UTC(2026, 0, 10, 12);
+const at = (hours: number) => new Date(base + hours * HOUR);
+
+// A tenant with one unit, one resident and four calls an hour apart, newest last.
+async function createCallHistory() {
+  const tenant = await createTestTenant();
+  const database = testDatabase();
+  const unit = await database.unit.create({ data: { propertyId: tenant.propertyId, label: "2B", directoryCode: "22" } });
+  const resident = await database.user.create({
+    data: { tenantId: tenant.id, email: `r-${uniqueSuffix()}@example.test`, name: "Resident", role: "resident", memberships: { create: { unitId: unit.id } } },
+  });
+  const call = (data: Partial<Prisma.CallUncheckedCreateInput>) =>
+    database.call.create({
+      data: { propertyId: tenant.propertyId, carrier: "twilio", carrierCallId: `CA${uniqueSuffix()}`, from: "+16175550100", to: "+15005559999", ...data },
+    });
+  const answered = await call({
+    unitId: unit.id, residentId: resident.id, status: "completed", outcome: "door_opened", from: "+16175551234",
+    startedAt: at(0), answeredAt: new Date(at(0).getTime() + 5_000), endedAt: new Date(at(0).getTime() + 45_000), durationSeconds: 45,
+  });
+  const missed = await call({ unitId: unit.id, status: "no_answer", outcome: "unanswered", carrier: "telnyx", startedAt: at(1) });
+  const live = await call({ unitId: unit.id, residentId: resident.id, status: "in_progress", startedAt: at(2) });
+  const busy = await call({ status: "busy", outcome: "unanswered", startedAt: at(3) });
+  return { tenant, unit, resident, answered, missed, live, busy };
+}
+
+describe("/api/admin/calls", () => {
+  it("lists calls in shape A, newest first, with API status spellings", async () => {
+    const { tenant, unit, resident, answered, missed, live, busy } = await createCallHistory();
+    const { key } = await createTestKey(tenant.id, ["calls:read"]);
+    const list = await adminFetch(key, "GET", "/api/admin/calls?limit=10");
+    expect(list.status).toBe(200);
+    expect(list.body).toMatchObject({ total: 4, limit: 10, offset: 0 });
+    expect(list.body.calls.map((c: { id: string }) => c.id)).toEqual([busy.id, live.id, missed.id, answered.id]);
+    expect(list.body.calls.map((c: { status: string }) => c.status)).toEqual(["busy", "in-progress", "no-answer", "completed"]);
+    expect(list.body.calls[3]).toEqual({
+      id: answered.id, propertyId: tenant.propertyId, unitId: unit.id, residentId: resident.id, carrier: "twilio",
+      carrierCallId: answered.carrierCallId, from: "+16175551234", to: "+15005559999", direction: "inbound", status: "completed",
+      outcome: "door_opened", startedAt: at(0).toISOString(), answeredAt: new Date(at(0).getTime() + 5_000).toISOString(),
+      endedAt: new Date(at(0).getTime() + 45_000).toISOString(), durationSeconds: 45,
+    });
+
+    const page = await adminFetch(key, "GET", "/api/admin/calls?limit=2&offset=1");
+    expect(page.body.calls.map((c: { id: string }) => c.id)).toEqual([live.id, missed.id]);
+    expect(page.body).toMatchObject({ total: 4, limit: 2, offset: 1 });
+  });
+
+  it("filters by hyphenated status, outcome, carrier, unit, resident, property, tenant and number", async () => {
+    const { tenant, unit, resident, answered, missed, live, busy } = await createCallHistory();
+    const { key } = await createTestKey(tenant.id);
+    const ids = async (query: string) => {
+      const response = await adminFetch(key, "GET", `/api/admin/calls?${query}`);
+      expect(response.status, query).toBe(200);
+      return response.body.calls.map((c: { id: string }) => c.id);
+    };
+    expect(await ids("status=in-progress")).toEqual([live.id]);
+    expect(await ids("status=no-answer")).toEqual([missed.id]);
+    expect(await ids("status=completed")).toEqual([answered.id]);
+    expect(await ids("outcome=unanswered")).toEqual([busy.id, missed.id]);
+    expect(await ids("carrier=telnyx")).toEqual([missed.id]);
+    expect(await ids(`unitId=${unit.id}`)).toEqual([live.id, missed.id, answered.id]);
+    expect(await ids(`residentId=${resident.id}&status=completed`)).toEqual([answered.id]);
+    expect(await ids(`propertyId=${tenant.propertyId}&tenantId=${tenant.id}`)).toHaveLength(4);
+    expect(await ids("q=551234")).toEqual([answered.id]);
+    expect(await ids("q=5005559999")).toHaveLength(4);
+
+    for (const query of ["status=in_progress", "status=no_answer", "outcome=maybe", "carrier=skype", "limit=500", "direction=inbound"]) {
+      const response = await adminFetch(key, "GET", `/api/admin/calls?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body.error.code).toBe("VALIDATION_ERROR");
+    }
+  });
+
+  it("bounds startedAt with from (inclusive) and to (exclusive), and refuses from not before to", async () => {
+    const { tenant, missed, live, busy } = await createCallHistory();
+    const { key } = await createTestKey(tenant.id);
+    const ids = async (query: string) => (await adminFetch(key, "GET", `/api/admin/calls?${query}`)).body.calls.map((c: { id: string }) => c.id);
+    expect(await ids(`from=${at(1).toISOString()}&to=${at(3).toISOString()}`)).toEqual([live.id, missed.id]);
+    expect(await ids(`from=${at(2).toISOString()}`)).toEqual([busy.id, live.id]);
+    expect(await ids(`to=${encodeURIComponent("2026-01-10T14:00:00+01:00")}`)).toHaveLength(1);
+
+    for (const query of [`from=${at(2).toISOString()}&to=${at(1).toISOString()}`, `from=${at(1).toISOString()}&to=${at(1).toISOString()}`, "from=yesterday", "to=2026-01-10"]) {
+      const response = await adminFetch(key, "GET", `/api/admin/calls?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body.error.code).toBe("VALIDATION_ERROR");
+    }
+    const reversed = await adminFetch(key, "GET", `/api/admin/calls?from=${at(2).toISOString()}&to=${at(1).toISOString()}`);
+    expect(reversed.body.error.details).toEqual([{ field: "from", issue: "from must be before to" }]);
+  });
+
+  it("answers one call in shape B with its event timeline ordered by occurrence", async () => {
+    const { tenant, answered } = await createCallHistory();
+    const { key } = await createTestKey(tenant.id, ["calls:read"]);
+    // Inserted out of order, as late carrier callbacks arrive.
+    const hungUp = await testDatabase().callEvent.create({ data: { callId: answered.id, type: "hangup", status: "completed", occurredAt: new Date(at(0).getTime() + 45_000), payload: { cause: "normal_clearing" } } });
+    const ringing = await testDatabase().callEvent.create({ data: { callId: answered.id, type: "ringing", status: "ringing", occurredAt: at(0) } });
+    const pressed = await testDatabase().callEvent.create({ data: { callId: answered.id, type: "dtmf", occurredAt: new Date(at(0).getTime() + 20_000), payload: { digits: "9" } } });
+    const bridged = await testDatabase().callEvent.create({ data: { callId: answered.id, type: "answered", status: "in_progress", occurredAt: new Date(at(0).getTime() + 5_000) } });
+
+    const response = await adminFetch(key, "GET", `/api/admin/calls/${answered.id}`);
+    expect(response.status).toBe(200);
+    expect(response.body.meta).toEqual({ total: 1 });
+    const call = response.body.data.call;
+    expect(call).toMatchObject({ id: answered.id, status: "completed", outcome: "door_opened", durationSeconds: 45 });
+    expect(call.events).toEqual([
+      { id: ringing.id, type: "ringing", status: "ringing", occurredAt: at(0).toISOString(), payload: {} },
+      { id: bridged.id, type: "answered", status: "in-progress", occurredAt: new Date(at(0).getTime() + 5_000).toISOString(), payload: {} },
+      { id: pressed.id, type: "dtmf", status: null, occurredAt: new Date(at(0).getTime() + 20_000).toISOString(), payload: { digits: "9" } },
+      { id: hungUp.id, type: "hangup", status: "completed", occurredAt: new Date(at(0).getTime() + 45_000).toISOString(), payload: { cause: "normal_clearing" } },
+    ]);
+  });
+
+  it("is read-only and needs calls:read", async () => {
+    const { tenant, answered } = await createCallHistory();
+    const { key } = await createTestKey(tenant.id);
+    expect((await adminFetch(key, "POST", "/api/admin/calls", { from: "+15550001" })).status).toBe(405);
+    expect((await adminFetch(key, "DELETE", `/api/admin/calls/${answered.id}`)).status).toBe(405);
+    expect(await testDatabase().call.findUnique({ where: { id: answered.id } })).not.toBeNull();
+    const { key: devicesOnly } = await createTestKey(tenant.id, ["devices:read"]);
+    const refused = await adminFetch(devicesOnly, "GET", `/api/admin/calls/${answered.id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("INSUFFICIENT_SCOPE");
+  });
+
+  it("never shows another tenant's calls", async () => {
+    const mine = await createCallHistory();
+    const theirs = await createCallHistory();
+    const { key } = await createTestKey(mine.tenant.id);
+    const detail = await adminFetch(key, "GET", `/api/admin/calls/${theirs.answered.id}`);
+    expect(detail.status).toBe(404);
+    expect(detail.body.error.code).toBe("NOT_FOUND");
+    expect((await adminFetch(key, "GET", `/api/admin/calls?tenantId=${theirs.tenant.id}`)).body.total).toBe(0);
+    expect((await adminFetch(key, "GET", `/api/admin/calls?propertyId=${theirs.tenant.propertyId}`)).body.total).toBe(0);
+    expect((await adminFetch(key, "GET", `/api/admin/calls?unitId=${theirs.unit.id}`)).body.total).toBe(0);
+    const all = await adminFetch(key, "GET", "/api/admin/calls?limit=200");
+    expect(all.body.total).toBe(4);
+    expect(all.body.calls.every((c: { propertyId: string }) => c.propertyId === mine.tenant.propertyId)).toBe(true);
+
+    const { key: platform } = await createTestKey(null);
+    expect((await adminFetch(platform, "GET", `/api/admin/calls?tenantId=${theirs.tenant.id}`)).body.total).toBe(4);
+    expect((await adminFetch(platform, "GET", `/api/admin/calls/${theirs.answered.id}`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,28 @@
+import type { AdminPrincipal } from "../auth/admin-principal";
+import { tenantFilter } from "../admin/tenant-scope";
+import { db } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import type { ListCallsQuery } from "./call-schemas";
+import { fromApiCallStatus } from "./call-status";
+import { serializeCall } from "./serialize-call";
+
+export async function listCalls(principal: AdminPrincipal, query: ListCallsQuery) {
+  const where: Prisma.CallWhereInput = {
+    property: { tenantId: tenantFilter(principal, query.tenantId) },
+    ...(query.propertyId ? { propertyId: query.propertyId } : {}),
+    ...(query.unitId ? { unitId: query.unitId } : {}),
+    ...(query.residentId ? { residentId: query.residentId } : {}),
+    ...(query.status ? { status: fromApiCallStatus(query.status) } : {}),
+    ...(query.outcome ? { outcome: query.outcome } : {}),
+    ...(query.carrier ? { carrier: query.carrier } : {}),
+    ...(query.from || query.to
+      ? { startedAt: { ...(query.from ? { gte: new Date(query.from) } : {}), ...(query.to ? { lt: new Date(query.to) } : {}) } }
+      : {}),
+    ...(query.q ? { OR: [{ from: { contains: query.q } }, { to: { contains: query.q } }] } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    db().call.findMany({ where, orderBy: [{ startedAt: "desc" }, { id: "asc" }], take: query.limit, skip: query.offset }),
+    db().call.count({ where }),
+  ]);
+  return { calls: rows.map(serializeCall), total };
+}

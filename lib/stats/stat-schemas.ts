@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { id, timestamp } from "../admin/common-schemas";
+
+const count = z.number().int().min(0);
+
+export const USER_ROLES = ["platform_admin", "owner", "staff", "resident"] as const;
+export const DEVICE_STATUSES = ["provisioning", "online", "offline", "retired"] as const;
+
+// An object of counts with exactly the given keys.
+export const countsOf = <const K extends readonly string[]>(keys: K) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, count])) as Record<K[number], typeof count>);
+
+export const statsQuery = z
+  .object({ tenantId: id.optional().describe("platform callers: count one tenant only") })
+  .strict();
+
+export const statsSchema = z
+  .object({
+    tenantId: id.nullable().describe("the tenant counted; null when the whole platform is"),
+    generatedAt: timestamp,
+    tenants: count,
+    properties: z.object({ total: count, active: count }),
+    units: count,
+    users: z.object({ total: count, active: count, byRole: countsOf(USER_ROLES) }),
+    devices: z.object({ total: count, byStatus: countsOf(DEVICE_STATUSES) }),
+    calls: z.object({ last24Hours: count, last7Days: count }).describe("calls started in the window"),
+    doorOpens: z.object({ last24Hours: count }).describe("granted access events"),
+  })
+  .meta({ id: "Stats" });
+
+export type StatsQuery = z.infer<typeof statsQuery>;
+export type StatsView = z.infer<typeof statsSchema>;

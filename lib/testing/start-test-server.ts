@@ -10,7 +10,7 @@ export type TestServer = { baseUrl: string; stop: () => Promise<void> };
 export async function startTestServer(databaseUrl: string, env: Record<string, string> = {}): Promise<TestServer> {
   if (!existsSync(path.join(distDir(), "BUILD_ID"))) throw new Error("No production build: run `npx next build` first (npm test does)");
   const port = await findFreePort();
-  const child: ChildProcess = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port)], {
+  const child: ChildProcess = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-H", "127.0.0.1", "-p", String(port)], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,0 +1,7 @@
+import { handleRequest } from "@/lib/http/handle-request";
+import { json } from "@/lib/http/respond";
+
+export const dynamic = "force-dynamic";
+
+// Liveness: the process answers HTTP. It never touches the database, so a database outage does not get the process restarted.
+export const GET = handleRequest(async () => json({ status: "live" }));

@@ -1,0 +1,79 @@
+import { issueApiKey } from "../api-keys/issue-api-key";
+import { ensureProductionBuild } from "../bootstrap/ensure-production-build";
+import { createDatabaseClient, type Database } from "../db/client";
+import { seedDemoData } from "../seed/seed-demo-data";
+import { startTestDatabase, type TestDatabase } from "../testing/start-test-database";
+import { startTestServer, type TestServer } from "../testing/start-test-server";
+import { measureRoute, warmUp, type LoadSettings, type RouteFigures } from "./measure-route";
+import { printFigures } from "./print-figures";
+import { findNextServerPid, readProcessTreeRss } from "./read-process-tree-rss";
+
+const LOAD: LoadSettings = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  durationSeconds: Number(process.env.BENCH_SECONDS ?? 10),
+};
+// Covers a cold `next build` plus both runs; past it the bench stops everything and fails.
+const GIVE_UP_AFTER_MS = 10 * 60_000;
+
+let database: TestDatabase | undefined;
+let client: Database | undefined;
+let server: TestServer | undefined;
+
+// Taken out of the variables first, so a second caller (Ctrl-C during the finally) finds nothing left to stop.
+async function stopEverything(): Promise<void> {
+  const running = { server, client, database };
+  server = client = database = undefined;
+  await running.server?.stop();
+  await running.client?.$disconnect();
+  await running.database?.remove();
+}
+
+async function bench(): Promise<void> {
+  ensureProductionBuild();
+  console.log("Starting a throwaway PostgreSQL with the demo data...");
+  database = await startTestDatabase();
+  client = createDatabaseClient(database.url);
+  await seedDemoData(client);
+  const demo = await client.tenant.findUniqueOrThrow({ where: { slug: "demo" } });
+  // A limit far above what the run can reach, so the rate limiter does its work but never refuses.
+  const { key } = await issueApiKey(client, { name: "bench", scopes: ["properties:read"], tenantId: demo.id, rateLimitPerMinute: 100_000_000 });
+
+  server = await startTestServer(database.url);
+  const serverPid = findNextServerPid();
+  if (!serverPid) throw new Error("Could not find the next start process in /proc");
+  const list = { label: "GET /api/admin/properties?limit=50", url: `${server.baseUrl}/api/admin/properties?limit=50`, headers: { authorization: `Bearer ${key}` } };
+  const trivial = { label: "GET /api/health/live", url: `${server.baseUrl}/api/health/live`, headers: {} };
+  for (const route of [list, trivial]) {
+    const probe = await fetch(route.url, { headers: route.headers });
+    if (probe.status !== 200) throw new Error(`${route.label} answered ${probe.status}: ${await probe.text()}`);
+  }
+
+  const idleRssBytes = readProcessTreeRss(serverPid);
+  const figures: RouteFigures[] = [];
+  for (const route of [list, trivial]) {
+    console.log(`Loading ${route.label} (${LOAD.connections} connections, ${LOAD.durationSeconds} s)...`);
+    await warmUp(route.url, route.headers, LOAD.connections);
+    figures.push(await measureRoute(route.label, route.url, route.headers, LOAD, serverPid));
+  }
+  printFigures(figures, idleRssBytes, LOAD);
+}
+
+// `npm run bench`: everything it starts, it stops, also on Ctrl-C and when it runs too long.
+async function main(): Promise<void> {
+  const giveUp = setTimeout(() => {
+    console.error(`Bench gave up after ${GIVE_UP_AFTER_MS / 60_000} minutes`);
+    void stopEverything().finally(() => process.exit(1));
+  }, GIVE_UP_AFTER_MS);
+  process.once("SIGINT", () => void stopEverything().finally(() => process.exit(130)));
+  try {
+    await bench();
+  } finally {
+    clearTimeout(giveUp);
+    await stopEverything();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

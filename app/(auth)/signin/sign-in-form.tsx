@@ -1,0 +1,52 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useState, type FormEvent } from "react";
+
+const MESSAGES: Record<string, string> = {
+  CredentialsSignin: "The email or password is not correct.",
+  locked: "Too many failed attempts: the account is locked for 15 minutes.",
+};
+
+// Only same-site paths are followed after sign-in.
+const safePath = (value: string | null) => (value && value.startsWith("/") && !value.startsWith("//") ? value : "/");
+
+export function SignInForm() {
+  const router = useRouter();
+  const params = useSearchParams();
+  const [error, setError] = useState<string | null>(params.get("error"));
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    const result = await signIn("credentials", { email: String(form.get("email")), password: String(form.get("password")), redirect: false });
+    setPending(false);
+    if (result?.ok) router.push(safePath(params.get("callbackUrl")));
+    else setError(result?.error ?? "CredentialsSignin");
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-6 flex flex-col gap-4">
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        Email
+        <input name="email" type="email" autoComplete="username" required className="rounded-lg border border-slate-300 px-3 py-2 font-normal focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200" />
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        Password
+        <input name="password" type="password" autoComplete="current-password" required className="rounded-lg border border-slate-300 px-3 py-2 font-normal focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200" />
+      </label>
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {MESSAGES[error] ?? "Sign-in failed. Try again."}
+        </p>
+      ) : null}
+      <button type="submit" disabled={pending} className="rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-500 disabled:opacity-60">
+        {pending ? "Signing in…" : "Sign in"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+import { listResponse } from "@/lib/http/respond";
+import { listDoors } from "@/lib/residents/list-doors";
+import { RESIDENTS, residentRoute } from "@/lib/residents/resident-route";
+import { residentListQuery } from "@/lib/residents/resident-schemas";
+
+// Legacy mobile builds: the same door list as GET /api/v1/access.
+export const GET = residentRoute({ roles: RESIDENTS, query: residentListQuery }, async ({ user, query }) => {
+  const { doors, total } = await listDoors(user, query);
+  return listResponse("doors", doors, { total, ...query });
+});

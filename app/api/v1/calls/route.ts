@@ -1,0 +1,9 @@
+import { listResponse } from "@/lib/http/respond";
+import { listResidentCalls } from "@/lib/residents/list-resident-calls";
+import { RESIDENTS, residentRoute } from "@/lib/residents/resident-route";
+import { residentListQuery } from "@/lib/residents/resident-schemas";
+
+export const GET = residentRoute({ roles: RESIDENTS, query: residentListQuery }, async ({ user, query }) => {
+  const { calls, total } = await listResidentCalls(user, query);
+  return listResponse("calls", calls, { total, ...query });
+});

@@ -1,0 +1,13 @@
+import { envelope, noContent } from "@/lib/http/respond";
+import { forgetPushTokenBody, pushTokenBody } from "@/lib/mobile/mobile-schemas";
+import { forgetPushToken, registerPushToken } from "@/lib/mobile/register-push-token";
+import { EVERY_ROLE, residentRoute } from "@/lib/residents/resident-route";
+
+export const POST = residentRoute({ roles: EVERY_ROLE, body: pushTokenBody }, async ({ user, body }) =>
+  envelope("mobileDevice", await registerPushToken(user, body), { status: 201 }),
+);
+
+export const DELETE = residentRoute({ roles: EVERY_ROLE, body: forgetPushTokenBody }, async ({ user, body }) => {
+  await forgetPushToken(user, body);
+  return noContent();
+});

@@ -1,0 +1,11 @@
+import { loginBody } from "@/lib/auth/auth-schemas";
+import { issueSession } from "@/lib/auth/issue-session";
+import { verifyCredentials } from "@/lib/auth/verify-credentials";
+import { handleRequest } from "@/lib/http/handle-request";
+import { readJsonBody } from "@/lib/http/read-json-body";
+import { json } from "@/lib/http/respond";
+
+export const POST = handleRequest(async (request) => {
+  const { email, password } = await readJsonBody(request, loginBody);
+  return json(await issueSession(await verifyCredentials(email, password)));
+});

@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import { errors, jwtVerify, SignJWT } from "jose";
+import type { UserRole } from "../db/generated/enums";
+import { ApiError } from "../http/error-codes";
+
+export const CORE_JWT_ISSUER = "gatehouse";
+export const CORE_JWT_AUDIENCE = "gatehouse-api";
+export const CORE_JWT_LIFETIME_SECONDS = 60 * 60;
+
+export type CoreClaims = { sub: string; role: UserRole; tenantId: string | null; jti: string; exp: number };
+
+function secretKey(): Uint8Array {
+  const secret = process.env.CORE_JWT_SECRET;
+  // Refusing to sign with an empty key beats issuing tokens anyone could forge.
+  if (!secret || secret.length < 32) throw new ApiError("SERVICE_UNAVAILABLE", "CORE_JWT_SECRET is not configured");
+  return new TextEncoder().encode(secret);
+}
+
+export async function issueCoreJwt(user: { id: string; role: UserRole; tenantId: string | null }): Promise<{ token: string; expiresIn: number }> {
+  const token = await new SignJWT({ role: user.role, tenantId: user.tenantId })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(user.id)
+    .setIssuer(CORE_JWT_ISSUER)
+    .setAudience(CORE_JWT_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${CORE_JWT_LIFETIME_SECONDS}s`)
+    .setJti(randomUUID())
+    .sign(secretKey());
+  return { token, expiresIn: CORE_JWT_LIFETIME_SECONDS };
+}
+
+export async function verifyCoreJwt(token: string): Promise<CoreClaims> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(), { algorithms: ["HS256"], issuer: CORE_JWT_ISSUER, audience: CORE_JWT_AUDIENCE });
+    if (typeof payload.sub !== "string" || typeof payload.role !== "string" || typeof payload.jti !== "string" || typeof payload.exp !== "number") {
+      throw new ApiError("UNAUTHORIZED", "The token is missing required claims");
+    }
+    return { sub: payload.sub, role: payload.role as UserRole, tenantId: typeof payload.tenantId === "string" ? payload.tenantId : null, jti: payload.jti, exp: payload.exp };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (error instanceof errors.JWTExpired) throw new ApiError("UNAUTHORIZED", "The token has expired; sign in again or refresh it before it expires");
+    throw new ApiError("UNAUTHORIZED", "The token is not valid");
+  }
+}

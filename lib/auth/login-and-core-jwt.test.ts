@@ -1,0 +1,163 @@
+import { decodeJwt, SignJWT } from "jose";
+import { describe, expect, it } from "vitest";
+import { baseUrl, testDatabase } from "../testing/test-database";
+import { CORE_JWT_AUDIENCE, CORE_JWT_ISSUER } from "./core-jwt";
+import { createPerson, login, PASSWORD, send, TEST_CORE_JWT_SECRET } from "./testing/identity-fixtures";
+import { LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from "./verify-credentials";
+
+const loginAs = (email: string, password: string) => send(baseUrl(), "POST", "/registration/login", { body: { email, password } });
+const profile = (token: string) => send(baseUrl(), "GET", "/api/v1/profile", { bearer: token });
+
+async function coreToken(claims: Record<string, unknown>, { secret = TEST_CORE_JWT_SECRET, expiresAt = Math.floor(Date.now() / 1000) + 60 } = {}) {
+  return new SignJWT({ role: "resident", tenantId: null, ...claims })
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuer(CORE_JWT_ISSUER)
+    .setAudience(CORE_JWT_AUDIENCE)
+    .setIssuedAt()
+    .setJti("test")
+    .setExpirationTime(expiresAt)
+    .sign(new TextEncoder().encode(secret));
+}
+
+describe("POST /registration/login", () => {
+  it("answers the core JWT for the demo resident, with the documented claims", async () => {
+    const reply = await loginAs("resident@gatehouse.local", "gatehouse");
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ tokenType: "Bearer", expiresIn: 3600, user: { email: "resident@gatehouse.local", role: "resident", tenantId: "demo-tenant" } });
+    const claims = decodeJwt(reply.body?.token);
+    expect(claims).toMatchObject({ sub: reply.body?.user.id, role: "resident", tenantId: "demo-tenant", iss: "gatehouse", aud: "gatehouse-api" });
+    expect(claims.exp! - claims.iat!).toBe(3600);
+    expect(claims.jti).toEqual(expect.any(String));
+  });
+
+  it("refuses a wrong password and an unknown email alike", async () => {
+    const person = await createPerson("resident", "demo-tenant");
+    const wrong = await loginAs(person.email, "wrong password");
+    const unknown = await loginAs("nobody@identity.test", "whatever");
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body?.error.message).toBe(unknown.body?.error.message);
+  });
+
+  it(`locks the account for ${LOCKOUT_MINUTES} minutes after ${MAX_FAILED_LOGINS} failures in a row, even for the right password`, async () => {
+    const person = await createPerson("resident", "demo-tenant");
+    for (let attempt = 1; attempt < MAX_FAILED_LOGINS; attempt++) expect((await loginAs(person.email, "nope")).status).toBe(401);
+    const locking = await loginAs(person.email, "nope");
+    expect(locking.status).toBe(429);
+    expect(locking.body?.error.code).toBe("RATE_LIMITED");
+    expect(Number(locking.headers.get("retry-after"))).toBeGreaterThan((LOCKOUT_MINUTES - 1) * 60);
+    const right = await loginAs(person.email, PASSWORD);
+    expect(right.status).toBe(429);
+    await testDatabase().user.update({ where: { id: person.id }, data: { lockedUntil: new Date(Date.now() - 1000) } });
+    expect((await loginAs(person.email, PASSWORD)).status).toBe(200);
+  });
+
+  it("resets the failure count on a successful sign-in", async () => {
+    const person = await createPerson("resident", "demo-tenant");
+    for (let attempt = 1; attempt < MAX_FAILED_LOGINS; attempt++) await loginAs(person.email, "nope");
+    expect((await loginAs(person.email, PASSWORD)).status).toBe(200);
+    expect((await loginAs(person.email, "nope")).status).toBe(401);
+    expect(await testDatabase().user.findUnique({ where: { id: person.id }, select: { failedLoginCount: true } })).toEqual({ failedLoginCount: 1 });
+  });
+
+  it("refuses a suspended user, and answers 400 for a body without a password", async () => {
+    const person = await createPerson("resident", "demo-tenant", { status: "suspended" });
+    expect((await loginAs(person.email, PASSWORD)).status).toBe(401);
+    expect((await send(baseUrl(), "POST", "/registration/login", { body: { email: person.email } })).status).toBe(400);
+  });
+});
+
+describe("the core JWT", () => {
+  it("stops working at once when the user is suspended", async () => {
+    const person = await createPerson("resident", "demo-tenant");
+    const token = await login(baseUrl(), person.email);
+    expect((await profile(token)).status).toBe(200);
+    await testDatabase().user.update({ where: { id: person.id }, data: { status: "suspended" } });
+    const refused = await profile(token);
+    expect(refused.status).toBe(401);
+    expect(refused.body?.error.message).toMatch(/suspended/);
+    expect((await send(baseUrl(), "POST", "/api/v1/auth/refresh", { bearer: token })).status).toBe(401);
+  });
+
+  it("is refreshed into a new token with a new jti", async () => {
+    const person = await createPerson("staff", "demo-tenant");
+    const token = await login(baseUrl(), person.email);
+    const refreshed = await send(baseUrl(), "POST", "/api/v1/auth/refresh", { bearer: token });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body).toMatchObject({ tokenType: "Bearer", expiresIn: 3600, user: { id: person.id } });
+    expect(decodeJwt(refreshed.body?.token).jti).not.toBe(decodeJwt(token).jti);
+    expect((await profile(refreshed.body?.token)).status).toBe(200);
+  });
+
+  it("is required by /api/v1, /access and /devices", async () => {
+    for (const [method, path] of [["GET", "/api/v1/profile"], ["GET", "/api/v1/calls"], ["GET", "/access/doors"], ["POST", "/devices/push-token"]]) {
+      const reply = await send(baseUrl(), method, path);
+      expect(reply.status, path).toBe(401);
+      expect(reply.body?.error.code).toBe("UNAUTHORIZED");
+    }
+  });
+
+  it("refuses expired, forged and tampered tokens", async () => {
+    const person = await createPerson("resident", "demo-tenant");
+    const expired = await coreToken({ sub: person.id }, { expiresAt: Math.floor(Date.now() / 1000) - 10 });
+    expect((await profile(expired)).body?.error.message).toMatch(/expired/);
+    const forged = await coreToken({ sub: person.id }, { secret: "another-secret-0123456789abcdef-0123" });
+    expect((await profile(forged)).status).toBe(401);
+    const genuine = await login(baseUrl(), person.email);
+    const [header, , signature] = genuine.split(".");
+    const payload = Buffer.from(JSON.stringify({ ...decodeJwt(genuine), role: "platform_admin" })).toString("base64url");
+    expect((await profile(`${header}.${payload}.${signature}`)).status).toBe(401);
+    expect((await profile(await coreToken({ sub: person.id }))).status).toBe(200);
+  });
+});
+
+describe("legacy SSO (next-auth)", () => {
+  async function signIn(email: string, password: string) {
+    const csrf = await send(baseUrl(), "GET", "/api/auth/csrf");
+    const csrfCookie = (csrf.headers.getSetCookie?.() ?? []).map((cookie) => cookie.split(";")[0]).join("; ");
+    const response = await fetch(`${baseUrl()}/api/auth/callback/credentials`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie },
+      body: new URLSearchParams({ csrfToken: csrf.body?.csrfToken, email, password, json: "true" }),
+    });
+    const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("sso-session="));
+    return session?.split(";")[0] ?? null;
+  }
+
+  it("signs an owner in with email and password and sets the sso-session cookie the admin API accepts", async () => {
+    const cookie = await signIn("owner@gatehouse.local", "gatehouse");
+    expect(cookie).toMatch(/^sso-session=.+/);
+    const reply = await send(baseUrl(), "GET", "/api/admin/properties", { cookie: cookie! });
+    expect(reply.status).toBe(200);
+    expect(new Set(reply.body?.properties.map((p: { tenantId: string }) => p.tenantId))).toEqual(new Set(["demo-tenant"]));
+  });
+
+  it("sets no session for a wrong password", async () => {
+    expect(await signIn("owner@gatehouse.local", "wrong")).toBeNull();
+  });
+
+  it("refuses a resident's session with 403 and a suspended user's with 401", async () => {
+    const resident = await createPerson("resident", "demo-tenant");
+    const residentCookie = await signIn(resident.email, PASSWORD);
+    expect((await send(baseUrl(), "GET", "/api/admin/properties", { cookie: residentCookie! })).status).toBe(403);
+    const staff = await createPerson("staff", "demo-tenant");
+    const staffCookie = await signIn(staff.email, PASSWORD);
+    expect((await send(baseUrl(), "GET", "/api/admin/properties", { cookie: staffCookie! })).status).toBe(200);
+    await testDatabase().user.update({ where: { id: staff.id }, data: { status: "suspended" } });
+    expect((await send(baseUrl(), "GET", "/api/admin/properties", { cookie: staffCookie! })).status).toBe(401);
+  });
+
+  it("refuses a forged cookie", async () => {
+    const reply = await send(baseUrl(), "GET", "/api/admin/properties", { cookie: "sso-session=forged.value.here" });
+    expect(reply.status).toBe(401);
+  });
+
+  it("serves the sign-in and sign-out pages", async () => {
+    for (const path of ["/signin", "/signout"]) {
+      const response = await fetch(`${baseUrl()}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain("Gatehouse");
+    }
+  });
+});

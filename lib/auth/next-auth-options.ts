@@ -1,0 +1,34 @@
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { ApiError } from "../http/error-codes";
+import { SSO_COOKIE, SSO_MAX_AGE_SECONDS } from "./sso-cookie";
+import { verifyCredentials } from "./verify-credentials";
+
+// The legacy SSO (next-auth v4): email and password of database users, a JWT session in the `sso-session` cookie.
+export function nextAuthOptions(): NextAuthOptions {
+  const secure = process.env.NEXTAUTH_URL?.startsWith("https://") ?? false;
+  return {
+    secret: process.env.NEXTAUTH_SECRET,
+    session: { strategy: "jwt", maxAge: SSO_MAX_AGE_SECONDS },
+    cookies: { sessionToken: { name: SSO_COOKIE, options: { httpOnly: true, sameSite: "lax", path: "/", secure } } },
+    pages: { signIn: "/signin", signOut: "/signout", error: "/signin" },
+    providers: [
+      CredentialsProvider({
+        name: "Email and password",
+        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        async authorize(credentials) {
+          if (!credentials?.email || !credentials.password) return null;
+          try {
+            const user = await verifyCredentials(credentials.email, credentials.password);
+            return { id: user.id, email: user.email, name: user.name };
+          } catch (error) {
+            // next-auth shows the message on the sign-in page as ?error=...
+            if (error instanceof ApiError && error.code === "RATE_LIMITED") throw new Error("locked");
+            if (error instanceof ApiError) return null;
+            throw error;
+          }
+        },
+      }),
+    ],
+  };
+}

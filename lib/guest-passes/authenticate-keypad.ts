@@ -1,0 +1,16 @@
+import { verifyApiKey } from "../api-keys/verify-api-key";
+import type { AdminPrincipal } from "../auth/admin-principal";
+import { bearerToken } from "../auth/read-credentials";
+import { ApiError } from "../http/error-codes";
+
+// A keypad is a device, not a person: it calls with an API key of its tenant carrying devices:write.
+export async function authenticateKeypad(request: Request): Promise<AdminPrincipal> {
+  const key = bearerToken(request);
+  if (!key) throw new ApiError("UNAUTHORIZED", "The keypad route needs Authorization: Bearer <API key with devices:write>");
+  const { principal, rateLimit } = await verifyApiKey(key);
+  if (rateLimit && rateLimit.remaining < 0) {
+    throw new ApiError("RATE_LIMITED", `Rate limit of ${rateLimit.limit} requests per minute exceeded`, undefined, { "retry-after": String(rateLimit.resetSeconds) });
+  }
+  if (!principal.scopes.has("devices:write")) throw new ApiError("INSUFFICIENT_SCOPE", "This route requires the scope devices:write");
+  return principal;
+}

@@ -1,0 +1,36 @@
+import type { z } from "zod";
+import { db } from "../db/client";
+import { ApiError, notFound } from "../http/error-codes";
+import { residentUnitIds } from "../residents/resident-scope";
+import type { UserWithUnits } from "../users/serialize-user";
+import { generatePin, generateQrToken, hashPin, hashQrToken } from "./guest-pass-secret";
+import type { createGuestPassBody } from "./guest-pass-schemas";
+import { serializeGuestPass } from "./serialize-guest-pass";
+
+// A PIN is unique among the passes of its property that can still be used, so a keypad entry names one pass.
+async function freePin(propertyId: string): Promise<{ pin: string; pinHash: string }> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const pin = generatePin();
+    const pinHash = hashPin(propertyId, pin);
+    const taken = await db().guestPass.count({ where: { propertyId, pinHash, revokedAt: null, validUntil: { gt: new Date() } } });
+    if (!taken) return { pin, pinHash };
+  }
+  throw new ApiError("CONFLICT", "No free PIN could be found for this property; try again");
+}
+
+// The PIN and QR payload are answered once; only their hashes are kept.
+export async function createGuestPass(user: UserWithUnits, input: z.infer<typeof createGuestPassBody>) {
+  const unitIds = residentUnitIds(user);
+  const unitId = input.unitId ?? unitIds[0];
+  if (!unitId || !unitIds.includes(unitId)) throw notFound("Unit");
+  const unit = await db().unit.findUniqueOrThrow({ where: { id: unitId }, select: { propertyId: true } });
+  const { pin, pinHash } = await freePin(unit.propertyId);
+  const qrToken = generateQrToken();
+  const pass = await db().guestPass.create({
+    data: {
+      propertyId: unit.propertyId, unitId, createdById: user.id, name: input.name, pinHash, qrTokenHash: hashQrToken(qrToken),
+      validFrom: input.validFrom, validUntil: input.validUntil, maxUses: input.maxUses,
+    },
+  });
+  return { ...serializeGuestPass(pass), pin, qrPayload: `gatehouse:pass:${qrToken}` };
+}

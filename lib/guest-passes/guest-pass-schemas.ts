@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { id, listQuery } from "../admin/common-schemas";
+
+export const MAX_PASS_DAYS = 90;
+
+export const createGuestPassBody = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    validFrom: z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
+    validUntil: z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
+    maxUses: z.number().int().min(1).max(100),
+    unitId: id.optional().describe("one of the resident's units; the first one when omitted"),
+  })
+  .strict()
+  .refine((pass) => pass.validUntil > pass.validFrom, { path: ["validUntil"], message: "must be after validFrom" })
+  .refine((pass) => pass.validUntil > new Date(), { path: ["validUntil"], message: "must be in the future" })
+  .refine((pass) => pass.validUntil.getTime() - pass.validFrom.getTime() <= MAX_PASS_DAYS * 86_400_000, {
+    path: ["validUntil"],
+    message: `a pass lasts at most ${MAX_PASS_DAYS} days`,
+  });
+
+export const listGuestPassesQuery = listQuery({ status: z.enum(["active", "past"]).optional() });
+export const guestPassParams = z.object({ id });
+
+export const keypadBody = z.union([
+  z.object({ deviceId: id, pin: z.string().regex(/^\d{6}$/, "six digits") }).strict(),
+  z.object({ deviceId: id, qrPayload: z.string().min(1).max(200) }).strict(),
+]);

@@ -1,0 +1,23 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { ApiError } from "../http/error-codes";
+
+function secret(): string {
+  const value = process.env.GUEST_PASS_SECRET;
+  if (!value || value.length < 32) throw new ApiError("SERVICE_UNAVAILABLE", "GUEST_PASS_SECRET is not configured");
+  return value;
+}
+
+// A 6-digit PIN has only a million values, so it is keyed: a leaked table cannot be brute-forced offline.
+export const hashPin = (propertyId: string, pin: string) => createHmac("sha256", secret()).update(`${propertyId}:${pin}`).digest("hex");
+
+export const hashQrToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export const generatePin = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
+
+export const generateQrToken = () => `ghqr_${randomBytes(24).toString("base64url")}`;
+
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, "hex");
+  const right = Buffer.from(b, "hex");
+  return left.length === right.length && timingSafeEqual(left, right);
+}

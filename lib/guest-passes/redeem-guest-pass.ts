@@ -1,0 +1,66 @@
+import type { z } from "zod";
+import { openDoor } from "../access/open-door";
+import type { AdminPrincipal } from "../auth/admin-principal";
+import { db } from "../db/client";
+import type { GuestPass, Prisma } from "../db/generated/client";
+import { serializeAccessEvent } from "../devices/serialize-access-event";
+import { ApiError, notFound } from "../http/error-codes";
+import { hashPin, hashQrToken, sameHash } from "./guest-pass-secret";
+import type { keypadBody } from "./guest-pass-schemas";
+import { guestPassStatus } from "./serialize-guest-pass";
+
+const DENIALS = { scheduled: "guest pass not yet valid", expired: "guest pass expired", revoked: "guest pass revoked", used_up: "guest pass used up" } as const;
+
+async function findPass(tx: Prisma.TransactionClient, propertyId: string, input: z.infer<typeof keypadBody>): Promise<GuestPass | null> {
+  if ("qrPayload" in input) {
+    const hash = hashQrToken(input.qrPayload.replace(/^gatehouse:pass:/, ""));
+    const pass = await tx.guestPass.findUnique({ where: { qrTokenHash: hash } });
+    return pass && pass.propertyId === propertyId && sameHash(pass.qrTokenHash, hash) ? pass : null;
+  }
+  const hash = hashPin(propertyId, input.pin);
+  const passes = await tx.guestPass.findMany({ where: { propertyId, pinHash: hash }, orderBy: { createdAt: "desc" } });
+  const matching = passes.filter((pass) => sameHash(pass.pinHash, hash));
+  // An old spent pass may share the PIN of a live one; the live one wins.
+  return matching.find((pass) => guestPassStatus(pass) === "active") ?? matching[0] ?? null;
+}
+
+function denialOf(pass: GuestPass | null, method: "pin" | "qr", doorOnline: boolean, tookUse: boolean): string | null {
+  if (!pass) return `unknown ${method === "qr" ? "QR code" : "PIN"}`;
+  const status = guestPassStatus(pass);
+  if (status !== "active") return DENIALS[status];
+  if (!doorOnline) return null;
+  // Valid when read, but another entry took the last use first.
+  return tookUse ? null : DENIALS.used_up;
+}
+
+// Counts a use only while the pass is still valid, in one statement, so two entries cannot both take the last use.
+async function takeUse(tx: Prisma.TransactionClient, pass: GuestPass): Promise<boolean> {
+  const now = new Date();
+  const { count } = await tx.guestPass.updateMany({
+    where: { id: pass.id, revokedAt: null, validFrom: { lte: now }, validUntil: { gt: now }, useCount: { lt: tx.guestPass.fields.maxUses } },
+    data: { useCount: { increment: 1 } },
+  });
+  return count === 1;
+}
+
+// A PIN or QR code entered at a door: opens it through openDoor, and records a denied event for a bad, revoked, expired or spent pass.
+export async function redeemGuestPass(principal: AdminPrincipal, input: z.infer<typeof keypadBody>) {
+  const device = await db().device.findFirst({
+    where: { id: input.deviceId, kind: { in: ["door_controller", "intercom", "reader"] }, ...(principal.tenantId ? { property: { tenantId: principal.tenantId } } : {}) },
+    select: { id: true, propertyId: true, status: true },
+  });
+  if (!device) throw notFound("Door");
+  const method: "pin" | "qr" = "qrPayload" in input ? "qr" : "pin";
+  const outcome = await db().$transaction(async (tx) => {
+    const pass = await findPass(tx, device.propertyId, input);
+    const online = device.status === "online";
+    // An offline door spends no use: openDoor records the device's own refusal.
+    const took = pass && guestPassStatus(pass) === "active" && online ? await takeUse(tx, pass) : false;
+    const deniedReason = denialOf(pass, method, online, took);
+    const opened = await openDoor(tx, { deviceId: device.id, method, guestPassId: pass?.id ?? null, apiKeyId: principal.kind === "api_key" ? principal.id : null, deniedReason });
+    return serializeAccessEvent(opened.accessEvent, opened.command?.id ?? null);
+  });
+  // The denied event is committed before the refusal is answered.
+  if (outcome.result === "denied") throw new ApiError("FORBIDDEN", `Access denied: ${outcome.reason}`);
+  return outcome;
+}

@@ -1,0 +1,28 @@
+import type { GuestPass } from "../db/generated/client";
+
+export type GuestPassStatus = "scheduled" | "active" | "expired" | "revoked" | "used_up";
+
+export function guestPassStatus(pass: GuestPass, now = new Date()): GuestPassStatus {
+  if (pass.revokedAt) return "revoked";
+  if (pass.useCount >= pass.maxUses) return "used_up";
+  if (pass.validUntil <= now) return "expired";
+  return pass.validFrom > now ? "scheduled" : "active";
+}
+
+// Never the PIN or QR hashes.
+export function serializeGuestPass(pass: GuestPass) {
+  return {
+    id: pass.id,
+    propertyId: pass.propertyId,
+    unitId: pass.unitId,
+    name: pass.name,
+    validFrom: pass.validFrom.toISOString(),
+    validUntil: pass.validUntil.toISOString(),
+    maxUses: pass.maxUses,
+    useCount: pass.useCount,
+    remainingUses: Math.max(0, pass.maxUses - pass.useCount),
+    status: guestPassStatus(pass),
+    revokedAt: pass.revokedAt?.toISOString() ?? null,
+    createdAt: pass.createdAt.toISOString(),
+  };
+}

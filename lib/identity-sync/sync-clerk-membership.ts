@@ -1,0 +1,44 @@
+import type { Prisma } from "../db/generated/client";
+import type { UserRole } from "../db/generated/enums";
+import { clerkMembership, type ClerkMembership } from "./clerk-schemas";
+import { displayName, findClerkUser } from "./find-clerk-user";
+import { tenantForOrganization } from "./sync-clerk-organization";
+
+// org:admin runs the tenant; any other organization role is staff, but a resident stays a resident.
+function roleFor(clerkRole: string, current: UserRole | null): UserRole {
+  if (current === "platform_admin") return current;
+  if (clerkRole === "org:admin") return "owner";
+  return current === "resident" ? "resident" : "staff";
+}
+
+async function memberOf(tx: Prisma.TransactionClient, membership: ClerkMembership) {
+  const person = membership.public_user_data;
+  const email = person.identifier?.includes("@") ? person.identifier.toLowerCase() : null;
+  return { user: await findClerkUser(tx, person.user_id, email), email, person };
+}
+
+// organizationMembership.created / updated: the user belongs to the organization's tenant with the mapped role.
+export async function syncClerkMembership(tx: Prisma.TransactionClient, data: unknown): Promise<void> {
+  const membership = clerkMembership.parse(data);
+  const tenant = await tenantForOrganization(tx, membership.organization);
+  const { user, email, person } = await memberOf(tx, membership);
+  if (!user) {
+    if (!email) return;
+    const name = displayName(person.first_name, person.last_name, email);
+    await tx.user.create({ data: { email, name, clerkUserId: person.user_id, tenantId: tenant.id, role: roleFor(membership.role, null), status: "active" } });
+    return;
+  }
+  await tx.user.update({
+    where: { id: user.id },
+    data: { clerkUserId: person.user_id, tenantId: tenant.id, role: roleFor(membership.role, user.role), status: "active", deactivatedAt: null },
+  });
+}
+
+// organizationMembership.deleted: the member of that tenant is suspended; rows and history stay.
+export async function endClerkMembership(tx: Prisma.TransactionClient, data: unknown): Promise<void> {
+  const membership = clerkMembership.parse(data);
+  const tenant = await tx.tenant.findUnique({ where: { clerkOrgId: membership.organization.id }, select: { id: true } });
+  const { user } = await memberOf(tx, membership);
+  if (!tenant || !user || user.tenantId !== tenant.id || user.role === "platform_admin") return;
+  await tx.user.update({ where: { id: user.id }, data: { status: "suspended", deactivatedAt: new Date() } });
+}

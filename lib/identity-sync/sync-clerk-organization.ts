@@ -1,0 +1,28 @@
+import { randomBytes } from "node:crypto";
+import type { Prisma } from "../db/generated/client";
+import { clerkDeleted, clerkOrganization, type ClerkOrganization } from "./clerk-schemas";
+
+const slugify = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 48) || "tenant";
+
+// The tenant of a Clerk organization: linked by clerkOrgId, else an unlinked tenant with its slug, else a new one.
+export async function tenantForOrganization(tx: Prisma.TransactionClient, organization: ClerkOrganization) {
+  const linked = await tx.tenant.findUnique({ where: { clerkOrgId: organization.id } });
+  if (linked) return linked;
+  const slug = slugify(organization.slug ?? organization.name);
+  const sameSlug = await tx.tenant.findUnique({ where: { slug } });
+  if (sameSlug && !sameSlug.clerkOrgId) return tx.tenant.update({ where: { id: sameSlug.id }, data: { clerkOrgId: organization.id } });
+  return tx.tenant.create({ data: { name: organization.name, slug: sameSlug ? `${slug}-${randomBytes(3).toString("hex")}` : slug, clerkOrgId: organization.id } });
+}
+
+// organization.created / organization.updated: the tenant exists and carries the organization's name.
+export async function syncClerkOrganization(tx: Prisma.TransactionClient, data: unknown): Promise<void> {
+  const organization = clerkOrganization.parse(data);
+  const tenant = await tenantForOrganization(tx, organization);
+  if (tenant.name !== organization.name) await tx.tenant.update({ where: { id: tenant.id }, data: { name: organization.name } });
+}
+
+// organization.deleted: the tenant is suspended, never erased.
+export async function suspendClerkOrganization(tx: Prisma.TransactionClient, data: unknown): Promise<void> {
+  const { id } = clerkDeleted.parse(data);
+  await tx.tenant.updateMany({ where: { clerkOrgId: id }, data: { status: "suspended" } });
+}

@@ -1,0 +1,22 @@
+import type { Prisma } from "../db/generated/client";
+import type { CallEventType } from "./call-event-types";
+import { deriveCallState } from "./derive-call-state";
+
+export type NewCallEvent = { type: CallEventType; payload?: Prisma.InputJsonObject; occurredAt?: Date };
+
+// Serializes concurrent callbacks of one call so each derives the state from every event before it.
+export async function lockCall(tx: Prisma.TransactionClient, callId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM calls WHERE id = ${callId} FOR UPDATE`;
+}
+
+// Appends events to the call's log and stores the state derived from the whole log.
+export async function recordCallEvents(tx: Prisma.TransactionClient, callId: string, events: NewCallEvent[]) {
+  await lockCall(tx, callId);
+  const call = await tx.call.findUniqueOrThrow({ where: { id: callId }, select: { startedAt: true } });
+  const all = await tx.callEvent.findMany({ where: { callId }, select: { type: true, occurredAt: true, payload: true } });
+  const added = events.map((event) => ({ type: event.type, payload: event.payload ?? {}, occurredAt: event.occurredAt ?? new Date() }));
+  const state = deriveCallState(call.startedAt, [...all, ...added]);
+  // Each event keeps the call status it left behind, so the log reads as a history of statuses.
+  await tx.callEvent.createMany({ data: added.map((event) => ({ callId, ...event, status: state.status })) });
+  return tx.call.update({ where: { id: callId }, data: state });
+}

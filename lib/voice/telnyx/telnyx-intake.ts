@@ -1,0 +1,48 @@
+import type { WebhookIntake } from "../../webhooks/webhook-route";
+import { ACKNOWLEDGED } from "../../webhooks/webhook-event";
+import { ApiError } from "../../http/error-codes";
+import { handleTelnyxAnswered } from "./handle-telnyx-answered";
+import { handleTelnyxHangup } from "./handle-telnyx-hangup";
+import { handleTelnyxInitiated } from "./handle-telnyx-initiated";
+import { handleTelnyxDtmf, handleTelnyxGatherEnded } from "./handle-telnyx-keys";
+import { handleTelnyxSpeakEnded } from "./handle-telnyx-speak-ended";
+import { decodeState } from "./telnyx-client-state";
+import { sendTelnyxCommands } from "./telnyx-client";
+import { telnyxWebhook, type TelnyxWebhook } from "./telnyx-event";
+import type { TelnyxHandler } from "./telnyx-handler";
+import { verifyTelnyxSignature } from "./verify-telnyx-signature";
+
+const HANDLERS: Record<string, TelnyxHandler> = {
+  "call.initiated": handleTelnyxInitiated,
+  "call.answered": handleTelnyxAnswered,
+  "call.gather.ended": handleTelnyxGatherEnded,
+  "call.dtmf.received": handleTelnyxDtmf,
+  "call.speak.ended": handleTelnyxSpeakEnded,
+  "call.hangup": handleTelnyxHangup,
+};
+
+function parse(raw: Buffer): TelnyxWebhook {
+  try {
+    return telnyxWebhook.parse(JSON.parse(raw.toString("utf8")));
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new ApiError("VALIDATION_ERROR", "The webhook body is not valid JSON");
+    throw error;
+  }
+}
+
+// POST /telnyx/webhook: Call Control events drive the intercom flow; the commands go out before the event commits.
+export const telnyxIntake: WebhookIntake<TelnyxWebhook> = {
+  sender: "telnyx",
+  verify: (raw, request) => {
+    verifyTelnyxSignature(raw, request.headers);
+    const body = parse(raw);
+    return { id: body.data.id, type: body.data.event_type, event: body };
+  },
+  apply: async (tx, { id, event }) => {
+    const handler = HANDLERS[event.data.event_type];
+    if (!handler) return ACKNOWLEDGED;
+    const commands = await handler(tx, event.data, decodeState(event.data.payload.client_state));
+    await sendTelnyxCommands(commands, id);
+    return ACKNOWLEDGED;
+  },
+};

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabase, uniqueSuffix } from "../../testing/test-database";
+import { createIntercomFixture, type IntercomFixture } from "../../webhooks/testing/intercom-fixture";
+import { startWebhookTestServer, storedEvents, type WebhookTestServer } from "../../webhooks/testing/start-webhook-test-server";
+import { postTwilio, twimlAttribute } from "../../webhooks/testing/twilio-client";
+
+let gateway: WebhookTestServer;
+let fixture: IntercomFixture;
+
+beforeAll(async () => {
+  gateway = await startWebhookTestServer();
+  fixture = await createIntercomFixture();
+}, 120_000);
+
+afterAll(async () => gateway?.stop());
+
+const visitor = "+16175550199";
+const findCall = (callSid: string) => testDatabase().call.findUnique({ where: { carrier_carrierCallId: { carrier: "twilio", carrierCallId: callSid } } });
+const eventTypes = async (callId: string) => (await testDatabase().callEvent.findMany({ where: { callId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] })).map((event) => event.type);
+
+// Rings the property and keys the unit code; returns the TwiML that dials the first resident.
+async function ringAndChooseUnit(callSid: string, code = fixture.unitCode) {
+  const voice = await postTwilio(gateway, "/twilio/voice", { CallSid: callSid, From: visitor, To: fixture.phoneNumber, CallStatus: "ringing" });
+  expect(voice.status).toBe(200);
+  const gather = twimlAttribute(voice.body, "Gather", "action");
+  return postTwilio(gateway, gather, { CallSid: callSid, Digits: code });
+}
+
+const status = (callSid: string, callStatus: string, sequence: number, at: Date) =>
+  postTwilio(gateway, "/twilio/status", { CallSid: callSid, CallStatus: callStatus, SequenceNumber: String(sequence), Timestamp: at.toUTCString() });
+
+describe("Twilio intercom call", () => {
+  it("runs from ring to door open: directory, whisper, 9 opens the entrance with a dtmf access event and an unlock command", async () => {
+    const callSid = `CA${uniqueSuffix()}`;
+    const started = new Date();
+    const voice = await postTwilio(gateway, "/twilio/voice", { CallSid: callSid, From: visitor, To: fixture.phoneNumber, CallStatus: "ringing" });
+    expect(voice.status).toBe(200);
+    expect(voice.contentType).toContain("text/xml");
+    expect(voice.body).toContain("Please enter the unit code");
+    expect(await findCall(callSid)).toMatchObject({ status: "queued", propertyId: fixture.propertyId, from: visitor, to: fixture.phoneNumber, carrier: "twilio" });
+
+    const dial = await postTwilio(gateway, twimlAttribute(voice.body, "Gather", "action"), { CallSid: callSid, Digits: fixture.unitCode });
+    expect(dial.body).toContain(`>${fixture.residents[0].phone}</Number>`);
+    expect(twimlAttribute(dial.body, "Dial", "callerId")).toBe(fixture.phoneNumber);
+    expect(await findCall(callSid)).toMatchObject({ status: "ringing", unitId: fixture.unitId, residentId: fixture.residents[0].id });
+
+    const whisper = await postTwilio(gateway, twimlAttribute(dial.body, "Number", "url"), { CallSid: `${callSid}-leg1`, ParentCallSid: callSid });
+    expect(whisper.body).toContain("Press 9 to open the door, or 0 to decline");
+    expect(whisper.body).toContain("Intercom House");
+    expect((await findCall(callSid))?.status).toBe("in_progress");
+
+    const pressed = await postTwilio(gateway, twimlAttribute(whisper.body, "Gather", "action"), { CallSid: `${callSid}-leg1`, Digits: "9" });
+    expect(pressed.body).toContain("The door is opening");
+    const call = await findCall(callSid);
+    const access = await testDatabase().accessEvent.findMany({ where: { callId: call?.id }, include: { command: true } });
+    expect(access).toHaveLength(1);
+    expect(access[0]).toMatchObject({ method: "dtmf", result: "granted", deviceId: fixture.doorId, userId: fixture.residents[0].id, propertyId: fixture.propertyId });
+    expect(access[0].command).toMatchObject({ command: "unlock", deviceId: fixture.doorId });
+
+    const after = await postTwilio(gateway, twimlAttribute(dial.body, "Dial", "action"), { CallSid: callSid, DialCallStatus: "completed" });
+    expect(after.body).toContain("The door is open. Please come in.");
+    const ended = new Date(started.getTime() + 42_000);
+    await status(callSid, "completed", 2, ended);
+    const final = await findCall(callSid);
+    expect(final).toMatchObject({ status: "completed", outcome: "door_opened", residentId: fixture.residents[0].id });
+    expect(final?.answeredAt).not.toBeNull();
+    expect(final?.endedAt?.getTime()).toBe(Math.floor(ended.getTime() / 1000) * 1000);
+    expect(final?.durationSeconds).toBeGreaterThanOrEqual(40);
+    expect(await eventTypes(final!.id)).toEqual(["started", "unit_selected", "resident_dialed", "resident_answered", "door_opened", "ended"]);
+  });
+
+  it("runs from ring to no answer: each resident in dial order, then a polite goodbye and outcome unanswered", async () => {
+    const callSid = `CA${uniqueSuffix()}`;
+    const first = await ringAndChooseUnit(callSid);
+    const second = await postTwilio(gateway, twimlAttribute(first.body, "Dial", "action"), { CallSid: callSid, DialCallStatus: "no-answer" });
+    expect(second.body).toContain(`>${fixture.residents[1].phone}</Number>`);
+    expect((await findCall(callSid))?.residentId).toBe(fixture.residents[1].id);
+    const goodbye = await postTwilio(gateway, twimlAttribute(second.body, "Dial", "action"), { CallSid: callSid, DialCallStatus: "no-answer" });
+    expect(goodbye.body).toContain("nobody at unit 4C answered");
+    expect(goodbye.body).toContain("<Hangup/>");
+    await status(callSid, "completed", 1, new Date());
+    expect(await findCall(callSid)).toMatchObject({ status: "no_answer", outcome: "unanswered", answeredAt: null });
+  });
+
+  it("ends politely with outcome declined when the resident presses 0, and opens nothing", async () => {
+    const callSid = `CA${uniqueSuffix()}`;
+    const dial = await ringAndChooseUnit(callSid);
+    const whisper = await postTwilio(gateway, twimlAttribute(dial.body, "Number", "url"), { CallSid: `${callSid}-leg1` });
+    const pressed = await postTwilio(gateway, twimlAttribute(whisper.body, "Gather", "action"), { CallSid: `${callSid}-leg1`, Digits: "0" });
+    expect(pressed.body).toContain("You declined");
+    const after = await postTwilio(gateway, twimlAttribute(dial.body, "Dial", "action"), { CallSid: callSid, DialCallStatus: "completed" });
+    expect(after.body).toContain("cannot let you in");
+    await status(callSid, "completed", 1, new Date());
+    const call = await findCall(callSid);
+    expect(call).toMatchObject({ status: "completed", outcome: "declined" });
+    expect(await testDatabase().accessEvent.count({ where: { callId: call?.id } })).toBe(0);
+  });
+});
+
+describe("Twilio on the demo data", () => {
+  it("answers the demo property's number and rings a resident of unit 101 from their profile", async () => {
+    const callSid = `CA${uniqueSuffix()}`;
+    const voice = await postTwilio(gateway, "/twilio/voice", { CallSid: callSid, From: visitor, To: "+15005550006" });
+    expect(voice.body).toContain("Welcome to Harbor View Apartments");
+    const dial = await postTwilio(gateway, twimlAttribute(voice.body, "Gather", "action"), { CallSid: callSid, Digits: "101" });
+    const residents = await testDatabase().user.findMany({ where: { memberships: { some: { unitId: "demo-harbor-view-101" } } }, select: { phone: true } });
+    expect(residents.map((resident) => resident.phone)).toContain(/<Number[^>]*>([^<]+)<\/Number>/.exec(dial.body)?.[1]);
+  });
+});
+
+describe("Twilio spoken answers", () => {
+  it("answers an unknown number with speech, not an error, and records no call", async () => {
+    const callSid = `CA${uniqueSuffix()}`;
+    const answer = await postTwilio(gateway, "/twilio/voice", { CallSid: callSid, From: visitor, To: "+10000000000" });
+    expect(answer.status).toBe(200);
+    expect(answer.contentType).toContain("text/xml");
+    expect(answer.body).toContain("not connected to any building");
+    expect(answer.body).toContain("<Hangup/>");
+    expect(await findCall(callSid)).toBeNull();
+  });
+
+  it("asks again after an unknown unit code and says goodbye after the third", async () => {
+    const callSid = `CA${uniqueSuffix()}`;
+    let answer = await ringAndChooseUnit(callSid, "999");
+    for (let attempt = 1; attempt < 3; attempt++) {
+      expect(answer.body).toContain("that unit code was not found. Please try again");
+      answer = await postTwilio(gateway, twimlAttribute(answer.body, "Gather", "action"), { CallSid: callSid, Digits: "999" });
+    }
+    expect(answer.body).toContain("that unit code was not found. Goodbye.");
+    await status(callSid, "completed", 1, new Date());
+    expect(await findCall(callSid)).toMatchObject({ status: "canceled", outcome: null, unitId: null });
+  });
+
+  it("tells the visitor the intercom is closed outside the property's hours", async () => {
+    const now = new Date();
+    const hhmm = (offsetHours: number) => `${String((now.getUTCHours() + offsetHours) % 24).padStart(2, "0")}:00`;
+    const closed = await createIntercomFixture({ opensAt: hhmm(2), closesAt: hhmm(3) });
+    const callSid = `CA${uniqueSuffix()}`;
+    const answer = await postTwilio(gateway, "/twilio/voice", { CallSid: callSid, From: visitor, To: closed.phoneNumber });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain("The intercom is closed right now");
+    expect(answer.body).not.toContain("<Gather");
+    const call = await findCall(callSid);
+    expect(await eventTypes(call!.id)).toEqual(["started", "after_hours"]);
+  });
+});
+
+describe("Twilio signatures", () => {
+  const routes = ["/twilio/voice", "/twilio/gather?step=directory&callId=x&attempt=0", "/twilio/whisper?callId=x&residentId=y&index=0", "/twilio/dial-status?callId=x&residentId=y&index=0", "/twilio/status"];
+
+  it.each(routes)("%s refuses forged, tampered and unsigned requests with 401 and stores nothing", async (path) => {
+    const before = await storedEvents("twilio");
+    const callSid = `CA${uniqueSuffix()}`;
+    const params = { CallSid: callSid, From: visitor, To: fixture.phoneNumber, Digits: "9", CallStatus: "completed" };
+    const attempts = [
+      await postTwilio(gateway, path, params, { signature: null }),
+      await postTwilio(gateway, path, params, { signature: "bm90IGEgc2lnbmF0dXJl" }),
+      await postTwilio(gateway, path, params, { signedParams: { ...params, To: "+19999999999" } }),
+      await postTwilio(gateway, path, params, { signedPath: `${path}${path.includes("?") ? "&" : "?"}extra=1` }),
+    ];
+    for (const attempt of attempts) {
+      expect(attempt.status).toBe(401);
+      expect(JSON.parse(attempt.body).error.code).toBe("INVALID_SIGNATURE");
+    }
+    expect(await storedEvents("twilio")).toBe(before);
+    expect(await findCall(callSid)).toBeNull();
+  });
+});
+
+describe("Twilio redelivery and order", () => {
+  it("answers a repeated voice callback with the same TwiML and records one call", async () => {
+    const callSid = `CA${uniqueSuffix()}`;
+    const params = { CallSid: callSid, From: visitor, To: fixture.phoneNumber };
+    const first = await postTwilio(gateway, "/twilio/voice", params);
+    const again = await postTwilio(gateway, "/twilio/voice", params);
+    expect(again.status).toBe(200);
+    expect(again.duplicate).toBe(true);
+    expect(again.body).toBe(first.body);
+    expect(await testDatabase().call.count({ where: { carrierCallId: callSid } })).toBe(1);
+  });
+
+  it("opens the door once when the same key press is delivered many times at once", async () => {
+    const callSid = `CA${uniqueSuffix()}`;
+    const dial = await ringAndChooseUnit(callSid);
+    const whisper = await postTwilio(gateway, twimlAttribute(dial.body, "Number", "url"), { CallSid: `${callSid}-leg1` });
+    const action = twimlAttribute(whisper.body, "Gather", "action");
+    const answers = await Promise.all(Array.from({ length: 8 }, () => postTwilio(gateway, action, { CallSid: `${callSid}-leg1`, Digits: "9" })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(answers.filter((answer) => !answer.duplicate)).toHaveLength(1);
+    const call = await findCall(callSid);
+    expect(await testDatabase().accessEvent.count({ where: { callId: call?.id } })).toBe(1);
+    expect(await testDatabase().deviceCommand.count({ where: { accessEvent: { callId: call?.id } } })).toBe(1);
+  });
+
+  it("keeps the final state when status callbacks arrive late and out of order", async () => {
+    const callSid = `CA${uniqueSuffix()}`;
+    const dial = await ringAndChooseUnit(callSid);
+    const whisper = await postTwilio(gateway, twimlAttribute(dial.body, "Number", "url"), { CallSid: `${callSid}-leg1` });
+    await postTwilio(gateway, twimlAttribute(whisper.body, "Gather", "action"), { CallSid: `${callSid}-leg1`, Digits: "9" });
+    const start = new Date(Date.now() - 60_000);
+    await status(callSid, "completed", 3, new Date(start.getTime() + 30_000));
+    await status(callSid, "in-progress", 1, new Date(start.getTime() + 5_000));
+    await status(callSid, "ringing", 0, start);
+    await status(callSid, "completed", 3, new Date(start.getTime() + 30_000));
+    const late = await postTwilio(gateway, twimlAttribute(dial.body, "Dial", "action"), { CallSid: callSid, DialCallStatus: "completed" });
+    expect(late.body).toContain("The door is open");
+    const call = await findCall(callSid);
+    expect(call).toMatchObject({ status: "completed", outcome: "door_opened" });
+    expect(call?.endedAt?.getTime()).toBe(Math.floor((start.getTime() + 30_000) / 1000) * 1000);
+    expect((await eventTypes(call!.id)).filter((type) => type === "ended")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,42 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type TelnyxCommand = { method: string; path: string; authorization: string | undefined; body: Record<string, unknown> };
+
+export type FakeTelnyxApi = {
+  url: string;
+  commands: TelnyxCommand[];
+  // The next `count` requests answer 500, to exercise the client's retries.
+  failNext: (count: number) => void;
+  stop: () => Promise<void>;
+};
+
+// A local stand-in for the Telnyx Call Control API that records every command it receives.
+export async function startFakeTelnyxApi(): Promise<FakeTelnyxApi> {
+  const commands: TelnyxCommand[] = [];
+  let failures = 0;
+  let dialed = 0;
+  const server = http.createServer((request, response) => {
+    let text = "";
+    request.on("data", (chunk) => (text += chunk));
+    request.on("end", () => {
+      if (failures > 0) {
+        failures--;
+        response.writeHead(500, { "content-type": "application/json" }).end('{"errors":[{"detail":"try again"}]}');
+        return;
+      }
+      const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+      commands.push({ method: request.method ?? "", path: request.url ?? "", authorization: request.headers.authorization, body });
+      const data = request.url?.endsWith("/calls") ? { call_control_id: `v3:resident-leg-${++dialed}`, call_leg_id: `leg-${dialed}`, call_session_id: `session-${dialed}` } : { result: "ok" };
+      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v2`,
+    commands,
+    failNext: (count) => (failures = count),
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

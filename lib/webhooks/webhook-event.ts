@@ -1,0 +1,11 @@
+import type { Prisma } from "../db/generated/client";
+
+// What a verified delivery hands the intake: the sender's own event id and the event itself.
+export type VerifiedEvent<E> = { id: string; type: string; event: E };
+
+// The answer to a delivery; stored with the event so a redelivery gets the same answer.
+export type WebhookReply = { contentType: string; body: string };
+
+export const ACKNOWLEDGED: WebhookReply = { contentType: "application/json", body: JSON.stringify({ received: true }) };
+
+export type ApplyEvent<E> = (tx: Prisma.TransactionClient, event: VerifiedEvent<E>) => Promise<WebhookReply>;

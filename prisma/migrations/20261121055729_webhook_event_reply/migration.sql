@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "webhook_events" ADD COLUMN     "reply" JSONB;
+

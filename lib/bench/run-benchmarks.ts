@@ -4,6 +4,7 @@ import { createDatabaseClient, type Database } from "../db/client";
 import { seedDemoData } from "../seed/seed-demo-data";
 import { startTestDatabase, type TestDatabase } from "../testing/start-test-database";
 import { startTestServer, type TestServer } from "../testing/start-test-server";
+import { benchTwilioVoice } from "./bench-twilio-voice";
 import { measureRoute, warmUp, type LoadSettings, type RouteFigures } from "./measure-route";
 import { printFigures } from "./print-figures";
 import { findNextServerPid, readProcessTreeRss } from "./read-process-tree-rss";
@@ -38,7 +39,8 @@ async function bench(): Promise<void> {
   // A limit far above what the run can reach, so the rate limiter does its work but never refuses.
   const { key } = await issueApiKey(client, { name: "bench", scopes: ["properties:read"], tenantId: demo.id, rateLimitPerMinute: 100_000_000 });
 
-  server = await startTestServer(database.url);
+  const twilioAuthToken = "bench-twilio-auth-token";
+  server = await startTestServer(database.url, { TWILIO_AUTH_TOKEN: twilioAuthToken });
   const serverPid = findNextServerPid();
   if (!serverPid) throw new Error("Could not find the next start process in /proc");
   const list = { label: "GET /api/admin/properties?limit=50", url: `${server.baseUrl}/api/admin/properties?limit=50`, headers: { authorization: `Bearer ${key}` } };
@@ -56,6 +58,22 @@ async function bench(): Promise<void> {
     figures.push(await measureRoute(route.label, route.url, route.headers, LOAD, serverPid));
   }
   printFigures(figures, idleRssBytes, LOAD);
+
+  console.log(`\nLoading signed POST /twilio/voice, one new call per request (${LOAD.connections} connections, ${LOAD.durationSeconds} s)...`);
+  const voice = await benchTwilioVoice({ baseUrl: server.baseUrl, database: client, authToken: twilioAuthToken, ...LOAD });
+  const trivialRate = figures[1]?.requestsPerSecond ?? 0;
+  console.table({
+    "POST /twilio/voice": {
+      "req/s": Math.round(voice.requestsPerSecond),
+      "p99 ms": voice.p99LatencyMs,
+      "vs trivial": trivialRate ? Number((voice.requestsPerSecond / trivialRate).toFixed(3)) : null,
+      "2xx": voice.responses2xx,
+      "non-2xx": voice.non2xx,
+      "calls stored": voice.callsCreated,
+      lost: voice.lost,
+      duplicated: voice.duplicated,
+    },
+  });
 }
 
 // `npm run bench`: everything it starts, it stops, also on Ctrl-C and when it runs too long.

@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { identityRoutes } from "../auth/route-table";
+import { baseUrl } from "../testing/test-database";
+
+// Every route outside /api/admin that takes a body, with the credentials it expects where a person has them.
+const bodyRoutes = [
+  // The refresh route reads only its token and ignores any body.
+  ...identityRoutes.filter((route) => route.method !== "GET" && route.path !== "/api/v1/auth/refresh").map((route) => ({ method: route.method, path: route.path.replace(/\{\w+\}/g, "does-not-exist") })),
+  ...["/twilio/voice", "/twilio/gather", "/twilio/whisper", "/twilio/dial-status", "/twilio/status", "/telnyx/webhook", "/api/webhooks/stripe", "/api/webhooks/clerk"].map((path) => ({ method: "POST", path })),
+];
+
+const hostile: { name: string; body: string; type: string }[] = [
+  { name: "malformed JSON", body: '{"email": "x', type: "application/json" },
+  { name: "wrong types", body: '{"email": 5, "password": [], "name": {}, "pin": true}', type: "application/json" },
+  { name: "a JSON array", body: "[1, 2, 3]", type: "application/json" },
+  { name: "JSON null", body: "null", type: "application/json" },
+  { name: "a wrong content type", body: "email=a&password=b", type: "text/plain" },
+  { name: "an empty body", body: "", type: "application/json" },
+  { name: "a body over 1 MiB", body: JSON.stringify({ padding: "x".repeat(1024 * 1024 + 1) }), type: "application/json" },
+];
+
+let residentToken = "";
+
+beforeAll(async () => {
+  const login = await fetch(`${baseUrl()}/registration/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "resident@gatehouse.local", password: "gatehouse" }),
+  });
+  residentToken = (await login.json()).token;
+});
+
+describe("hostile input on every route outside /api/admin: a documented 4xx, never a 5xx or HTML", () => {
+  for (const route of bodyRoutes) {
+    for (const input of hostile) {
+      it(`${route.method} ${route.path}: ${input.name}`, async () => {
+        const response = await fetch(`${baseUrl()}${route.path}`, {
+          method: route.method,
+          headers: { "content-type": input.type, authorization: `Bearer ${residentToken}` },
+          body: input.body,
+        });
+        const text = await response.text();
+        expect(response.status, text.slice(0, 300)).toBeGreaterThanOrEqual(400);
+        expect(response.status, text.slice(0, 300)).toBeLessThan(500);
+        expect(JSON.parse(text).error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+      });
+    }
+  }
+});

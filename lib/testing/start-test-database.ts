@@ -11,7 +11,12 @@ export async function startTestDatabase(): Promise<TestDatabase> {
   const folder = mkdtempSync(path.join(os.tmpdir(), "gatehouse-test-"));
   chmodSync(folder, 0o755);
   const database = await startEmbeddedDatabase(folder, "gatehouse_test");
-  await applyMigrations(database.url);
+  try {
+    await applyMigrations(database.url);
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
   return {
     ...database,
     remove: async () => {

@@ -5,6 +5,7 @@ import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { ApiError, notFound } from "../http/error-codes";
+import { readPage } from "../http/read-page";
 import { generateApiKey } from "./api-key-format";
 import type { CreateApiKeyBody, ListApiKeysQuery, UpdateApiKeyBody } from "./api-key-schemas";
 import { issueApiKey } from "./issue-api-key";
@@ -46,11 +47,12 @@ export async function listApiKeys(principal: AdminPrincipal, query: ListApiKeysQ
     ...(query.tenantId && !principal.tenantId ? { tenantId: query.tenantId } : {}),
     ...(query.status ? status[query.status] : {}),
   };
-  const [keys, total] = await Promise.all([
-    db().apiKey.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: query.limit, skip: query.offset }),
-    db().apiKey.count({ where }),
-  ]);
-  return { apiKeys: keys.map(serializeApiKey), total };
+  const { items, total } = await readPage(
+    query,
+    () => db().apiKey.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: query.limit, skip: query.offset }),
+    () => db().apiKey.count({ where }),
+  );
+  return { apiKeys: items.map(serializeApiKey), total };
 }
 
 export async function createApiKey(principal: AdminPrincipal, body: CreateApiKeyBody) {

@@ -1,6 +1,7 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import { tenantFilter } from "../admin/tenant-scope";
 import { db } from "../db/client";
+import { readPage } from "../http/read-page";
 import type { Prisma } from "../db/generated/client";
 import type { ListDevicesQuery } from "./device-schemas";
 import { serializeDevice } from "./serialize-device";
@@ -15,9 +16,6 @@ export async function listDevices(principal: AdminPrincipal, query: ListDevicesQ
       ? { OR: [{ name: { contains: query.q, mode: "insensitive" } }, { serialNumber: { contains: query.q, mode: "insensitive" } }] }
       : {}),
   };
-  const [rows, total] = await Promise.all([
-    db().device.findMany({ where, orderBy: [{ name: "asc" }, { id: "asc" }], take: query.limit, skip: query.offset }),
-    db().device.count({ where }),
-  ]);
-  return { devices: rows.map(serializeDevice), total };
+  const { items, total } = await readPage(query, () => db().device.findMany({ where, orderBy: [{ name: "asc" }, { id: "asc" }], take: query.limit, skip: query.offset }), () => db().device.count({ where }));
+  return { devices: items.map(serializeDevice), total };
 }

@@ -1,6 +1,7 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import { tenantFilter } from "../admin/tenant-scope";
 import { db } from "../db/client";
+import { readPage } from "../http/read-page";
 import type { Prisma } from "../db/generated/client";
 import type { ListPropertiesQuery } from "./property-schemas";
 import { serializeProperty } from "./serialize-property";
@@ -13,9 +14,6 @@ export async function listProperties(principal: AdminPrincipal, query: ListPrope
       ? { OR: [{ name: { contains: query.q, mode: "insensitive" } }, { address: { contains: query.q, mode: "insensitive" } }] }
       : {}),
   };
-  const [rows, total] = await Promise.all([
-    db().property.findMany({ where, orderBy: [{ name: "asc" }, { id: "asc" }], take: query.limit, skip: query.offset }),
-    db().property.count({ where }),
-  ]);
-  return { properties: rows.map(serializeProperty), total };
+  const { items, total } = await readPage(query, () => db().property.findMany({ where, orderBy: [{ name: "asc" }, { id: "asc" }], take: query.limit, skip: query.offset }), () => db().property.count({ where }));
+  return { properties: items.map(serializeProperty), total };
 }

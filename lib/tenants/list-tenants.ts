@@ -1,5 +1,6 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import { db } from "../db/client";
+import { readPage } from "../http/read-page";
 import type { Prisma } from "../db/generated/client";
 import type { ListTenantsQuery } from "./tenant-schemas";
 import { serializeTenant } from "./serialize-tenant";
@@ -12,9 +13,6 @@ export async function listTenants(principal: AdminPrincipal, query: ListTenantsQ
       ? { OR: [{ name: { contains: query.q, mode: "insensitive" } }, { slug: { contains: query.q, mode: "insensitive" } }] }
       : {}),
   };
-  const [rows, total] = await Promise.all([
-    db().tenant.findMany({ where, orderBy: [{ name: "asc" }, { id: "asc" }], take: query.limit, skip: query.offset }),
-    db().tenant.count({ where }),
-  ]);
-  return { tenants: rows.map(serializeTenant), total };
+  const { items, total } = await readPage(query, () => db().tenant.findMany({ where, orderBy: [{ name: "asc" }, { id: "asc" }], take: query.limit, skip: query.offset }), () => db().tenant.count({ where }));
+  return { tenants: items.map(serializeTenant), total };
 }

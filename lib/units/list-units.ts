@@ -1,6 +1,7 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import { tenantFilter } from "../admin/tenant-scope";
 import { db } from "../db/client";
+import { readPage } from "../http/read-page";
 import type { Prisma } from "../db/generated/client";
 import type { ListUnitsQuery } from "./unit-schemas";
 import { serializeUnit } from "./serialize-unit";
@@ -11,9 +12,6 @@ export async function listUnits(principal: AdminPrincipal, query: ListUnitsQuery
     ...(query.propertyId ? { propertyId: query.propertyId } : {}),
     ...(query.q ? { label: { contains: query.q, mode: "insensitive" } } : {}),
   };
-  const [rows, total] = await Promise.all([
-    db().unit.findMany({ where, orderBy: [{ label: "asc" }, { id: "asc" }], take: query.limit, skip: query.offset }),
-    db().unit.count({ where }),
-  ]);
-  return { units: rows.map(serializeUnit), total };
+  const { items, total } = await readPage(query, () => db().unit.findMany({ where, orderBy: [{ label: "asc" }, { id: "asc" }], take: query.limit, skip: query.offset }), () => db().unit.count({ where }));
+  return { units: items.map(serializeUnit), total };
 }

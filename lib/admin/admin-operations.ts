@@ -1,4 +1,5 @@
 import { environmentOperations } from "../admin-proxy/environment-operations";
+import { adminSessionOperations } from "../admin-session/session-operations";
 import { analyticOperations } from "../analytics/analytic-operations";
 import { apiKeyOperations } from "../api-keys/api-key-operations";
 import { callOperations } from "../calls/call-operations";
@@ -22,4 +23,5 @@ export const adminOperations: AdminOperation[] = [
   ...analyticOperations,
   ...apiKeyOperations,
   ...environmentOperations,
+  ...adminSessionOperations,
 ] as AdminOperation[];

@@ -1,0 +1,146 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { adminEnvelope, adminFetch } from "@/lib/admin-client/admin-fetch";
+import type { ApiKey, ApiKeyWithSecret } from "@/lib/admin-client/admin-types";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/states";
+import { useCan } from "../admin-session";
+import { DataTable, NoRows, type Column } from "../data-table";
+import { formatDateTime, formatRelative } from "../format";
+import { FilterBar, FilterSelect } from "../list-filters";
+import { PageHeader } from "../page-header";
+import { Pagination } from "../pagination";
+import { useAdminMutation } from "../use-admin-mutation";
+import { useEnvironment } from "../use-environment";
+import { useToast } from "../use-toast";
+import { useUrlState } from "../use-url-state";
+import { CreateKeyDialog } from "./create-key-dialog";
+import { RenameKeyDialog } from "./rename-key-dialog";
+import { SecretDialog } from "./secret-dialog";
+
+const LIMIT = 25;
+
+type KeyList = { data: { apiKeys: ApiKey[] }; meta: { total: number; limit: number; offset: number } };
+
+function keyState(key: ApiKey): { label: string; tone: "green" | "slate" | "amber" } {
+  if (key.revokedAt) return { label: "revoked", tone: "slate" };
+  if (key.expiresAt && new Date(key.expiresAt) <= new Date()) return { label: "expired", tone: "amber" };
+  return { label: "active", tone: "green" };
+}
+
+export function ApiKeysPage() {
+  const { get, set } = useUrlState();
+  const environment = useEnvironment();
+  const offset = Number(get("offset")) || 0;
+  const status = get("status") || undefined;
+  const query = { status, limit: LIMIT, offset };
+  const list = useQuery({
+    queryKey: ["admin", environment, "/api/admin/api-keys", query],
+    queryFn: ({ signal }) => adminFetch<KeyList>("/api/admin/api-keys", { query, signal }),
+  });
+  const canWrite = useCan("api_keys:write");
+  const [creating, setCreating] = useState(false);
+  const [secret, setSecret] = useState<ApiKeyWithSecret | null>(null);
+  const [renaming, setRenaming] = useState<ApiKey | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const [rotating, setRotating] = useState<ApiKey | null>(null);
+  const toast = useToast();
+  const revoke = useAdminMutation((key: ApiKey) => adminFetch<void>(`/api/admin/api-keys/${key.id}`, { method: "DELETE" }), (_, key) => {
+    setRevoking(null);
+    toast.show({ tone: "success", text: `Revoked ${key.name}; it stops working at once.` });
+  });
+  const rotate = useAdminMutation((key: ApiKey) => adminEnvelope<ApiKeyWithSecret>("apiKey", `/api/admin/api-keys/${key.id}/rotate`, { method: "POST" }), (key) => {
+    setRotating(null);
+    setSecret(key);
+  });
+
+  const columns: Column<ApiKey>[] = [
+    { header: "Name", cell: (k) => <span className="font-medium">{k.name}</span> },
+    { header: "Key", cell: (k) => <span className="font-mono text-xs">{k.prefix}…</span>, hideOnMobile: true },
+    { header: "Scopes", cell: (k) => <span className="line-clamp-2 max-w-xs text-xs text-slate-600">{k.scopes.join(", ")}</span>, hideOnMobile: true },
+    { header: "Status", cell: (k) => <Badge tone={keyState(k).tone}>{keyState(k).label}</Badge> },
+    { header: "Last used", cell: (k) => <span title={formatDateTime(k.lastUsedAt)}>{formatRelative(k.lastUsedAt)}</span> },
+    { header: "Created", cell: (k) => formatDateTime(k.createdAt), hideOnMobile: true },
+    ...(canWrite
+      ? [{
+          header: "Actions",
+          className: "text-right",
+          cell: (k: ApiKey) =>
+            k.revokedAt ? null : (
+              <span className="flex justify-end gap-1">
+                <Button variant="ghost" size="sm" onClick={() => setRenaming(k)} aria-label={`Rename ${k.name}`}>Rename</Button>
+                <Button variant="ghost" size="sm" onClick={() => setRotating(k)} aria-label={`Rotate ${k.name}`}>Rotate</Button>
+                <Button variant="ghostDanger" size="sm" onClick={() => setRevoking(k)} aria-label={`Revoke ${k.name}`}>Revoke</Button>
+              </span>
+            ),
+        }]
+      : []),
+  ];
+  const create = canWrite ? <Button onClick={() => setCreating(true)}>New API key</Button> : null;
+  return (
+    <>
+      <PageHeader title="API keys" description="Keys for scripts and integrations, each limited to the scopes it needs." actions={create} />
+      <Card>
+        <FilterBar>
+          <FilterSelect name="status" label="Status" options={[{ value: "active", label: "Active" }, { value: "revoked", label: "Revoked" }, { value: "expired", label: "Expired" }]} />
+        </FilterBar>
+        <DataTable
+          label="API keys"
+          columns={columns}
+          rows={list.data?.data.apiKeys}
+          loading={list.isPending}
+          error={list.error}
+          onRetry={() => list.refetch()}
+          empty={status ? <NoRows noun="API keys" filtered /> : <EmptyState title="No API keys yet" action={create}>Create one for each script or integration, with only the scopes it needs.</EmptyState>}
+        />
+        <Pagination total={list.data?.meta.total} limit={LIMIT} offset={offset} onChange={(next) => set({ offset: next || null })} />
+      </Card>
+      <CreateKeyDialog open={creating} onClose={() => setCreating(false)} onCreated={(key) => {
+        setCreating(false);
+        setSecret(key);
+      }} />
+      <SecretDialog apiKey={secret} onClose={() => setSecret(null)} />
+      <RenameKeyDialog key={renaming?.id ?? "none"} apiKey={renaming} onClose={() => setRenaming(null)} onRenamed={(key) => {
+        setRenaming(null);
+        toast.show({ tone: "success", text: `Renamed to ${key.name}.` });
+      }} />
+      <ConfirmDialog
+        open={revoking !== null}
+        title="Revoke this key?"
+        confirmLabel="Revoke key"
+        pendingLabel="Revoking…"
+        danger
+        pending={revoke.isPending}
+        error={revoke.error}
+        onConfirm={() => revoking && revoke.mutate(revoking)}
+        onClose={() => {
+          revoke.reset();
+          setRevoking(null);
+        }}
+      >
+        <p><strong>{revoking?.name}</strong> ({revoking?.prefix}…) stops working at once. This cannot be undone.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={rotating !== null}
+        title="Rotate this key?"
+        confirmLabel="Rotate secret"
+        pendingLabel="Rotating…"
+        pending={rotate.isPending}
+        error={rotate.error}
+        onConfirm={() => rotating && rotate.mutate(rotating)}
+        onClose={() => {
+          rotate.reset();
+          setRotating(null);
+        }}
+      >
+        <p><strong>{rotating?.name}</strong> gets a new secret; the current one stops working at once.</p>
+      </ConfirmDialog>
+      {toast.view}
+    </>
+  );
+}

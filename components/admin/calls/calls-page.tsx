@@ -1,0 +1,66 @@
+"use client";
+
+import type { Call } from "@/lib/admin-client/admin-types";
+import { Card } from "@/components/ui/card";
+import { NoRows } from "../data-table";
+import { FilterBar, FilterSelect, SearchBox } from "../list-filters";
+import { PageHeader } from "../page-header";
+import { Pagination } from "../pagination";
+import { useAdminList } from "../use-admin-query";
+import { usePropertyOptions } from "../use-property-options";
+import { useUrlState } from "../use-url-state";
+import { CALL_STATUS_OPTIONS, CARRIER_OPTIONS, isLive, LIVE_REFRESH_MS, OUTCOME_OPTIONS } from "./call-labels";
+import { CallsTable } from "./calls-table";
+
+const LIMIT = 25;
+const DAY = 24 * 60 * 60 * 1000;
+const validDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+export function CallsPage() {
+  const { get, set } = useUrlState();
+  const offset = Number(get("offset")) || 0;
+  const from = get("from");
+  const to = get("to");
+  const filters = {
+    q: get("q") || undefined,
+    propertyId: get("propertyId") || undefined,
+    status: get("status") || undefined,
+    outcome: get("outcome") || undefined,
+    carrier: get("carrier") || undefined,
+    from: validDay(from) ? `${from}T00:00:00.000Z` : undefined,
+    to: validDay(to) ? new Date(new Date(`${to}T00:00:00.000Z`).getTime() + DAY).toISOString() : undefined,
+  };
+  const list = useAdminList<Call>("calls", "/api/admin/calls", { ...filters, limit: LIMIT, offset }, {
+    refetchInterval: (page) => (page?.items.some(isLive) ? LIVE_REFRESH_MS : 30_000),
+  });
+  const properties = usePropertyOptions();
+  const live = list.data?.items.filter(isLive).length ?? 0;
+  return (
+    <>
+      <PageHeader
+        title="Calls"
+        description={live ? <span role="status"><span className="mr-1.5 inline-block h-2 w-2 animate-pulse rounded-full bg-indigo-500" aria-hidden />{live} live now; refreshing every few seconds.</span> : "Intercom calls, newest first."}
+      />
+      <Card>
+        <FilterBar>
+          <SearchBox placeholder="Search by phone number" />
+          <FilterSelect name="propertyId" label="Property" options={properties.options} />
+          <FilterSelect name="status" label="Status" options={CALL_STATUS_OPTIONS} />
+          <FilterSelect name="outcome" label="Outcome" options={OUTCOME_OPTIONS} />
+          <FilterSelect name="carrier" label="Carrier" options={CARRIER_OPTIONS} />
+          <label className="flex items-center gap-1 text-xs text-slate-600">
+            From
+            <input type="date" value={from} max={to || undefined} onChange={(event) => set({ from: event.target.value })} className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm" />
+          </label>
+          <label className="flex items-center gap-1 text-xs text-slate-600">
+            To
+            <input type="date" value={to} min={from || undefined} onChange={(event) => set({ to: event.target.value })} className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm" />
+          </label>
+        </FilterBar>
+        <CallsTable rows={list.data?.items} loading={list.isPending} fetching={list.isPlaceholderData} error={list.error} onRetry={() => list.refetch()} nameOf={properties.nameOf}
+          empty={<NoRows noun="calls" filtered={Object.values(filters).some(Boolean)} />} />
+        <Pagination total={list.data?.total} limit={LIMIT} offset={offset} onChange={(next) => set({ offset: next || null })} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+"use client";
+
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { Call } from "@/lib/admin-client/admin-types";
+import { DataTable, type Column } from "../data-table";
+import { formatDateTime, formatDuration } from "../format";
+import { CallStatusBadge, OutcomeBadge } from "./call-labels";
+
+export function CallsTable({ rows, loading, fetching, error, onRetry, empty, nameOf }: {
+  rows: Call[] | undefined;
+  loading: boolean;
+  fetching?: boolean;
+  error: unknown;
+  onRetry: () => void;
+  empty: ReactNode;
+  nameOf?: (propertyId: string) => string;
+}) {
+  const columns: Column<Call>[] = [
+    { header: "Started", cell: (c) => <Link href={`/admin/calls/${c.id}`} className="font-medium text-indigo-700 hover:underline">{formatDateTime(c.startedAt)}</Link> },
+    ...(nameOf ? [{ header: "Property", cell: (c: Call) => nameOf(c.propertyId), hideOnMobile: true }] : []),
+    { header: "From", cell: (c) => <span className="font-mono text-xs">{c.from}</span>, hideOnMobile: true },
+    { header: "Status", cell: (c) => <CallStatusBadge status={c.status} /> },
+    { header: "Outcome", cell: (c) => <OutcomeBadge outcome={c.outcome} /> },
+    { header: "Duration", cell: (c) => formatDuration(c.durationSeconds), hideOnMobile: true },
+    { header: "Carrier", cell: (c) => c.carrier, hideOnMobile: true },
+  ];
+  return <DataTable label="calls" columns={columns} rows={rows} loading={loading} fetching={fetching} error={error} onRetry={onRetry} empty={empty} />;
+}

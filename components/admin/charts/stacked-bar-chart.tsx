@@ -1,0 +1,51 @@
+export type StackedSeries = { key: string; label: string; color: string };
+export type StackedPoint = { label: string; values: Record<string, number> };
+
+const HEIGHT = 180;
+const PAD = { top: 8, right: 8, bottom: 22, left: 32 };
+
+// Bars per bucket, stacked by series; plain SVG scaled to its container.
+export function StackedBarChart({ points, series, title, width: WIDTH }: { points: StackedPoint[]; series: StackedSeries[]; title: string; width: number }) {
+  const totals = points.map((point) => series.reduce((sum, item) => sum + (point.values[item.key] ?? 0), 0));
+  const max = Math.max(1, ...totals);
+  const innerWidth = WIDTH - PAD.left - PAD.right;
+  const innerHeight = HEIGHT - PAD.top - PAD.bottom;
+  const step = innerWidth / Math.max(1, points.length);
+  const barWidth = Math.max(1, step * 0.7);
+  const y = (value: number) => PAD.top + innerHeight - (value / max) * innerHeight;
+  const labelEvery = Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor(WIDTH / 56))));
+  return (
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} className="block" role="img" aria-label={title} data-chart="stacked-bars">
+      <title>{title}</title>
+      {[0, 0.5, 1].map((fraction) => (
+        <g key={fraction}>
+          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(max * fraction)} y2={y(max * fraction)} stroke="#e2e8f0" strokeWidth={1} />
+          <text x={PAD.left - 4} y={y(max * fraction) + 3} textAnchor="end" fontSize={10} fill="#64748b">{Math.round(max * fraction)}</text>
+        </g>
+      ))}
+      {points.map((point, index) => {
+        let base = 0;
+        const x = PAD.left + index * step + (step - barWidth) / 2;
+        return (
+          <g key={point.label}>
+            {series.map((item) => {
+              const value = point.values[item.key] ?? 0;
+              if (!value) return null;
+              const top = y(base + value);
+              const height = y(base) - top;
+              base += value;
+              return (
+                <rect key={item.key} x={x} y={top} width={barWidth} height={height} fill={item.color} data-value={value}>
+                  <title>{`${point.label}: ${item.label} ${value}`}</title>
+                </rect>
+              );
+            })}
+            {index % labelEvery === 0 && (points.length - 1 - index) * (innerWidth / Math.max(1, points.length)) > 20 ? (
+              <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" fontSize={10} fill="#64748b">{point.label}</text>
+            ) : null}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import { OrganizationSwitcher, useClerk, useOrganization } from "@clerk/nextjs";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+
+// With Clerk, the active organization is the tenant: switching it refetches everything, the role included.
+export function ClerkOrganizationControl() {
+  const { organization } = useOrganization();
+  const client = useQueryClient();
+  const seen = useRef<string | null | undefined>(undefined);
+  const id = organization?.id ?? null;
+  useEffect(() => {
+    if (seen.current !== undefined && seen.current !== id) void client.invalidateQueries();
+    seen.current = id;
+  }, [id, client]);
+  return <OrganizationSwitcher hidePersonal afterSelectOrganizationUrl="/admin" appearance={{ elements: { organizationSwitcherTrigger: "text-white" } }} />;
+}
+
+export function ClerkSignOutButton() {
+  const clerk = useClerk();
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  return (
+    <Button
+      variant="dark"
+      size="sm"
+      pending={pending}
+      onClick={async () => {
+        setPending(true);
+        await clerk.signOut();
+        router.push("/signin");
+      }}
+    >
+      Sign out
+    </Button>
+  );
+}

@@ -1,0 +1,24 @@
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const dateOnly = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+export const formatDateTime = (value: string | null | undefined) => (value ? dateTime.format(new Date(value)) : "—");
+export const formatDay = (value: string) => dateOnly.format(new Date(value));
+export const formatPercent = (value: number | null | undefined) => (value === null || value === undefined ? "—" : `${Math.round(value * 1000) / 10}%`);
+export const humanize = (value: string) => value.replace(/[_-]/g, " ").replace(/^\w/, (letter) => letter.toUpperCase());
+
+export function formatRelative(value: string | null | undefined, now = Date.now()): string {
+  if (!value) return "never";
+  const seconds = Math.round((now - new Date(value).getTime()) / 1000);
+  if (seconds < 60) return "just now";
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.round(hours / 24)} days ago`;
+}
+
+export function formatDuration(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined) return "—";
+  const minutes = Math.floor(seconds / 60);
+  return minutes ? `${minutes}m ${seconds % 60}s` : `${seconds}s`;
+}

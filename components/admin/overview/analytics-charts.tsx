@@ -1,0 +1,94 @@
+"use client";
+
+import type { Analytics } from "@/lib/admin-client/admin-types";
+import { Card } from "@/components/ui/card";
+import { ErrorState, Skeleton } from "@/components/ui/states";
+import { BarList } from "../charts/bar-list";
+import { CHART_HEIGHT, ChartFrame } from "../charts/chart-frame";
+import { LineChart } from "../charts/line-chart";
+import { Responsive } from "../charts/responsive";
+import { StackedBarChart, type StackedSeries } from "../charts/stacked-bar-chart";
+import { formatDay, formatPercent, humanize } from "../format";
+
+const OUTCOMES: StackedSeries[] = [
+  { key: "door_opened", label: "Door opened", color: "#10b981" },
+  { key: "declined", label: "Declined", color: "#f59e0b" },
+  { key: "unanswered", label: "Unanswered", color: "#94a3b8" },
+  { key: "other", label: "No outcome yet / failed", color: "#cbd5e1" },
+];
+
+const METHOD_LABELS: Record<string, string> = { app: "App", portal: "Portal", admin: "Admin", dtmf: "Intercom key", pin: "PIN", qr: "QR code" };
+const METHOD_COLORS: Record<string, string> = { app: "#4f46e5", portal: "#0ea5e9", admin: "#0f172a", dtmf: "#10b981", pin: "#f59e0b", qr: "#ec4899" };
+
+function bucketLabel(analytics: Analytics, start: string) {
+  if (analytics.interval === "hour") return new Date(start).toISOString().slice(11, 16);
+  return formatDay(start);
+}
+
+function Loading() {
+  return <Skeleton className="m-4 w-[calc(100%-2rem)]" />;
+}
+
+export function AnalyticsCharts({ analytics, error, onRetry }: { analytics: Analytics | undefined; error: unknown; onRetry: () => void }) {
+  if (error && !analytics) {
+    return (
+      <Card title="Activity">
+        <ErrorState title="Could not load the analytics" error={error} onRetry={onRetry} />
+      </Card>
+    );
+  }
+  const placeholder = <div style={{ height: CHART_HEIGHT }}><Loading /></div>;
+  const totals = analytics?.totals;
+  const outcomePoints = analytics?.series.map((bucket) => {
+    const known = bucket.calls.byOutcome.door_opened + bucket.calls.byOutcome.declined + bucket.calls.byOutcome.unanswered;
+    return { label: bucketLabel(analytics, bucket.bucketStart), values: { ...bucket.calls.byOutcome, other: Math.max(0, bucket.calls.total - known) } };
+  });
+  return (
+    <div className="grid gap-4 lg:grid-cols-2" data-testid="analytics">
+      <Card title="Calls by outcome" className="lg:col-span-2">
+        <ChartFrame legend={OUTCOMES} summary={totals ? <span data-testid="calls-total">{totals.calls.total} calls</span> : <Skeleton className="h-7 w-24" />}>
+          {outcomePoints ? <Responsive height={CHART_HEIGHT}>{(width) => <StackedBarChart width={width} title="Calls by outcome per bucket" points={outcomePoints} series={OUTCOMES} />}</Responsive> : placeholder}
+        </ChartFrame>
+      </Card>
+      <Card title="Answer rate">
+        <ChartFrame
+          summary={
+            totals ? (
+              <span>
+                {formatPercent(totals.answerRate)}
+                <span className="ml-2 text-sm font-normal text-slate-500">
+                  {totals.medianSecondsToAnswer === null ? "" : `median ${Math.round(totals.medianSecondsToAnswer)} s to answer`}
+                </span>
+              </span>
+            ) : <Skeleton className="h-7 w-24" />
+          }
+        >
+          {analytics ? (
+            <Responsive height={CHART_HEIGHT}>
+              {(width) => <LineChart width={width} title="Answer rate per bucket" points={analytics.series.map((bucket) => ({ label: bucketLabel(analytics, bucket.bucketStart), value: bucket.answerRate }))} />}
+            </Responsive>
+          ) : placeholder}
+        </ChartFrame>
+      </Card>
+      <Card title="Door opens by method">
+        <ChartFrame summary={totals ? <span data-testid="door-opens-total">{totals.doorOpens.total} opens</span> : <Skeleton className="h-7 w-24" />}>
+          {totals ? (
+            <BarList
+              title="Door opens by method"
+              items={Object.entries(totals.doorOpens.byMethod).map(([method, value]) => ({ label: METHOD_LABELS[method] ?? humanize(method), value, color: METHOD_COLORS[method] }))}
+            />
+          ) : placeholder}
+        </ChartFrame>
+      </Card>
+      <Card title="Device uptime" className="lg:col-span-2">
+        <ChartFrame summary={totals ? formatPercent(totals.deviceUptime) : <Skeleton className="h-7 w-24" />}>
+          {analytics ? (
+            <Responsive height={CHART_HEIGHT}>
+              {(width) => <LineChart width={width} color="#10b981" title="Device uptime per bucket" points={analytics.series.map((bucket) => ({ label: bucketLabel(analytics, bucket.bucketStart), value: bucket.deviceUptime }))} />}
+            </Responsive>
+          ) : placeholder}
+        </ChartFrame>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import type { Property } from "@/lib/admin-client/admin-types";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { useCan } from "../admin-session";
+import { DataTable, NoRows, type Column } from "../data-table";
+import { formatDateTime } from "../format";
+import { FilterBar, FilterSelect, SearchBox } from "../list-filters";
+import { PageHeader } from "../page-header";
+import { Pagination } from "../pagination";
+import { useAdminList } from "../use-admin-query";
+import { useToast } from "../use-toast";
+import { useUrlState } from "../use-url-state";
+import { PropertyFormDialog } from "./property-form-dialog";
+
+const LIMIT = 25;
+
+const COLUMNS: Column<Property>[] = [
+  { header: "Name", cell: (p) => <Link href={`/admin/properties/${p.id}`} className="font-medium text-indigo-700 hover:underline">{p.name}</Link> },
+  { header: "Address", cell: (p) => <span className="text-slate-600">{p.address}</span>, hideOnMobile: true },
+  { header: "Intercom number", cell: (p) => <span className="font-mono text-xs">{p.phoneNumber ?? "—"}</span>, hideOnMobile: true },
+  { header: "Status", cell: (p) => <Badge tone={p.status === "active" ? "green" : "slate"}>{p.status}</Badge> },
+  { header: "Created", cell: (p) => formatDateTime(p.createdAt), hideOnMobile: true },
+];
+
+export function PropertiesPage() {
+  const { get, set } = useUrlState();
+  const offset = Number(get("offset")) || 0;
+  const filters = { q: get("q") || undefined, status: get("status") || undefined };
+  const list = useAdminList<Property>("properties", "/api/admin/properties", { ...filters, limit: LIMIT, offset });
+  const canWrite = useCan("properties:write");
+  const [creating, setCreating] = useState(false);
+  const toast = useToast();
+  const create = canWrite ? <Button onClick={() => setCreating(true)}>New property</Button> : null;
+  return (
+    <>
+      <PageHeader title="Properties" description="The buildings of your portfolio." actions={create} />
+      <Card>
+        <FilterBar>
+          <SearchBox placeholder="Search by name or address" />
+          <FilterSelect name="status" label="Status" options={[{ value: "active", label: "Active" }, { value: "archived", label: "Archived" }]} />
+        </FilterBar>
+        <DataTable
+          label="properties"
+          columns={COLUMNS}
+          rows={list.data?.items}
+          loading={list.isPending}
+          fetching={list.isPlaceholderData}
+          error={list.error}
+          onRetry={() => list.refetch()}
+          empty={<NoRows noun="properties" filtered={Boolean(filters.q || filters.status)} action={create} />}
+        />
+        <Pagination total={list.data?.total} limit={LIMIT} offset={offset} onChange={(next) => set({ offset: next || null })} />
+      </Card>
+      <PropertyFormDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(property) => {
+          setCreating(false);
+          toast.show({ tone: "success", text: `Created ${property.name}.` });
+        }}
+      />
+      {toast.view}
+    </>
+  );
+}

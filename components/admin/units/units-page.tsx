@@ -1,0 +1,75 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import type { Unit } from "@/lib/admin-client/admin-types";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { useCan } from "../admin-session";
+import { DataTable, NoRows, type Column } from "../data-table";
+import { DeleteDialog } from "../delete-dialog";
+import { formatDateTime } from "../format";
+import { FilterBar, FilterSelect, SearchBox } from "../list-filters";
+import { PageHeader } from "../page-header";
+import { Pagination } from "../pagination";
+import { useAdminList } from "../use-admin-query";
+import { usePropertyOptions } from "../use-property-options";
+import { useToast } from "../use-toast";
+import { useUrlState } from "../use-url-state";
+import { UnitFormDialog } from "./unit-form-dialog";
+
+const LIMIT = 25;
+
+export function UnitsPage() {
+  const { get, set } = useUrlState();
+  const offset = Number(get("offset")) || 0;
+  const filters = { q: get("q") || undefined, propertyId: get("propertyId") || undefined };
+  const list = useAdminList<Unit>("units", "/api/admin/units", { ...filters, limit: LIMIT, offset });
+  const properties = usePropertyOptions();
+  const canWrite = useCan("units:write");
+  const [creating, setCreating] = useState(false);
+  const [removing, setRemoving] = useState<Unit | null>(null);
+  const toast = useToast();
+  const columns: Column<Unit>[] = [
+    { header: "Unit", cell: (u) => <span className="font-medium">{u.label}</span> },
+    { header: "Property", cell: (u) => <Link href={`/admin/properties/${u.propertyId}`} className="text-indigo-700 hover:underline">{properties.nameOf(u.propertyId)}</Link> },
+    { header: "Floor", cell: (u) => u.floor ?? "—", hideOnMobile: true },
+    { header: "Directory code", cell: (u) => <span className="font-mono text-xs">{u.directoryCode}</span>, hideOnMobile: true },
+    { header: "Created", cell: (u) => formatDateTime(u.createdAt), hideOnMobile: true },
+    ...(canWrite
+      ? [{ header: "Actions", className: "text-right", cell: (u: Unit) => <Button variant="ghostDanger" size="sm" onClick={() => setRemoving(u)} aria-label={`Remove unit ${u.label}`}>Remove</Button> }]
+      : []),
+  ];
+  const create = canWrite ? <Button onClick={() => setCreating(true)}>New unit</Button> : null;
+  return (
+    <>
+      <PageHeader title="Units" description="Apartments and suites, each reachable from its building's intercom." actions={create} />
+      <Card>
+        <FilterBar>
+          <SearchBox placeholder="Search by label" />
+          <FilterSelect name="propertyId" label="Property" options={properties.options} />
+        </FilterBar>
+        <DataTable label="units" columns={columns} rows={list.data?.items} loading={list.isPending} fetching={list.isPlaceholderData} error={list.error} onRetry={() => list.refetch()}
+          empty={<NoRows noun="units" filtered={Boolean(filters.q || filters.propertyId)} action={create} />} />
+        <Pagination total={list.data?.total} limit={LIMIT} offset={offset} onChange={(next) => set({ offset: next || null })} />
+      </Card>
+      <UnitFormDialog key={filters.propertyId ?? "any"} open={creating} propertyId={filters.propertyId} onClose={() => setCreating(false)} onCreated={(unit) => {
+        setCreating(false);
+        toast.show({ tone: "success", text: `Created unit ${unit.label}.` });
+      }} />
+      <DeleteDialog
+        item={removing}
+        noun="unit"
+        label={(unit) => `Unit ${unit.label}`}
+        path={(unit) => `/api/admin/units/${unit.id}`}
+        explanation="deleted with its memberships. A unit with calls or guest passes keeps its history and cannot be removed."
+        onClose={() => setRemoving(null)}
+        onDone={(_, unit) => {
+          setRemoving(null);
+          toast.show({ tone: "success", text: `Removed unit ${unit.label}.` });
+        }}
+      />
+      {toast.view}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { adminEnvelope, adminList, type Page, type QueryValue } from "@/lib/admin-client/admin-fetch";
+import { useEnvironment } from "./use-environment";
+
+type AdminPath = `/api/admin/${string}`;
+type Interval<D> = number | false | ((data: D | undefined) => number | false);
+type Options<D> = { enabled?: boolean; refetchInterval?: Interval<D> };
+
+const interval = <D,>(value: Interval<D> | undefined) =>
+  typeof value === "function" ? (query: { state: { data: D | undefined } }) => value(query.state.data) : value;
+
+// Every key starts with the environment, so switching it never shows another environment's rows.
+export function useAdminList<T>(plural: string, path: AdminPath, query: Record<string, QueryValue> = {}, options: Options<Page<T>> = {}) {
+  const environment = useEnvironment();
+  return useQuery({
+    queryKey: ["admin", environment, path, query],
+    queryFn: ({ signal }) => adminList<T>(plural, path, { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled,
+    refetchInterval: interval(options.refetchInterval),
+  });
+}
+
+export function useAdminItem<T>(key: string, path: AdminPath, query: Record<string, QueryValue> = {}, options: Options<T> = {}) {
+  const environment = useEnvironment();
+  return useQuery({
+    queryKey: ["admin", environment, path, query],
+    queryFn: ({ signal }) => adminEnvelope<T>(key, path, { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled,
+    refetchInterval: interval(options.refetchInterval),
+  });
+}

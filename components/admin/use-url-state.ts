@@ -1,0 +1,26 @@
+"use client";
+
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useCallback } from "react";
+
+// List filters, search and paging live in the address, so a view can be bookmarked, shared and reloaded.
+export function useUrlState() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const get = useCallback((name: string) => params.get(name) ?? "", [params]);
+  const set = useCallback(
+    (changes: Record<string, string | number | null | undefined>, { resetPage = true } = {}) => {
+      const next = new URLSearchParams(params.toString());
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null || value === undefined || value === "") next.delete(name);
+        else next.set(name, String(value));
+      }
+      if (resetPage && !("offset" in changes)) next.delete("offset");
+      const text = next.toString();
+      router.replace(text ? `${pathname}?${text}` : pathname, { scroll: false });
+    },
+    [params, router, pathname],
+  );
+  return { get, set };
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import type { CreatedGuestPass } from "@/lib/portal-client/portal-types";
+import { formatDateTime } from "../format";
+import { QrCode } from "./qr-code";
+
+function shareText(pass: CreatedGuestPass): string {
+  return `Gatehouse guest pass for ${pass.name}: enter PIN ${pass.pin} at the keypad. Valid ${formatDateTime(pass.validFrom)} to ${formatDateTime(pass.validUntil)}, ${pass.maxUses} ${pass.maxUses === 1 ? "use" : "uses"}.`;
+}
+
+// Shown once, right after creation: the API never answers the PIN or the QR payload again.
+export function CreatedPass({ pass, onDone }: { pass: CreatedGuestPass; onDone: () => void }) {
+  const [shared, setShared] = useState<string | null>(null);
+
+  async function share() {
+    const text = shareText(pass);
+    try {
+      if (typeof navigator.share === "function") {
+        await navigator.share({ title: "Guest pass", text });
+        setShared("Shared.");
+      } else {
+        await navigator.clipboard.writeText(text);
+        setShared("Copied: paste it into a message to your guest.");
+      }
+    } catch {
+      setShared("Sharing was cancelled; read the PIN out or show the QR code instead.");
+    }
+  }
+
+  return (
+    <section aria-labelledby="created-pass-title" className="rounded-2xl border-2 border-emerald-600 bg-white p-4 shadow-sm">
+      <h2 id="created-pass-title" className="text-lg font-bold text-slate-900">Guest pass for {pass.name} is ready</h2>
+      <p className="mt-1 text-sm font-medium text-amber-800">Share it now: the PIN and QR code are shown only this once.</p>
+      <div className="mt-4 flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+        <QrCode value={pass.qrPayload} label={`QR code of the guest pass for ${pass.name}`} className="h-52 w-52 shrink-0 rounded-lg border border-slate-200" />
+        <div className="flex w-full flex-col gap-3">
+          <div>
+            <p className="text-sm font-medium text-slate-600" id="created-pass-pin-label">Keypad PIN</p>
+            <p aria-labelledby="created-pass-pin-label" data-testid="guest-pass-pin" className="font-mono text-4xl font-bold tracking-[0.3em] text-slate-900">{pass.pin}</p>
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-slate-600">From</dt>
+            <dd>{formatDateTime(pass.validFrom)}</dd>
+            <dt className="text-slate-600">Until</dt>
+            <dd>{formatDateTime(pass.validUntil)}</dd>
+            <dt className="text-slate-600">Uses</dt>
+            <dd>{pass.maxUses}</dd>
+          </dl>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => void share()} className="min-h-11">Share with guest</Button>
+            <Button variant="secondary" onClick={onDone} className="min-h-11">Done</Button>
+          </div>
+          {shared ? <p role="status" className="text-sm text-slate-700">{shared}</p> : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/states";
+import { PortalApiError } from "@/lib/portal-client/portal-api-error";
+import { portalApi } from "@/lib/portal-client/portal-api";
+import type { CreatedGuestPass, NewGuestPass } from "@/lib/portal-client/portal-types";
+import { toLocalInput } from "../format";
+
+const MAX_DAYS = 90;
+type Errors = Partial<Record<"name" | "validFrom" | "validUntil" | "maxUses", string>>;
+
+function check(form: FormData): { pass?: NewGuestPass; errors: Errors } {
+  const errors: Errors = {};
+  const name = String(form.get("name") ?? "").trim();
+  const from = new Date(String(form.get("validFrom")));
+  const until = new Date(String(form.get("validUntil")));
+  const maxUses = Number(form.get("maxUses"));
+  if (!name) errors.name = "Enter the guest's name.";
+  if (Number.isNaN(from.getTime())) errors.validFrom = "Choose when the pass starts.";
+  if (Number.isNaN(until.getTime())) errors.validUntil = "Choose when the pass ends.";
+  else if (until <= new Date()) errors.validUntil = "The end must be in the future.";
+  else if (!errors.validFrom && until <= from) errors.validUntil = "The end must be after the start.";
+  else if (!errors.validFrom && until.getTime() - from.getTime() > MAX_DAYS * 86_400_000) errors.validUntil = `A pass lasts at most ${MAX_DAYS} days.`;
+  if (!Number.isInteger(maxUses) || maxUses < 1 || maxUses > 100) errors.maxUses = "Between 1 and 100 uses.";
+  if (Object.keys(errors).length) return { errors };
+  return { pass: { name, validFrom: from.toISOString(), validUntil: until.toISOString(), maxUses }, errors };
+}
+
+// Name, time window and number of uses; checked here first, then the API's field errors shown next to their fields.
+export function GuestPassForm({ onCreated }: { onCreated: (pass: CreatedGuestPass) => void }) {
+  const [errors, setErrors] = useState<Errors>({});
+  const [defaults] = useState(() => {
+    const now = new Date();
+    return { from: toLocalInput(now), until: toLocalInput(new Date(now.getTime() + 4 * 3_600_000)) };
+  });
+  const create = useMutation({ mutationFn: portalApi.createGuestPass, onSuccess: onCreated });
+  const apiError = create.error instanceof PortalApiError ? create.error : null;
+  const fieldError = (field: keyof Errors) => errors[field] ?? apiError?.fieldIssue(field);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { pass, errors: found } = check(new FormData(event.currentTarget));
+    setErrors(found);
+    if (pass) create.mutate(pass);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="new-pass-title" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id="new-pass-title" className="text-lg font-semibold text-slate-900">New guest pass</h2>
+      <TextField label="Guest name" name="name" autoComplete="off" required maxLength={200} error={fieldError("name")} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Valid from" name="validFrom" type="datetime-local" defaultValue={defaults.from} required error={fieldError("validFrom")} />
+        <TextField label="Valid until" name="validUntil" type="datetime-local" defaultValue={defaults.until} required error={fieldError("validUntil")} hint="At most 90 days after the start." />
+      </div>
+      <TextField label="Number of uses" name="maxUses" type="number" inputMode="numeric" min={1} max={100} defaultValue={1} required error={fieldError("maxUses")} hint="Each entry at the keypad uses one." />
+      {create.error && !apiError?.details.length ? <Notice tone="error">{create.error.message}</Notice> : null}
+      <Button type="submit" pending={create.isPending} className="min-h-12 text-base">
+        {create.isPending ? "Creating…" : "Create guest pass"}
+      </Button>
+    </form>
+  );
+}

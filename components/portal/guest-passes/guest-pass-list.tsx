@@ -1,0 +1,96 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Badge, type Tone } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState, ErrorState, Skeleton } from "@/components/ui/states";
+import { portalApi } from "@/lib/portal-client/portal-api";
+import type { GuestPass, GuestPassStatus } from "@/lib/portal-client/portal-types";
+import { formatDateTime } from "../format";
+
+const STATUS: Record<GuestPassStatus, { label: string; tone: Tone }> = {
+  active: { label: "Active", tone: "green" },
+  scheduled: { label: "Scheduled", tone: "blue" },
+  expired: { label: "Expired", tone: "slate" },
+  revoked: { label: "Revoked", tone: "red" },
+  used_up: { label: "Used up", tone: "amber" },
+};
+
+function PassRow({ pass, onRevoke }: { pass: GuestPass; onRevoke?: () => void }) {
+  return (
+    <li className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between" data-pass-id={pass.id}>
+      <div className="min-w-0">
+        <p className="flex items-center gap-2 font-semibold text-slate-900">
+          <span className="truncate">{pass.name}</span>
+          <Badge tone={STATUS[pass.status].tone}>{STATUS[pass.status].label}</Badge>
+        </p>
+        <p className="text-sm text-slate-600">
+          <time dateTime={pass.validFrom}>{formatDateTime(pass.validFrom)}</time> – <time dateTime={pass.validUntil}>{formatDateTime(pass.validUntil)}</time>
+        </p>
+        <p className="text-sm text-slate-600">{pass.useCount} of {pass.maxUses} {pass.maxUses === 1 ? "use" : "uses"} used</p>
+      </div>
+      {onRevoke ? (
+        <Button variant="secondary" onClick={onRevoke} className="min-h-11 self-start sm:self-center" aria-label={`Revoke pass for ${pass.name}`}>
+          Revoke
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+// Active (and scheduled) passes can be revoked after a confirmation; past ones are kept for the record.
+export function GuestPassList({ status }: { status: "active" | "past" }) {
+  const client = useQueryClient();
+  const passes = useQuery({ queryKey: ["portal", "guest-passes", status], queryFn: ({ signal }) => portalApi.guestPasses(status, signal) });
+  const [revoking, setRevoking] = useState<GuestPass | null>(null);
+  const revoke = useMutation({
+    mutationFn: (id: string) => portalApi.revokeGuestPass(id),
+    onSuccess: async () => {
+      setRevoking(null);
+      await client.invalidateQueries({ queryKey: ["portal", "guest-passes"] });
+    },
+  });
+
+  if (passes.isPending) {
+    return (
+      <div className="flex flex-col gap-3 p-4" aria-busy="true" aria-label="Loading guest passes">
+        <Skeleton className="h-12" />
+        <Skeleton className="h-12" />
+      </div>
+    );
+  }
+  if (passes.isError) return <ErrorState title="Guest passes could not be loaded" error={passes.error} onRetry={() => void passes.refetch()} />;
+  if (passes.data.items.length === 0) {
+    return status === "active" ? (
+      <EmptyState title="No active passes">Create one above to let a guest in with a PIN or QR code.</EmptyState>
+    ) : (
+      <EmptyState title="No past passes">Expired, used up and revoked passes are listed here.</EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul className="divide-y divide-slate-100">
+        {passes.data.items.map((pass) => (
+          <PassRow key={pass.id} pass={pass} onRevoke={status === "active" ? () => { revoke.reset(); setRevoking(pass); } : undefined} />
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={revoking !== null}
+        title="Revoke guest pass?"
+        confirmLabel="Revoke pass"
+        pendingLabel="Revoking…"
+        danger
+        pending={revoke.isPending}
+        error={revoke.error}
+        onConfirm={() => revoking && revoke.mutate(revoking.id)}
+        onClose={() => setRevoking(null)}
+      >
+        <p>
+          The PIN and QR code of <strong>{revoking?.name}</strong>&apos;s pass stop working at once. This cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { CreatedGuestPass } from "@/lib/portal-client/portal-types";
+import { PageTitle } from "../page-title";
+import { CreatedPass } from "./created-pass";
+import { GuestPassForm } from "./guest-pass-form";
+import { GuestPassList } from "./guest-pass-list";
+
+export function GuestPassesPage() {
+  const client = useQueryClient();
+  const [created, setCreated] = useState<CreatedGuestPass | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  return (
+    <>
+      <PageTitle title="Guest passes" subtitle="A PIN and QR code for a visitor, valid for the time and number of entries you choose." />
+      <div className="flex flex-col gap-6">
+        {created ? (
+          <CreatedPass
+            pass={created}
+            onDone={() => {
+              setCreated(null);
+              setFormKey((key) => key + 1);
+              // The guest may have used the pass already while it was on screen.
+              void client.invalidateQueries({ queryKey: ["portal", "guest-passes"] });
+            }}
+          />
+        ) : (
+          <GuestPassForm
+            key={formKey}
+            onCreated={(pass) => {
+              setCreated(pass);
+              void client.invalidateQueries({ queryKey: ["portal", "guest-passes"] });
+            }}
+          />
+        )}
+        <section aria-labelledby="active-passes" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <h2 id="active-passes" className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900">Active and upcoming</h2>
+          <GuestPassList status="active" />
+        </section>
+        <section aria-labelledby="past-passes" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <h2 id="past-passes" className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900">Past</h2>
+          <GuestPassList status="past" />
+        </section>
+      </div>
+    </>
+  );
+}

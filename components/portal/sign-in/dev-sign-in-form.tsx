@@ -1,0 +1,47 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { signInForDevelopment } from "@/lib/portal-client/portal-sign-in";
+
+// Local development only: a Clerk-style session for any account of the local database, exchanged like a Clerk token.
+export function DevSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      await signInForDevelopment(String(new FormData(event.currentTarget).get("email")));
+      onSignedIn();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "Sign-in failed");
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby="dev-sign-in-title" className="flex flex-col gap-3 rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4">
+      <h2 id="dev-sign-in-title" className="text-xs font-bold uppercase tracking-widest text-amber-800">Local development sign-in</h2>
+      <p className="text-sm text-amber-900">Not Clerk, and no password is asked: for this development server only, refused in production.</p>
+      <label htmlFor="dev-email" className="text-sm font-medium text-amber-950">Development account email</label>
+      <input
+        id="dev-email"
+        name="email"
+        type="email"
+        required
+        defaultValue="resident@gatehouse.local"
+        className="rounded-lg border border-amber-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-amber-600 focus:outline-none focus:ring-2 focus:ring-amber-300"
+      />
+      {error ? <p role="alert" className="text-sm text-rose-700">{error}</p> : null}
+      <button
+        type="submit"
+        disabled={pending}
+        className="min-h-12 rounded-lg bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:opacity-60"
+      >
+        {pending ? "Signing in…" : "Sign in for development"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { expect, signIn, test } from "./fixtures";
+
+test("an API failure shows the error state, and trying again recovers", async ({ page }) => {
+  await signIn(page, "owner@gatehouse.local");
+  let fail = true;
+  await page.route("**/api/admin/devices?*", async (route) => {
+    if (!fail) return route.continue();
+    await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL_ERROR", message: "Injected failure for the test" } }) });
+  });
+  await page.goto("/admin/devices");
+  const alert = page.getByRole("alert").filter({ hasText: "Could not load devices" });
+  await expect(alert).toContainText("Injected failure for the test");
+  await expect(alert).toContainText("INTERNAL_ERROR");
+  fail = false;
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("table", { name: "devices" })).toContainText("online");
+});
+
+test("switching to PROD marks it unmistakably and sends X-Admin-Env on every admin request", async ({ page }) => {
+  await signIn(page, "owner@gatehouse.local", "/admin/properties");
+  await expect(page.getByRole("table", { name: "properties" })).toContainText("Harbor View Apartments");
+  const headers: (string | undefined)[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/admin/properties")) headers.push(request.headers()["x-admin-env"]);
+  });
+  await page.getByLabel("Environment").selectOption("PROD");
+  await expect(page.getByRole("alert").filter({ hasText: "Production" })).toBeVisible();
+  // This test's PROD has no server behind it: the proxy's 502 reaches the page as an error state.
+  await expect(page.getByRole("alert").filter({ hasText: "Could not load properties" })).toContainText("UPSTREAM_UNAVAILABLE", { timeout: 30_000 });
+  await page.screenshot({ path: "e2e/screenshots/prod-environment.png" });
+  expect(headers.length).toBeGreaterThan(0);
+  expect(headers.every((value) => value === "PROD")).toBe(true);
+  await page.getByLabel("Environment").selectOption("DEV");
+  await expect(page.getByRole("table", { name: "properties" })).toContainText("Harbor View Apartments");
+});
+
+test("the API's refusals reach the form: its message, and its field errors beside the fields", async ({ page }) => {
+  await signIn(page, "owner@gatehouse.local", "/admin/units");
+  await page.getByRole("button", { name: "New unit" }).click();
+  const dialog = page.getByRole("dialog", { name: "New unit" });
+  await dialog.getByLabel("Property").selectOption({ label: "Harbor View Apartments" });
+  // 101 exists in the demo data: the database's unique rule answers 409.
+  await dialog.getByLabel("Label").fill("101");
+  await dialog.getByRole("button", { name: "Create unit" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("same unique value");
+
+  await page.route("**/api/admin/units", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    await route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "VALIDATION_ERROR", message: "The request is not valid", details: [{ field: "directoryCode", issue: "is used by unit 101" }] } }),
+    });
+  });
+  await dialog.getByLabel("Label").fill("101B");
+  await dialog.getByLabel("Directory code").fill("101");
+  await dialog.getByRole("button", { name: "Create unit" }).click();
+  await expect(dialog.locator("#field-directoryCode-error")).toHaveText("is used by unit 101");
+  await expect(dialog.getByLabel("Directory code")).toHaveAttribute("aria-invalid", "true");
+});

@@ -1,0 +1,54 @@
+import { expect, signIn, test } from "./fixtures";
+
+// Every page of the console renders real data without an error state, on a laptop and on a phone.
+const PAGES: { path: string; ready: string; shot: string }[] = [
+  { path: "/admin/units", ready: "units", shot: "units" },
+  { path: "/admin/users", ready: "users", shot: "users" },
+  { path: "/admin/devices", ready: "devices", shot: "devices" },
+  { path: "/admin/calls", ready: "calls", shot: "calls" },
+  
+];
+
+test("each list page of the owner renders without an error", async ({ page }) => {
+  await signIn(page, "owner@gatehouse.local");
+  for (const { path, ready, shot } of PAGES) {
+    await page.goto(path);
+    const table = page.getByRole("table", { name: ready });
+    await expect(table).toHaveAttribute("aria-busy", "false");
+    await expect(table.locator("tbody td").first()).toHaveText(/\S/);
+    await expect(page.locator("main").getByRole("alert")).toHaveCount(0);
+    await page.screenshot({ path: `e2e/screenshots/${shot}.png`, fullPage: true });
+  }
+  await page.goto("/admin/calls");
+  await page.getByRole("table", { name: "calls" }).getByRole("link").first().click();
+  await expect(page.getByRole("list", { name: "Call events" }).locator("time").first()).toBeVisible();
+  await expect(page.getByText("Door opened").or(page.getByText("Unanswered")).or(page.getByText("Declined")).first()).toBeVisible();
+  await page.screenshot({ path: "e2e/screenshots/call-detail.png", fullPage: true });
+  await page.goto("/admin/properties");
+  await page.getByRole("link", { name: "Harbor View Apartments" }).click();
+  await expect(page.getByRole("table", { name: "residents of this property" })).toContainText("@gatehouse.local");
+  for (const name of ["units of this property", "devices", "calls"]) await expect(page.getByRole("table", { name })).toHaveAttribute("aria-busy", "false");
+  await page.screenshot({ path: "e2e/screenshots/property-detail.png", fullPage: true });
+});
+
+test("the platform admin sees tenants", async ({ page }) => {
+  await signIn(page, "admin@gatehouse.local", "/admin/tenants");
+  await expect(page.getByRole("table", { name: "tenants" })).toContainText("demo");
+  await page.screenshot({ path: "e2e/screenshots/tenants.png", fullPage: true });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("the overview and a list fit the screen", async ({ page }) => {
+    await signIn(page, "owner@gatehouse.local");
+    await expect(page.getByTestId("calls-total")).toHaveText(/\d+ calls/);
+    await expect(page.getByTestId("door-opens-total")).toHaveText(/\d+ opens/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: "e2e/screenshots/overview-phone.png", fullPage: true });
+    await page.goto("/admin/devices");
+    await expect(page.getByRole("table", { name: "devices" })).toHaveAttribute("aria-busy", "false");
+    await expect(page.getByRole("table", { name: "devices" })).toContainText("online");
+    await page.screenshot({ path: "e2e/screenshots/devices-phone.png", fullPage: true });
+  });
+});

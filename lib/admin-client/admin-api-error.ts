@@ -1,0 +1,32 @@
+export type FieldIssue = { field: string; issue: string };
+
+// An /api/admin answer in the error shape, or a network failure (status 0), as one typed error.
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: FieldIssue[] = [],
+  ) {
+    super(message);
+    this.name = "AdminApiError";
+  }
+
+  // The API's issue for one form field, if it named that field.
+  fieldIssue(field: string): string | undefined {
+    return this.details.find((detail) => detail.field === field || detail.field.endsWith(`.${field}`))?.issue;
+  }
+}
+
+const isFieldIssue = (value: unknown): value is FieldIssue =>
+  typeof value === "object" && value !== null && typeof (value as FieldIssue).field === "string" && typeof (value as FieldIssue).issue === "string";
+
+export async function toAdminApiError(response: Response): Promise<AdminApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | null)?.error;
+  if (error && typeof error.code === "string") {
+    const details = Array.isArray(error.details) ? error.details.filter(isFieldIssue) : [];
+    return new AdminApiError(response.status, error.code, typeof error.message === "string" ? error.message : error.code, details);
+  }
+  return new AdminApiError(response.status, "INTERNAL_ERROR", `The server answered ${response.status} ${response.statusText}`.trim());
+}

@@ -1,0 +1,65 @@
+import { AdminApiError, toAdminApiError } from "./admin-api-error";
+import { selectedEnvironment } from "./admin-environment";
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type AdminRequest = {
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  // Served by this instance whatever the switcher says: the list of environments and who is signed in.
+  local?: boolean;
+};
+
+export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== "") params.set(name, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function send(path: `/api/admin/${string}`, { method = "GET", query, body, signal, local = false }: AdminRequest): Promise<Response> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  const environment = local ? null : selectedEnvironment();
+  if (environment) headers["x-admin-env"] = environment;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, query), {
+      method, headers, credentials: "same-origin", cache: "no-store", signal,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new AdminApiError(0, "NETWORK_ERROR", "The server could not be reached; check the connection and try again.");
+  }
+  if (!response.ok) throw await toAdminApiError(response);
+  return response;
+}
+
+// The dashboard's one way to the admin API: the session cookie, X-Admin-Env of the switcher, typed errors.
+export async function adminFetch<T>(path: `/api/admin/${string}`, request: AdminRequest = {}): Promise<T> {
+  const response = await send(path, request);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+// DELETE answers 204 and names what happened in X-Deletion (deleted, archived, retired, revoked...).
+export async function adminDelete(path: `/api/admin/${string}`): Promise<string> {
+  const response = await send(path, { method: "DELETE" });
+  return response.headers.get("x-deletion") ?? "deleted";
+}
+
+// Shape B: {"data": {"<key>": item}, "meta": {...}}.
+export async function adminEnvelope<T>(key: string, path: `/api/admin/${string}`, request?: AdminRequest): Promise<T> {
+  const body = await adminFetch<{ data: Record<string, T> }>(path, request);
+  return body.data[key];
+}
+
+// Shape A: {"<plural>": [...], total, limit, offset}.
+export type Page<T> = { items: T[]; total: number; limit: number; offset: number };
+
+export async function adminList<T>(plural: string, path: `/api/admin/${string}`, request?: AdminRequest): Promise<Page<T>> {
+  const body = await adminFetch<Record<string, unknown> & { total: number; limit: number; offset: number }>(path, request);
+  return { items: body[plural] as T[], total: body.total, limit: body.limit, offset: body.offset };
+}

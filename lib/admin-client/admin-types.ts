@@ -1,0 +1,14 @@
+// The dashboard's view of the API's resources, taken from the same zod schemas the routes validate with.
+export type { AccessEventView as AccessEvent } from "../devices/access-event-schema";
+export type { AdminSessionView as AdminSession } from "../admin-session/session-schemas";
+export type { AnalyticsView as Analytics } from "../analytics/analytic-schemas";
+export type { ApiKeyView as ApiKey } from "../api-keys/api-key-schemas";
+export type { CallView as Call, CallWithEventsView as CallWithEvents } from "../calls/call-schemas";
+export type { DeviceView as Device } from "../devices/device-schemas";
+export type { PropertyView as Property } from "../properties/property-schemas";
+export type { StatsView as Stats } from "../stats/stat-schemas";
+export type { TenantView as Tenant } from "../tenants/tenant-schemas";
+export type { UnitView as Unit } from "../units/unit-schemas";
+export type { UserView as User } from "../users/user-schemas";
+export type ApiKeyWithSecret = import("../api-keys/api-key-schemas").ApiKeyView & { key: string };
+export type Environment = { name: "DEV" | "TEST" | "STAGING" | "PROD"; configured: boolean; local: boolean };

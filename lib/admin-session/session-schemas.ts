@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { id } from "../admin/common-schemas";
+import { scopeSchema } from "../api-keys/api-key-schemas";
+
+export const adminSessionSchema = z
+  .object({
+    kind: z.enum(["api_key", "session"]),
+    userId: id.nullable().describe("the signed-in person; null for an API key"),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    role: z.enum(["platform_admin", "owner", "staff"]).nullable().describe("null for an API key"),
+    tenantId: id.nullable().describe("null for platform callers"),
+    tenantName: z.string().nullable(),
+    scopes: z.array(scopeSchema).describe("what the caller may do; the dashboard offers only these"),
+  })
+  .meta({ id: "AdminSession" });
+
+export type AdminSessionView = z.infer<typeof adminSessionSchema>;

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { HealthBadge } from "@/components/health-badge";
 
 export default function HomePage() {
@@ -9,6 +10,14 @@ export default function HomePage() {
         Staff run their portfolio from the admin console, residents open doors and let guests in from the portal or
         their phone, and visitors ring an intercom that reaches residents wherever they are.
       </p>
+      <div className="flex flex-wrap gap-3">
+        <Link href="/admin" className="rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
+          Admin console
+        </Link>
+        <Link href="/portal" className="rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
+          Resident portal
+        </Link>
+      </div>
       <HealthBadge />
     </main>
   );

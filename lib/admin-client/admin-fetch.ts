@@ -1,4 +1,5 @@
-import { AdminApiError, toAdminApiError } from "./admin-api-error";
+import { networkError } from "../api-client/api-client-error";
+import { toAdminApiError } from "./admin-api-error";
 import { selectedEnvironment } from "./admin-environment";
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -31,7 +32,7 @@ async function send(path: `/api/admin/${string}`, { method = "GET", query, body,
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new AdminApiError(0, "NETWORK_ERROR", "The server could not be reached; check the connection and try again.");
+    throw networkError();
   }
   if (!response.ok) throw await toAdminApiError(response);
   return response;

@@ -1,0 +1,46 @@
+"use client";
+
+import { useState } from "react";
+import type { z } from "zod";
+import { apiFieldErrors, validate, type FieldErrors } from "./form-errors";
+import { useAdminMutation } from "./use-admin-mutation";
+
+type Options<V extends Record<string, string>, R> = {
+  empty: V;
+  schema: z.ZodType;
+  // The request body the form's text values stand for.
+  toBody: (values: V) => unknown;
+  send: (body: unknown) => Promise<R>;
+  onDone: (result: R) => void;
+  onClose: () => void;
+};
+
+// A dialog form's state: its values, field props with errors, validation with the route's own
+// zod schema before sending, the API's field errors after, and a reset on close.
+export function useFormDialog<V extends Record<string, string>, R>({ empty, schema, toBody, send, onDone, onClose }: Options<V, R>) {
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const mutation = useAdminMutation(send, (result: R) => {
+    setValues(empty);
+    onDone(result);
+  });
+  const field = (name: keyof V & string) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+  const close = () => {
+    setErrors({});
+    mutation.reset();
+    onClose();
+  };
+  const submit = () => {
+    const body = toBody(values);
+    const checked = validate(schema, body);
+    if (checked.errors) return setErrors(checked.errors);
+    setErrors({});
+    mutation.mutate(body, { onError: (error) => setErrors(apiFieldErrors(error)) });
+  };
+  return { values, field, close, submit, pending: mutation.isPending, error: mutation.error };
+}

@@ -18,6 +18,9 @@ export function ensureProductionBuild(): void {
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   if (builtAt && SOURCES.every((source) => newestChange(source) < builtAt)) return;
   console.log("Building the production bundle (next build)...");
-  const build = spawnSync(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "build"], { stdio: "inherit" });
+  const build = spawnSync(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? "1" },
+  });
   if (build.status !== 0) throw new Error("next build failed");
 }

@@ -16,7 +16,8 @@ const settingsSchema = z.object({
 export type InstanceSettings = z.infer<typeof settingsSchema>;
 
 export function dataDir(): string {
-  return path.resolve(process.env.GATEHOUSE_DATA_DIR ?? path.join(process.cwd(), ".data"));
+  // Read at run time only; the bundler must not trace the data folder into the build.
+  return path.resolve(/*turbopackIgnore: true*/ process.env.GATEHOUSE_DATA_DIR ?? path.join(/*turbopackIgnore: true*/ process.cwd(), ".data"));
 }
 
 const settingsFile = (folder: string) => path.join(folder, "instance.json");

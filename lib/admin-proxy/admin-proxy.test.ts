@@ -85,6 +85,21 @@ describe("X-Admin-Env proxy", () => {
     expect(await stagingClient.property.findUnique({ where: { id } })).toBeNull();
   });
 
+  it("never hands this instance's session cookies to another environment", async () => {
+    const response = await fetch(`${dev.baseUrl}/api/admin/properties`, {
+      headers: { "x-admin-env": "STAGING", cookie: "sso-session=a-dev-session; __session=a-clerk-token" },
+    });
+    // Without the cookies the upstream sees no credentials at all.
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.message).toMatch(/Authentication required/);
+  });
+
+  it("refuses a forwarded body over 1 MiB without calling the upstream", async () => {
+    const big = await call(dev, "POST", "/api/admin/properties", { key: stagingKey, env: "STAGING", body: { name: "x".repeat(1024 * 1024 + 10) } });
+    expect(big.status).toBe(413);
+    expect(big.body.error.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
   it("leaves the API key to the upstream to check", async () => {
     const localKeyUpstream = await call(dev, "GET", "/api/admin/properties", { key: devKey, env: "STAGING" });
     expect(localKeyUpstream.status).toBe(401);

@@ -1,11 +1,14 @@
+import { ApiError } from "../http/error-codes";
 import { log } from "../http/log";
+import { readRawBody } from "../http/read-json-body";
 import { errorResponse } from "../http/respond";
 import type { Environment } from "./read-environments";
 
 // Marks a forwarded request, so an upstream never forwards it again.
 export const FORWARDED_MARK = "x-gatehouse-forwarded-env";
 
-const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "te", "trailer", "upgrade", "proxy-authorization", "proxy-authenticate", "host", "content-length"];
+// Hop-by-hop headers, and cookies: another environment gets the request's Authorization, never this one's sessions.
+const NOT_FORWARDED = ["connection", "keep-alive", "transfer-encoding", "te", "trailer", "upgrade", "proxy-authorization", "proxy-authenticate", "host", "content-length", "cookie"];
 const DECODED_BY_FETCH = ["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"];
 
 // The upstream address of a request: the configured base, then the request's own path and query.
@@ -20,7 +23,7 @@ export function upstreamUrl(base: URL, path: string, search: string): URL {
 
 function forwardedHeaders(request: Request, requestId: string, environment: Environment): Headers {
   const headers = new Headers(request.headers);
-  for (const name of HOP_BY_HOP) headers.delete(name);
+  for (const name of NOT_FORWARDED) headers.delete(name);
   const incoming = new URL(request.url);
   headers.set("x-forwarded-host", request.headers.get("host") ?? incoming.host);
   headers.set("x-forwarded-proto", incoming.protocol.replace(":", ""));
@@ -37,12 +40,18 @@ export async function forwardAdminRequest(request: Request, environment: Environ
   const target = upstreamUrl(environment.url, incoming.pathname, incoming.search);
   const timeoutMs = Number(process.env.ADMIN_PROXY_TIMEOUT_MS) || 10_000;
   const started = performance.now();
+  let body: Uint8Array | undefined;
   try {
-    const hasBody = !["GET", "HEAD"].includes(request.method);
+    body = ["GET", "HEAD"].includes(request.method) ? undefined : await readRawBody(request);
+  } catch (error) {
+    if (error instanceof ApiError) return errorResponse(error.code, error.message);
+    throw error;
+  }
+  try {
     const upstream = await fetch(target, {
       method: request.method,
       headers: forwardedHeaders(request, requestId, environment),
-      body: hasBody ? await request.arrayBuffer() : undefined,
+      body: body as BodyInit | undefined,
       redirect: "manual",
       signal: AbortSignal.timeout(timeoutMs),
     });

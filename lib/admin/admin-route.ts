@@ -5,6 +5,7 @@ import type { Scope } from "../auth/scopes";
 import type { AdminOperation } from "./admin-operation";
 import { ApiError } from "../http/error-codes";
 import { handleRequest } from "../http/handle-request";
+import { parseQuery } from "../http/parse-query";
 import { readJsonBody } from "../http/read-json-body";
 import { toErrorResponse } from "../http/to-error-response";
 
@@ -49,7 +50,7 @@ export function adminRoute<Q extends Schema = undefined, B extends Schema = unde
       }
       requireScope(principal, spec.scope);
       const parsedParams = spec.params ? spec.params.parse(params) : undefined;
-      const query = spec.query ? spec.query.parse(Object.fromEntries(new URL(request.url).searchParams)) : undefined;
+      const query = parseQuery(request, spec.query);
       const body = spec.body ? await readJsonBody(request, spec.body) : undefined;
       response = await handler({ principal, query, body, params: parsedParams, requestId } as AdminContext<Q, B, P>);
     } catch (error) {

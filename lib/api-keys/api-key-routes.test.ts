@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminFetch, createTestKey, createTestTenant } from "../testing/admin-client";
+import { issueApiKey } from "./issue-api-key";
 import { testDatabase } from "../testing/test-database";
 
 describe("API key authentication", () => {
@@ -86,5 +87,35 @@ describe("/api/admin/api-keys", () => {
     const platform = await adminFetch(key, "POST", "/api/admin/api-keys", { name: "x", scopes: ["stats:read"], tenantId: null });
     expect(platform.status).toBe(403);
     expect(await testDatabase().apiKey.count({ where: { tenantId: tenant.id } })).toBe(1);
+  });
+});
+
+describe("managing a key means holding its scopes", () => {
+  it("a narrow key can neither rotate, rename nor revoke a wider key, which keeps working", async () => {
+    const tenant = await createTestTenant();
+    const narrow = await createTestKey(tenant.id, ["api_keys:read", "api_keys:write"]);
+    const wide = await createTestKey(tenant.id);
+    for (const [method, path, body] of [
+      ["POST", `/api/admin/api-keys/${wide.id}/rotate`, undefined],
+      ["PATCH", `/api/admin/api-keys/${wide.id}`, { name: "taken over" }],
+      ["DELETE", `/api/admin/api-keys/${wide.id}`, undefined],
+    ] as const) {
+      const response = await adminFetch(narrow.key, method, path, body);
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(response.body.error.code).toBe("FORBIDDEN");
+    }
+    expect((await adminFetch(wide.key, "GET", "/api/admin/properties")).status).toBe(200);
+    expect(await testDatabase().apiKey.findUniqueOrThrow({ where: { id: wide.id } })).toMatchObject({ name: wide.name, revokedAt: null, hashedKey: expect.any(String) });
+  });
+
+  it("a key stops working when the user who created it is suspended", async () => {
+    const tenant = await createTestTenant();
+    const owner = await testDatabase().user.create({ data: { tenantId: tenant.id, email: `owner-${tenant.slug}@example.test`, name: "Owner", role: "owner", status: "active" } });
+    const { key } = await issueApiKey(testDatabase(), { name: "owner's key", scopes: ["properties:read"], tenantId: tenant.id, createdById: owner.id });
+    expect((await adminFetch(key, "GET", "/api/admin/properties")).status).toBe(200);
+    await testDatabase().user.update({ where: { id: owner.id }, data: { status: "suspended" } });
+    const refused = await adminFetch(key, "GET", "/api/admin/properties");
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.message).toMatch(/suspended/);
   });
 });

@@ -14,7 +14,7 @@ import { serializeApiKey } from "./serialize-api-key";
 // A key is never wider than its creator: every scope must be one the caller holds.
 function requireOwnScopes(principal: AdminPrincipal, scopes: string[]): Scope[] {
   const wider = scopes.filter((scope) => !principal.scopes.has(scope as Scope));
-  if (wider.length) throw new ApiError("FORBIDDEN", `You cannot grant scopes you do not hold: ${wider.join(", ")}`);
+  if (wider.length) throw new ApiError("FORBIDDEN", `This needs scopes you do not hold: ${wider.join(", ")}`);
   return scopes as Scope[];
 }
 
@@ -72,8 +72,15 @@ export async function createApiKey(principal: AdminPrincipal, body: CreateApiKey
   });
 }
 
-export async function updateApiKey(principal: AdminPrincipal, id: string, body: UpdateApiKeyBody) {
+// Changing, revoking or rotating a key is acting as it: the caller must hold every scope it has.
+async function findManageableKey(principal: AdminPrincipal, id: string) {
   const existing = await findApiKey(principal, id);
+  requireOwnScopes(principal, existing.scopes);
+  return existing;
+}
+
+export async function updateApiKey(principal: AdminPrincipal, id: string, body: UpdateApiKeyBody) {
+  const existing = await findManageableKey(principal, id);
   if (body.scopes) requireOwnScopes(principal, body.scopes);
   return db().$transaction(async (tx) => {
     const updated = await tx.apiKey.update({ where: { id }, data: body });
@@ -83,7 +90,7 @@ export async function updateApiKey(principal: AdminPrincipal, id: string, body: 
 }
 
 export async function revokeApiKey(principal: AdminPrincipal, id: string) {
-  const existing = await findApiKey(principal, id);
+  const existing = await findManageableKey(principal, id);
   await db().$transaction(async (tx) => {
     await tx.apiKey.update({ where: { id }, data: { revokedAt: existing.revokedAt ?? new Date() } });
     await recordAudit(tx, principal, { tenantId: existing.tenantId, action: "api_key.revoke", targetType: "api_key", targetId: id });
@@ -92,7 +99,7 @@ export async function revokeApiKey(principal: AdminPrincipal, id: string) {
 
 // A new secret for the same key record; the old secret stops working at once.
 export async function rotateApiKey(principal: AdminPrincipal, id: string) {
-  const existing = await findApiKey(principal, id);
+  const existing = await findManageableKey(principal, id);
   if (existing.revokedAt) throw new ApiError("CONFLICT", "A revoked key cannot be rotated");
   const { key, prefix, hashedKey } = generateApiKey();
   return db().$transaction(async (tx) => {

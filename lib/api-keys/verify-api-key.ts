@@ -14,6 +14,7 @@ type KeyRow = {
   expired: boolean;
   revoked: boolean;
   tenantActive: boolean;
+  creatorActive: boolean;
   used: number | null;
   resetSeconds: number | null;
 };
@@ -26,11 +27,14 @@ async function lookUp(hashedKey: string): Promise<KeyRow | undefined> {
       SELECT k.id, k."hashedKey", k.scopes, k."tenantId", k."createdById", k."rateLimitPerMinute",
              k."expiresAt" IS NOT NULL AND k."expiresAt" <= now() AS expired,
              k."revokedAt" IS NOT NULL AS revoked,
-             coalesce(t.status = 'active', true) AS "tenantActive"
-      FROM api_keys k LEFT JOIN tenants t ON t.id = k."tenantId"
+             coalesce(t.status = 'active', true) AS "tenantActive",
+             coalesce(u.status <> 'suspended', true) AS "creatorActive"
+      FROM api_keys k
+      LEFT JOIN tenants t ON t.id = k."tenantId"
+      LEFT JOIN users u ON u.id = k."createdById"
       WHERE k."hashedKey" = ${hashedKey}
     ),
-    usable AS (SELECT id FROM k WHERE NOT expired AND NOT revoked AND "tenantActive"),
+    usable AS (SELECT id FROM k WHERE NOT expired AND NOT revoked AND "tenantActive" AND "creatorActive"),
     touch AS (
       UPDATE api_keys SET "lastUsedAt" = now() FROM usable
       WHERE api_keys.id = usable.id AND (api_keys."lastUsedAt" IS NULL OR api_keys."lastUsedAt" < now() - interval '1 minute')
@@ -59,6 +63,8 @@ export async function verifyApiKey(key: string): Promise<AdminAuthentication> {
   if (row.revoked) throw new ApiError("UNAUTHORIZED", "The API key has been revoked");
   if (row.expired) throw new ApiError("UNAUTHORIZED", "The API key has expired");
   if (!row.tenantActive) throw new ApiError("FORBIDDEN", "The tenant of this API key is suspended");
+  // A key acts with its creator's rights, so it stops when its creator is suspended.
+  if (!row.creatorActive) throw new ApiError("UNAUTHORIZED", "The user who created this API key is suspended");
   if (Math.random() < 0.01) void forgetOldBuckets().catch(() => undefined);
   const used = row.used ?? 1;
   return {

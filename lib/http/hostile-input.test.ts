@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { identityRoutes } from "../auth/route-table";
+import { createTestKey } from "../testing/admin-client";
 import { baseUrl } from "../testing/test-database";
 
 // Every route outside /api/admin that takes a body, with the credentials it expects where a person has them.
@@ -45,5 +46,33 @@ describe("hostile input on every route outside /api/admin: a documented 4xx, nev
         expect(JSON.parse(text).error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
       });
     }
+  }
+});
+
+describe("values PostgreSQL refuses and broken credentials: a 4xx, never a 5xx", () => {
+  const cases: { name: string; method: string; path: string; body?: unknown; headers?: Record<string, string> }[] = [
+    { name: "a NUL in a search", method: "GET", path: "/api/admin/properties?q=%00" },
+    { name: "a NUL in an id", method: "GET", path: "/api/admin/units/%00" },
+    { name: "a NUL in a login email", method: "POST", path: "/registration/login", body: { email: "a\u0000@example.test", password: "x" } },
+    { name: "a NUL in a profile name", method: "PATCH", path: "/api/v1/profile", body: { name: "Riley\u0000" } },
+    { name: "a year-0 analytics range", method: "GET", path: "/api/admin/analytics?from=0000-01-01T00:00:00Z&to=0000-01-02T00:00:00Z" },
+    { name: "a year-0 calls range", method: "GET", path: "/api/admin/calls?from=0000-01-01T00:00:00Z&to=0000-01-02T00:00:00Z" },
+    { name: "a malformed session cookie", method: "GET", path: "/api/admin/properties", headers: { cookie: "sso-session=%E0%A4%A" } },
+    { name: "a malformed Clerk cookie", method: "GET", path: "/api/admin/properties", headers: { cookie: "__session=%" } },
+  ];
+  for (const item of cases) {
+    it(`${item.method} ${item.path.split("?")[0]}: ${item.name}`, async () => {
+      const admin = item.path.startsWith("/api/admin") && !item.headers;
+      const { key } = admin ? await createTestKey(null) : { key: residentToken };
+      const response = await fetch(`${baseUrl()}${item.path}`, {
+        method: item.method,
+        headers: { ...(item.headers ? {} : { authorization: `Bearer ${key}` }), ...(item.body ? { "content-type": "application/json" } : {}), ...item.headers },
+        body: item.body ? JSON.stringify(item.body) : undefined,
+      });
+      const text = await response.text();
+      expect(response.status, text).toBeGreaterThanOrEqual(400);
+      expect(response.status, text).toBeLessThan(500);
+      expect(JSON.parse(text).error.code).toEqual(expect.any(String));
+    });
   }
 });

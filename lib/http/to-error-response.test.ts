@@ -49,3 +49,19 @@ describe("toErrorResponse", () => {
     expect(JSON.parse(text).error.code).toBe("INTERNAL_ERROR");
   });
 });
+
+describe("toErrorResponse and values PostgreSQL refuses", () => {
+  it("answers 400 for a data exception (SQLSTATE class 22), direct or wrapped by Prisma", async () => {
+    const direct = Object.assign(new Error("invalid byte sequence"), { cause: { originalCode: "22021", kind: "postgres" } });
+    const wrapped = new Prisma.PrismaClientKnownRequestError("Raw query failed", {
+      code: "P2010",
+      clientVersion: "6",
+      meta: { driverAdapterError: { cause: { originalCode: "22008" } } },
+    });
+    for (const error of [direct, wrapped]) {
+      const response = toErrorResponse(error);
+      expect(response.status).toBe(400);
+      expect((await body(response)).error.code).toBe("VALIDATION_ERROR");
+    }
+  });
+});

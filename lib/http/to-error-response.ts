@@ -15,6 +15,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 const fieldOf = (path: PropertyKey[]) => path.map(String).join(".") || "(root)";
 
+type AdapterCause = { originalCode?: unknown };
+
+// The SQLSTATE PostgreSQL answered with, from a driver adapter error or one Prisma wrapped.
+function sqlState(error: unknown): string {
+  const direct = (error as { cause?: AdapterCause } | null)?.cause;
+  const wrapped = (error as { meta?: { driverAdapterError?: { cause?: AdapterCause } } } | null)?.meta?.driverAdapterError?.cause;
+  return String(direct?.originalCode ?? wrapped?.originalCode ?? "");
+}
+
 // The one mapper from anything thrown to the documented error shape; internals are only logged.
 export function toErrorResponse(error: unknown, requestId?: string): Response {
   if (error instanceof ApiError) return errorResponse(error.code, error.message, error.details, error.headers);
@@ -26,6 +35,10 @@ export function toErrorResponse(error: unknown, requestId?: string): Response {
     if (error.code === "P2002") return errorResponse("CONFLICT", "A resource with the same unique value already exists");
     if (error.code === "P2025") return errorResponse("NOT_FOUND", "Resource not found");
     if (error.code === "P2003") return errorResponse("CONFLICT", "The resource is still referenced by other records");
+  }
+  // Class 22 is PostgreSQL refusing a value (a NUL in text, a date out of its range): bad input, not a fault.
+  if (sqlState(error).startsWith("22")) {
+    return errorResponse("VALIDATION_ERROR", "A value in the request cannot be stored or compared: check for control characters and dates out of range");
   }
   if (isDatabaseUnavailable(error)) {
     log.warn("database unavailable", { requestId, error: error instanceof Error ? error.message : String(error) });

@@ -3,6 +3,7 @@ import { authenticateUser } from "../auth/authenticate-user";
 import type { UserRole } from "../db/generated/enums";
 import { ApiError } from "../http/error-codes";
 import { handleRequest } from "../http/handle-request";
+import { parseQuery } from "../http/parse-query";
 import { readJsonBody } from "../http/read-json-body";
 import type { UserWithUnits } from "../users/serialize-user";
 
@@ -36,7 +37,7 @@ export function residentRoute<Q extends Schema = undefined, B extends Schema = u
     const user = await authenticateUser(request);
     if (!spec.roles.includes(user.role)) throw new ApiError("FORBIDDEN", `This route is for ${spec.roles.join(", ")} accounts`);
     const parsedParams = spec.params ? spec.params.parse(params) : undefined;
-    const query = spec.query ? spec.query.parse(Object.fromEntries(new URL(request.url).searchParams)) : undefined;
+    const query = parseQuery(request, spec.query);
     const body = spec.body ? await readJsonBody(request, spec.body) : undefined;
     return handler({ user, query, body, params: parsedParams, requestId } as ResidentContext<Q, B, P>);
   });

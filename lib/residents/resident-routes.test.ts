@@ -145,6 +145,20 @@ describe("guest passes and the keypad", () => {
     expect((await testDatabase().guestPass.findUniqueOrThrow({ where: { id } })).useCount).toBe(2);
   });
 
+  it("stops a pass once its creator moves out of the unit, or is suspended", async () => {
+    for (const leave of ["moves out", "is suspended"] as const) {
+      const dana = await createPerson("resident", world.tenantId, { unitIds: [world.home.unitB.id] });
+      const token = await login(baseUrl(), dana.email);
+      const { pin } = (await as(token, "POST", "/api/v1/guest-passes", passBody({ maxUses: 5 }))).body?.data.guestPass;
+      expect((await keypad({ deviceId: world.home.door.id, pin })).status).toBe(201);
+      if (leave === "moves out") await testDatabase().unitMembership.deleteMany({ where: { userId: dana.id } });
+      else await testDatabase().user.update({ where: { id: dana.id }, data: { status: "suspended" } });
+      const refused = await keypad({ deviceId: world.home.door.id, pin });
+      expect(refused.status, leave).toBe(403);
+      expect(refused.body?.error.message).toMatch(/unknown PIN/);
+    }
+  });
+
   it("opens with the PIN, then refuses it after the resident revokes the pass", async () => {
     const { pin, id } = (await as(alice, "POST", "/api/v1/guest-passes", passBody({ maxUses: 5 }))).body?.data.guestPass;
     expect((await keypad({ deviceId: world.home.door.id, pin })).status).toBe(201);

@@ -26,6 +26,7 @@ export async function createExampleIds(): Promise<ExampleIds> {
       events: { create: [{ type: "ringing", status: "ringing" }, { type: "completed", status: "completed" }] },
     },
   });
-  const apiKey = await issueApiKey(database, { name: "Example key", scopes: ["stats:read"], tenantId: tenant.id });
+  // A key that a caller holding api_keys:write may rename, revoke or rotate.
+  const apiKey = await issueApiKey(database, { name: "Example key", scopes: ["api_keys:write"], tenantId: tenant.id });
   return { tenantId: tenant.id, propertyId: property.id, unitId: unit.id, vacantUnitId: vacantUnit.id, userId: user.id, deviceId: device.id, callId: call.id, apiKeyId: apiKey.id };
 }

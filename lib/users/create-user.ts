@@ -3,12 +3,14 @@ import { recordAudit } from "../audit/record-audit";
 import { hashPassword } from "../auth/hash-password";
 import { db } from "../db/client";
 import { checkUnitIds } from "./check-unit-ids";
+import { requireGrantableRole } from "./require-grantable-role";
 import { serializeUser, withUnits } from "./serialize-user";
 import type { CreateUserBody } from "./user-schemas";
 import { userTenant } from "./user-tenant";
 
 export async function createUser(principal: AdminPrincipal, body: CreateUserBody) {
   const { email, name, phone, role, status } = body;
+  requireGrantableRole(principal, role);
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   const user = await db().$transaction(async (tx) => {
     const tenantId = await userTenant(tx, principal, body);

@@ -5,12 +5,14 @@ import { db } from "../db/client";
 import { ApiError } from "../http/error-codes";
 import { checkUnitIds } from "./check-unit-ids";
 import { findUser } from "./find-user";
+import { requireGrantableRole } from "./require-grantable-role";
 import { serializeUser, withUnits } from "./serialize-user";
 import type { UpdateUserBody } from "./user-schemas";
 
 export async function updateUser(principal: AdminPrincipal, id: string, body: UpdateUserBody) {
   const existing = await findUser(principal, id);
   const { unitIds, ...fields } = body;
+  if (body.role && body.role !== existing.role) requireGrantableRole(principal, body.role);
   const promoting = body.role === "platform_admin" && existing.role !== "platform_admin";
   if (promoting) requirePlatform(principal, "Only platform callers can make a user a platform admin");
   if (existing.role === "platform_admin" && body.role && body.role !== "platform_admin") {

@@ -146,3 +146,21 @@ describe("/api/admin/users", () => {
     expect((await adminFetch(key, "GET", `/api/admin/users?role=platform_admin&q=${admin.body.data.user.email}`)).body.total).toBe(1);
   });
 });
+
+describe("giving a role", () => {
+  it("needs every scope of that role: users:write alone cannot make an owner or staff", async () => {
+    const tenant = await createTestTenant();
+    const { key } = await createTestKey(tenant.id, ["users:read", "users:write"]);
+    const email = `escalate-${uniqueSuffix()}@example.test`;
+    const owner = await adminFetch(key, "POST", "/api/admin/users", { email, name: "Would-be owner", role: "owner", password: "correct horse battery" });
+    expect(owner.status).toBe(403);
+    expect(owner.body.error.message).toContain("owner");
+    expect(await testDatabase().user.findUnique({ where: { email } })).toBeNull();
+
+    const resident = await adminFetch(key, "POST", "/api/admin/users", { email, name: "Resident", role: "resident" });
+    expect(resident.status).toBe(201);
+    const promote = await adminFetch(key, "PATCH", `/api/admin/users/${resident.body.data.user.id}`, { role: "staff" });
+    expect(promote.status).toBe(403);
+    expect((await testDatabase().user.findUniqueOrThrow({ where: { email } })).role).toBe("resident");
+  });
+});

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 export const API_KEY_PREFIX = "gh_live_";
 const SECRET_PATTERN = /^gh_live_[A-Za-z0-9_-]{43}$/;
@@ -15,8 +15,3 @@ export function generateApiKey(): NewApiKey {
 
 export const looksLikeApiKey = (value: string) => SECRET_PATTERN.test(value);
 
-export function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, "hex");
-  const right = Buffer.from(b, "hex");
-  return left.length === right.length && timingSafeEqual(left, right);
-}

@@ -2,7 +2,8 @@ import { db } from "../db/client";
 import type { AdminAuthentication } from "../auth/admin-principal";
 import { isScope } from "../auth/scopes";
 import { ApiError } from "../http/error-codes";
-import { hashApiKey, looksLikeApiKey, sameHash } from "./api-key-format";
+import { sameHash } from "../crypto/same-hash";
+import { hashApiKey, looksLikeApiKey } from "./api-key-format";
 
 type KeyRow = {
   id: string;

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomInt } from "node:crypto";
 import { ApiError } from "../http/error-codes";
 
 function secret(): string {
@@ -16,8 +16,3 @@ export const generatePin = () => String(randomInt(0, 1_000_000)).padStart(6, "0"
 
 export const generateQrToken = () => `ghqr_${randomBytes(24).toString("base64url")}`;
 
-export function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, "hex");
-  const right = Buffer.from(b, "hex");
-  return left.length === right.length && timingSafeEqual(left, right);
-}

@@ -5,7 +5,8 @@ import { db } from "../db/client";
 import type { GuestPass, Prisma } from "../db/generated/client";
 import { serializeAccessEvent } from "../devices/serialize-access-event";
 import { ApiError, notFound } from "../http/error-codes";
-import { hashPin, hashQrToken, sameHash } from "./guest-pass-secret";
+import { sameHash } from "../crypto/same-hash";
+import { hashPin, hashQrToken } from "./guest-pass-secret";
 import type { keypadBody } from "./guest-pass-schemas";
 import { guestPassStatus } from "./serialize-guest-pass";
 

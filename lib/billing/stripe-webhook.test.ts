@@ -75,6 +75,15 @@ describe("Stripe webhook", () => {
     expect(await billing(tenant.id)).toMatchObject({ plan: "free", billingStatus: "none", billingUpdatedAt: null });
   });
 
+  it("answers a correctly signed body that is not a usable event with a 4xx, never a 5xx", async () => {
+    const bodies: unknown[] = ["just a string", [1, 2], { id: `evt_${uniqueSuffix()}`, type: "customer.subscription.updated", data: { object: { customer: 42 } } }, null];
+    for (const body of bodies) {
+      const answer = await postStripe(gateway, body);
+      expect(answer.status, JSON.stringify(body)).toBeLessThan(500);
+      if (answer.status >= 400) expect(answer.body?.error?.code).toEqual(expect.any(String));
+    }
+  });
+
   it("applies an event once when it is redelivered or delivered in a race", async () => {
     const tenant = await billedTenant();
     const event = stripeEvent("customer.subscription.created", subscription(tenant.customer, "active", "pro"));

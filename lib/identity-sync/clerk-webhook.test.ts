@@ -43,6 +43,15 @@ describe("Clerk webhook", () => {
     expect(deleted?.deactivatedAt).not.toBeNull();
   });
 
+  it("answers a correctly signed body that is not a usable event with a 4xx, never a 5xx", async () => {
+    const bodies: unknown[] = ["just a string", [1, 2], clerkEvent("user.created", { id: 5, email_addresses: "none" }), clerkEvent("organizationMembership.created", {})];
+    for (const body of bodies) {
+      const answer = await postClerk(gateway, body);
+      expect(answer.status, JSON.stringify(body)).toBeLessThan(500);
+      if (answer.status >= 400) expect(answer.body?.error?.code).toEqual(expect.any(String));
+    }
+  });
+
   it("keeps tenants in step with organizations and suspends, never erases, a deleted one", async () => {
     const suffix = uniqueSuffix();
     const org = organization(`org_${suffix}`, `Org ${suffix}`, `org-${suffix}`);

@@ -3,35 +3,16 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { AdminApiError } from "@/lib/admin-client/admin-api-error";
-import { Button } from "@/components/ui/button";
 import { ErrorState, Skeleton } from "@/components/ui/states";
 import { SessionProvider, useSessionQuery } from "./admin-session";
 import { ClerkOrganizationControl, ClerkSignOutButton } from "./clerk-controls";
 import { isActive, navFor } from "./admin-nav";
 import { EnvironmentSwitcher } from "./environment-switcher";
+import { SignOutButton } from "./sign-out-button";
 import { humanize } from "./format";
 import { useEnvironment } from "./use-environment";
-
-function SignOutButton() {
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
-  return (
-    <Button
-      variant="dark"
-      size="sm"
-      pending={pending}
-      onClick={async () => {
-        setPending(true);
-        await signOut({ redirect: false });
-        router.push("/signin");
-      }}
-    >
-      Sign out
-    </Button>
-  );
-}
 
 // `clerk`: Clerk is configured (the root layout then wraps the app in ClerkProvider), so it offers the organization switcher.
 export function AdminShell({ children, clerk = false }: { children: ReactNode; clerk?: boolean }) {
@@ -79,7 +60,7 @@ export function AdminShell({ children, clerk = false }: { children: ReactNode; c
                 <Skeleton className="h-7 w-28 bg-slate-700" />
               )}
             </div>
-            {clerk ? <ClerkSignOutButton /> : <SignOutButton />}
+            {clerk ? <ClerkSignOutButton /> : <SignOutButton signOut={() => signOut({ redirect: false })} />}
           </div>
         </div>
         <nav aria-label="Admin" className="mx-auto max-w-7xl overflow-x-auto px-2">

@@ -2,9 +2,8 @@
 
 import { OrganizationSwitcher, useClerk, useOrganization } from "@clerk/nextjs";
 import { useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { useEffect, useRef } from "react";
+import { SignOutButton } from "./sign-out-button";
 
 // With Clerk, the active organization is the tenant: switching it refetches everything, the role included.
 export function ClerkOrganizationControl() {
@@ -21,20 +20,5 @@ export function ClerkOrganizationControl() {
 
 export function ClerkSignOutButton() {
   const clerk = useClerk();
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
-  return (
-    <Button
-      variant="dark"
-      size="sm"
-      pending={pending}
-      onClick={async () => {
-        setPending(true);
-        await clerk.signOut();
-        router.push("/signin");
-      }}
-    >
-      Sign out
-    </Button>
-  );
+  return <SignOutButton signOut={() => clerk.signOut()} />;
 }

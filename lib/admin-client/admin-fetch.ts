@@ -1,8 +1,10 @@
 import { networkError } from "../api-client/api-client-error";
+import { withQuery, type QueryValue } from "../api-client/with-query";
+
+export { withQuery, type QueryValue };
 import { toAdminApiError } from "./admin-api-error";
 import { selectedEnvironment } from "./admin-environment";
 
-export type QueryValue = string | number | boolean | null | undefined;
 export type AdminRequest = {
   method?: "GET" | "POST" | "PATCH" | "DELETE";
   query?: Record<string, QueryValue>;
@@ -11,13 +13,6 @@ export type AdminRequest = {
   // Served by this instance whatever the switcher says: the list of environments and who is signed in.
   local?: boolean;
 };
-
-export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== "") params.set(name, String(value));
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
 
 async function send(path: `/api/admin/${string}`, { method = "GET", query, body, signal, local = false }: AdminRequest): Promise<Response> {
   const headers: Record<string, string> = { accept: "application/json" };

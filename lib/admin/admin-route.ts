@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { enforceRateLimit } from "../api-keys/enforce-rate-limit";
 import type { AdminPrincipal, RateLimitState } from "../auth/admin-principal";
 import { authenticateAdmin } from "../auth/authenticate-admin";
 import type { Scope } from "../auth/scopes";
@@ -43,11 +44,7 @@ export function adminRoute<Q extends Schema = undefined, B extends Schema = unde
     const headers = rateLimitHeaders(rateLimit);
     let response: Response;
     try {
-      if (rateLimit && rateLimit.remaining < 0) {
-        throw new ApiError("RATE_LIMITED", `Rate limit of ${rateLimit.limit} requests per minute exceeded`, undefined, {
-          "retry-after": String(rateLimit.resetSeconds),
-        });
-      }
+      enforceRateLimit(rateLimit);
       requireScope(principal, spec.scope);
       const parsedParams = spec.params ? spec.params.parse(params) : undefined;
       const query = parseQuery(request, spec.query);

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { id, timestamp } from "../admin/common-schemas";
+import { API_CALL_STATUSES } from "../calls/call-status";
 import { countsOf } from "../stats/stat-schemas";
 import { bucketCount, INTERVALS, MAX_BUCKETS, resolveRange } from "./analytics-range";
 
 // Call statuses as the API and the database spell them (the Prisma enum names use underscores).
-export const CALL_STATUSES = ["queued", "ringing", "in-progress", "completed", "busy", "no-answer", "failed", "canceled"] as const;
+export const CALL_STATUSES = API_CALL_STATUSES;
 export const CALL_OUTCOMES = ["door_opened", "declined", "unanswered"] as const;
 export const ACCESS_METHODS = ["app", "portal", "admin", "dtmf", "pin", "qr"] as const;
 

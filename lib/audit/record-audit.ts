@@ -1,4 +1,3 @@
-import type { AdminPrincipal } from "../auth/admin-principal";
 import type { Prisma } from "../db/generated/client";
 
 type Entry = { tenantId: string | null; action: string; targetType: string; targetId?: string; data?: Prisma.InputJsonValue };

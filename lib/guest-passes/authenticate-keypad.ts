@@ -1,3 +1,4 @@
+import { enforceRateLimit } from "../api-keys/enforce-rate-limit";
 import { verifyApiKey } from "../api-keys/verify-api-key";
 import type { AdminPrincipal } from "../auth/admin-principal";
 import { bearerToken } from "../auth/read-credentials";
@@ -8,9 +9,7 @@ export async function authenticateKeypad(request: Request): Promise<AdminPrincip
   const key = bearerToken(request);
   if (!key) throw new ApiError("UNAUTHORIZED", "The keypad route needs Authorization: Bearer <API key with devices:write>");
   const { principal, rateLimit } = await verifyApiKey(key);
-  if (rateLimit && rateLimit.remaining < 0) {
-    throw new ApiError("RATE_LIMITED", `Rate limit of ${rateLimit.limit} requests per minute exceeded`, undefined, { "retry-after": String(rateLimit.resetSeconds) });
-  }
+  enforceRateLimit(rateLimit);
   if (!principal.scopes.has("devices:write")) throw new ApiError("INSUFFICIENT_SCOPE", "This route requires the scope devices:write");
   return principal;
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { parsePaging } from "./parse-paging";
+import { pagingSchema } from "./parse-paging";
 
-describe("parsePaging", () => {
+const parsePaging = (params: URLSearchParams) => pagingSchema.parse(Object.fromEntries(params));
+
+describe("pagingSchema", () => {
   it("defaults to limit 50, offset 0", () => {
     expect(parsePaging(new URLSearchParams())).toEqual({ limit: 50, offset: 0 });
   });

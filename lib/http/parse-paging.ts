@@ -9,7 +9,3 @@ export const pagingSchema = z.object({
 });
 
 export type Paging = z.infer<typeof pagingSchema>;
-
-export function parsePaging(params: URLSearchParams): Paging {
-  return pagingSchema.parse({ limit: params.get("limit") ?? undefined, offset: params.get("offset") ?? undefined });
-}

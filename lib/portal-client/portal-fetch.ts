@@ -2,6 +2,7 @@ import { networkError, PortalApiError, toPortalApiError } from "./portal-api-err
 import { clearSession, readSession, saveSession, type PortalSession } from "./portal-session-store";
 import type { Page, SessionAnswer } from "./portal-types";
 import { signInPath } from "./safe-next-path";
+import { withQuery } from "../api-client/with-query";
 
 export type PortalRequest = { method?: "GET" | "POST" | "PATCH" | "DELETE"; query?: Record<string, string | number | undefined>; body?: unknown; signal?: AbortSignal };
 
@@ -51,13 +52,6 @@ async function currentToken(): Promise<string | null> {
   if (session.expiresAt - Date.now() > REFRESH_MARGIN_MS) return session.token;
   if (session.expiresAt <= Date.now()) return null;
   return (await refreshSession())?.token ?? null;
-}
-
-function withQuery(path: string, query: PortalRequest["query"] = {}): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== "") params.set(name, String(value));
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
 }
 
 // The portal's one way to the resident API: the core JWT as a Bearer token, typed errors, and sign-in again on 401.

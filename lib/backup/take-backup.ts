@@ -72,7 +72,10 @@ export async function takeBackup(options: { adminUrl: string; dataFolder: string
     const files = walkDataFiles(root, { skipWal: true });
     const total = files.reduce((sum, entry) => sum + entry.size, 0);
     let done = 0;
-    const progress = (bytes: number) => options.onProgress?.((done += bytes), total);
+    const progress = (bytes: number) => {
+      done += bytes;
+      options.onProgress?.(done, total);
+    };
 
     const pack = createPack();
     const written = pipeline(pack, createGzip({ level: 1 }), createWriteStream(partial, { mode: 0o600 }));

@@ -1,19 +1,22 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import { Pool } from "pg";
+import { watchDatabasePool } from "../metrics/database-metrics";
 import { PrismaClient } from "./generated/client";
 
 export type Database = InstanceType<typeof PrismaClient>;
 
-export function createDatabaseClient(connectionString = process.env.DATABASE_URL): Database {
+export function createDatabaseClient(connectionString = process.env.DATABASE_URL, watchPool = false): Database {
   if (!connectionString) throw new Error("DATABASE_URL is not set");
   // A short connect timeout lets health checks answer 503 quickly while the database is down.
-  const adapter = new PrismaPg({ connectionString, max: 20, connectionTimeoutMillis: 3000 });
-  return new PrismaClient({ adapter });
+  const pool = new Pool({ connectionString, max: 20, connectionTimeoutMillis: 3000 });
+  if (watchPool) watchDatabasePool(pool);
+  return new PrismaClient({ adapter: new PrismaPg(pool) });
 }
 
 const globalForDb = globalThis as unknown as { gatehouseDb?: Database };
 
 // One client per process, also across hot reloads in development.
 export function db(): Database {
-  globalForDb.gatehouseDb ??= createDatabaseClient();
+  globalForDb.gatehouseDb ??= createDatabaseClient(process.env.DATABASE_URL, true);
   return globalForDb.gatehouseDb;
 }

@@ -1,3 +1,4 @@
+import { recordRequest } from "../metrics/http-metrics";
 import { log } from "./log";
 import { REQUEST_ID_HEADER, requestIdFrom } from "./request-id";
 import { toErrorResponse } from "./to-error-response";
@@ -17,13 +18,10 @@ export function handleRequest<P = Record<string, unknown>>(handler: (request: Re
       response = toErrorResponse(error, requestId);
     }
     response.headers.set(REQUEST_ID_HEADER, requestId);
-    log.info("request", {
-      requestId,
-      method: request.method,
-      path: new URL(request.url).pathname,
-      status: response.status,
-      ms: Math.round(performance.now() - started),
-    });
+    const path = new URL(request.url).pathname;
+    const ms = performance.now() - started;
+    recordRequest(path, request.method, response.status, ms / 1000);
+    log.info("request", { requestId, method: request.method, path, status: response.status, ms: Math.round(ms) });
     return response;
   };
 }

@@ -1,0 +1,11 @@
+import { handleRequest } from "@/lib/http/handle-request";
+import { authorizeScrape } from "@/lib/metrics/authorize-scrape";
+import { metricsRegistry } from "@/lib/metrics/metrics-registry";
+
+export const dynamic = "force-dynamic";
+
+export const GET = handleRequest(async (request) => {
+  authorizeScrape(request);
+  const registry = metricsRegistry();
+  return new Response(await registry.metrics(), { headers: { "content-type": registry.contentType, "cache-control": "no-store" } });
+});

@@ -4,7 +4,7 @@ import path from "node:path";
 import { distDir } from "./dist-dir";
 import { childEnvironment } from "../config/read-config";
 
-const SOURCES = ["app", "components", "lib", "public", "package.json", "package-lock.json", "next.config.js", "postcss.config.mjs", "proxy.ts"];
+const SOURCES = ["app", "components", "lib", "public", "package.json", "package-lock.json", "next.config.js", "postcss.config.mjs", "proxy.ts", "instrumentation.ts"];
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;

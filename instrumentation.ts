@@ -1,6 +1,6 @@
-// Runs once when the server starts: the loopback metrics port when METRICS_PORT is set.
-export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || !process.env.METRICS_PORT) return;
-  const { serveMetricsPort } = await import("./lib/metrics/serve-metrics-port");
-  serveMetricsPort(Number(process.env.METRICS_PORT));
+// Runs once as the server starts; NEXT_RUNTIME is fixed at build time, so the Node-only check stays out of other runtimes.
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  (await import("./lib/config/exit-on-bad-config")).exitOnBadConfig();
+  if (process.env.METRICS_PORT) (await import("./lib/metrics/serve-metrics-port")).serveMetricsPort(Number(process.env.METRICS_PORT));
 }

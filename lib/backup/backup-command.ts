@@ -1,3 +1,4 @@
+import { config } from "../config/read-config";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { dataFolderHolder } from "../bootstrap/data-folder-lock";
@@ -15,7 +16,7 @@ function outArgument(args: string[]): string {
 
 // `npm run db:backup -- --out FILE`: a consistent backup of the embedded database, running or not.
 async function main(args: string[]): Promise<void> {
-  if (process.env.DATABASE_URL) {
+  if (config().DATABASE_URL) {
     throw new Error("DATABASE_URL is set: back up that server with its provider's backups or pg_dump of its major version (README, Operations); db:backup covers the embedded database.");
   }
   const out = outArgument(args);

@@ -5,6 +5,7 @@ import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import { extract as createExtract } from "tar-stream";
+import { databaseAccount } from "../bootstrap/database-account";
 import { lockDataFolder } from "../bootstrap/data-folder-lock";
 import { dataFolderMajor, embeddedPostgresMajor } from "../bootstrap/embedded-postgres-major";
 import { DATA_PREFIX, MANIFEST_NAME, SETTINGS_NAME, type BackupManifest, type Progress } from "./take-backup";
@@ -28,8 +29,8 @@ async function readAll(stream: AsyncIterable<unknown>): Promise<Buffer> {
 
 // PostgreSQL runs as the postgres user when the platform runs as root, so its files must be that user's.
 function chownForPostgres(folder: string): void {
-  if (process.getuid?.() !== 0) return;
-  execFileSync("chown", ["-R", "postgres:postgres", folder]);
+  const account = databaseAccount();
+  if (account) execFileSync("chown", ["-R", `${account.uid}:${account.gid}`, folder]);
 }
 
 async function unpack(file: string, staging: string, onProgress?: Progress): Promise<{ manifest: BackupManifest | null; settings: Buffer | null }> {

@@ -1,10 +1,11 @@
+import { config } from "../config/read-config";
 import { dataDir } from "../bootstrap/instance-settings";
 import { formatBytes, printProgress } from "./print-progress";
 import { restoreBackup } from "./restore-backup";
 
 // `npm run db:restore -- FILE [--force]`: the embedded database becomes the one in FILE.
 async function main(args: string[]): Promise<void> {
-  if (process.env.DATABASE_URL) {
+  if (config().DATABASE_URL) {
     throw new Error("DATABASE_URL is set: restore that server with its provider's tools or pg_restore (README, Operations); db:restore covers the embedded database.");
   }
   const file = args.find((arg) => !arg.startsWith("--"));

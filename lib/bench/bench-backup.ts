@@ -1,3 +1,4 @@
+import { config } from "../config/read-config";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,7 +11,7 @@ import { startEmbeddedDatabase } from "../bootstrap/start-embedded-database";
 import { createDatabaseClient } from "../db/client";
 import { seedDemoData } from "../seed/seed-demo-data";
 
-const EXTRA_ACCESS_EVENTS = Number(process.env.BENCH_BACKUP_EVENTS ?? 1_000_000);
+const EXTRA_ACCESS_EVENTS = config().BENCH_BACKUP_EVENTS ?? 1_000_000;
 
 // The demo tenant grown to EXTRA_ACCESS_EVENTS access events, copied from its seeded ones.
 async function growDemoTenant(url: string): Promise<void> {

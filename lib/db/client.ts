@@ -1,11 +1,12 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Pool } from "pg";
 import { watchDatabasePool } from "../metrics/database-metrics";
+import { config } from "../config/read-config";
 import { PrismaClient } from "./generated/client";
 
 export type Database = InstanceType<typeof PrismaClient>;
 
-export function createDatabaseClient(connectionString = process.env.DATABASE_URL, watchPool = false): Database {
+export function createDatabaseClient(connectionString = config().DATABASE_URL, watchPool = false): Database {
   if (!connectionString) throw new Error("DATABASE_URL is not set");
   // A short connect timeout lets health checks answer 503 quickly while the database is down.
   const pool = new Pool({ connectionString, max: 20, connectionTimeoutMillis: 3000 });
@@ -17,6 +18,6 @@ const globalForDb = globalThis as unknown as { gatehouseDb?: Database };
 
 // One client per process, also across hot reloads in development.
 export function db(): Database {
-  globalForDb.gatehouseDb ??= createDatabaseClient(process.env.DATABASE_URL, true);
+  globalForDb.gatehouseDb ??= createDatabaseClient(config().DATABASE_URL, true);
   return globalForDb.gatehouseDb;
 }

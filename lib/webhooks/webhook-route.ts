@@ -1,6 +1,7 @@
 import type { WebhookSender } from "../db/generated/enums";
 import { ApiError } from "../http/error-codes";
 import { handleRequest } from "../http/handle-request";
+import { refuseDeepJson } from "../http/json-depth";
 import { readRawBody } from "../http/read-json-body";
 import { recordWebhook } from "../metrics/webhook-metrics";
 import { applyEventOnce } from "./apply-event-once";
@@ -19,6 +20,7 @@ export function webhookRoute<E>(intake: WebhookIntake<E>) {
     let applied;
     try {
       const raw = Buffer.from(await readRawBody(request));
+      refuseDeepJson(raw);
       applied = await applyEventOnce(intake.sender, await intake.verify(raw, request), intake.apply);
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 500;

@@ -5,12 +5,14 @@ import { lockDataFolder } from "./data-folder-lock";
 import { dataFolderMajor, embeddedPostgresMajor } from "./embedded-postgres-major";
 import { databaseAccount } from "./database-account";
 import { StartupError } from "./startup-error";
+import { supervisePostgres } from "./supervise-postgres";
 import { findFreePort } from "./find-free-port";
 import { postgresBinaries } from "./postgres-binaries";
 import { initialiseCluster, startPostgres, type RunningPostgres } from "./run-postgres";
 import { dataDir, embeddedDatabaseUrl, loadInstanceSettings, saveInstanceSettings } from "./instance-settings";
 
-export type EmbeddedDatabase = { url: string; dataFolder: string; stop: () => Promise<void> };
+export type EmbeddedDatabase = { url: string; dataFolder: string; stateFile: string | null; stop: () => Promise<void> };
+export type Supervision = { report: (message: string) => void; giveUp: () => void };
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   const client = new Client({ connectionString: adminUrl });
@@ -24,7 +26,8 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 }
 
 // Starts the PostgreSQL that ships with the embedded-postgres package in <data folder>/postgres.
-export async function startEmbeddedDatabase(folder = dataDir(), database = "gatehouse"): Promise<EmbeddedDatabase> {
+// With `supervise`, an unexpected exit is restarted with backoff (supervise-postgres.ts).
+export async function startEmbeddedDatabase(folder = dataDir(), database = "gatehouse", supervise?: Supervision): Promise<EmbeddedDatabase> {
   mkdirSync(folder, { recursive: true, mode: 0o755 });
   const releaseLock = lockDataFolder(folder);
   const recentLog: string[] = [];
@@ -56,13 +59,16 @@ export async function startEmbeddedDatabase(folder = dataDir(), database = "gate
       throw error;
     }
     let stopped = false;
+    const stateFile = supervise ? path.join(folder, "postgres-state.json") : null;
+    const supervisor = supervise && stateFile ? supervisePostgres({ first: server, start: () => startPostgres(cluster, flags, recentLog), stateFile, recentLog, ...supervise }) : server;
     return {
       url: embeddedDatabaseUrl(settings, database),
       dataFolder: folder,
+      stateFile,
       stop: async () => {
         if (stopped) return;
         stopped = true;
-        await server.stop();
+        await supervisor.stop();
         releaseLock();
       },
     };

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { readBackupSchedule } from "../backup/backup-settings";
 import { scheduleBackups } from "../backup/schedule-backups";
@@ -17,12 +17,34 @@ async function main(mode: "dev" | "start"): Promise<void> {
   const port = String(config().PORT ?? 3000);
   const backupSchedule = readBackupSchedule();
   let embedded: EmbeddedDatabase | null = null;
+  let next: ChildProcess | null = null;
+  let gaveUp = false;
+  let stopping = false;
+  const graceMs = config().SHUTDOWN_GRACE_MS ?? 8000;
+  const stopDatabase = async () => embedded?.stop();
+  // However the signal arrives (to this process only, or to the whole group), Next.js drains first;
+  // PostgreSQL, in its own process group, stops once Next.js has exited.
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    if (!next || next.exitCode !== null) return void stopDatabase().then(() => process.exit(gaveUp ? 1 : 0));
+    next.kill(signal);
+    setTimeout(() => next?.kill("SIGKILL"), graceMs + 1000).unref();
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
   if (!config().DATABASE_URL) {
-    embedded = await startEmbeddedDatabase();
+    embedded = await startEmbeddedDatabase(undefined, undefined, {
+      report: (message) => console.error(message),
+      giveUp: () => {
+        console.error("PostgreSQL (embedded) could not be restarted after 5 tries: stopping so that the service manager restarts Gatehouse.");
+        gaveUp = true;
+        shutdown("SIGTERM");
+      },
+    });
     setConfigDefaults({ DATABASE_URL: embedded.url });
     console.log(`PostgreSQL (embedded) is running with its data in ${path.relative(process.cwd(), path.dirname(embedded.dataFolder)) || "."}/${path.basename(embedded.dataFolder)}`);
   }
-  const stopDatabase = async () => embedded?.stop();
   try {
     applySecretDefaults(loadInstanceSettings());
     setConfigDefaults({ NEXTAUTH_URL: `http://localhost:${port}` });
@@ -39,22 +61,20 @@ async function main(mode: "dev" | "start"): Promise<void> {
     throw error;
   }
 
-  const next = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), mode, "-p", port], {
+  next = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), mode, "-p", port], {
     stdio: "inherit",
-    env: childEnvironment({ NODE_ENV: mode === "dev" ? "development" : "production", NEXT_TELEMETRY_DISABLED: "1" }),
+    env: childEnvironment({
+      NODE_ENV: mode === "dev" ? "development" : "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...(embedded?.stateFile ? { GATEHOUSE_POSTGRES_STATE_FILE: embedded.stateFile } : {}),
+      // The production server drains on SIGTERM and SIGINT itself (instrumentation.ts).
+      ...(mode === "start" ? { NEXT_MANUAL_SIG_HANDLE: "1" } : {}),
+    }),
   });
   console.log(`Gatehouse: http://localhost:${port}  (sign in as owner@gatehouse.local / gatehouse; see README)`);
-  let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    if (next.exitCode === null) next.kill(signal);
-  };
-  process.on("SIGINT", () => shutdown("SIGINT"));
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
   next.on("exit", async (code, signal) => {
     await stopDatabase();
-    process.exit(code ?? (signal ? 0 : 1));
+    process.exit(gaveUp ? 1 : stopping ? 0 : (code ?? (signal ? 0 : 1)));
   });
 }
 

@@ -62,6 +62,7 @@ const operations = {
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters"),
   METRICS_PORT: integer.max(65535, "must be a port number"),
   SHUTDOWN_GRACE_MS: integer,
+  GATEHOUSE_POSTGRES_STATE_FILE: text,
 };
 
 const bench = {

@@ -2,6 +2,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { Pool } from "pg";
 import { watchDatabasePool } from "../metrics/database-metrics";
 import { config } from "../config/read-config";
+import { onShutdown } from "../lifecycle/shutdown-hooks";
 import { PrismaClient } from "./generated/client";
 
 export type Database = InstanceType<typeof PrismaClient>;
@@ -18,6 +19,10 @@ const globalForDb = globalThis as unknown as { gatehouseDb?: Database };
 
 // One client per process, also across hot reloads in development.
 export function db(): Database {
-  globalForDb.gatehouseDb ??= createDatabaseClient(config().DATABASE_URL, true);
+  if (!globalForDb.gatehouseDb) {
+    const client = createDatabaseClient(config().DATABASE_URL, true);
+    onShutdown("database pool", () => client.$disconnect());
+    globalForDb.gatehouseDb = client;
+  }
   return globalForDb.gatehouseDb;
 }

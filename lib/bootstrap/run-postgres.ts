@@ -66,11 +66,11 @@ export async function initialiseCluster(options: ClusterOptions, password: strin
 }
 
 // Starts the server and resolves once it accepts connections; rejects with its last log lines otherwise.
-export function startPostgres(options: ClusterOptions, flags: string[], log: string[]): Promise<RunningPostgres> {
+export function startPostgres(options: ClusterOptions, flags: string[], log: string[], ownGroup = false): Promise<RunningPostgres> {
   const { dataArg, spawnOptions } = placement(options);
-  // Its own process group: a signal to the app's group (Ctrl-C, a service manager) reaches PostgreSQL only
-  // through the launcher, once the app has drained.
-  const child = spawn(options.binaries.postgres, ["-D", dataArg, ...flags], { ...spawnOptions, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  // In its own process group (the launcher's), a signal to the app's group (Ctrl-C, a service manager)
+  // reaches PostgreSQL only through the launcher, once the app has drained.
+  const child = spawn(options.binaries.postgres, ["-D", dataArg, ...flags], { ...spawnOptions, detached: ownGroup, stdio: ["ignore", "pipe", "pipe"] });
   const stopOnExit = () => child.kill("SIGINT");
   process.once("exit", stopOnExit);
   const exited = () => child.exitCode !== null || child.signalCode !== null;

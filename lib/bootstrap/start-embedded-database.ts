@@ -48,7 +48,7 @@ export async function startEmbeddedDatabase(folder = dataDir(), database = "gate
     const flags = ["-p", String(settings.postgresPort), "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="];
     let server: RunningPostgres;
     try {
-      server = await startPostgres(cluster, flags, recentLog);
+      server = await startPostgres(cluster, flags, recentLog, supervise !== undefined);
     } catch (error) {
       throw new Error(`PostgreSQL did not start in ${cluster.databaseDir}: ${error instanceof Error ? error.message : error}\n${recentLog.join("\n")}`);
     }
@@ -60,7 +60,7 @@ export async function startEmbeddedDatabase(folder = dataDir(), database = "gate
     }
     let stopped = false;
     const stateFile = supervise ? path.join(folder, "postgres-state.json") : null;
-    const supervisor = supervise && stateFile ? supervisePostgres({ first: server, start: () => startPostgres(cluster, flags, recentLog), stateFile, recentLog, ...supervise }) : server;
+    const supervisor = supervise && stateFile ? supervisePostgres({ first: server, start: () => startPostgres(cluster, flags, recentLog, true), stateFile, recentLog, ...supervise }) : server;
     return {
       url: embeddedDatabaseUrl(settings, database),
       dataFolder: folder,

@@ -2,6 +2,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { Pool } from "pg";
 import { watchDatabasePool } from "../metrics/database-metrics";
 import { config } from "../config/read-config";
+import { log } from "../http/log";
 import { onShutdown } from "../lifecycle/shutdown-hooks";
 import { PrismaClient } from "./generated/client";
 
@@ -11,6 +12,8 @@ export function createDatabaseClient(connectionString = config().DATABASE_URL, w
   if (!connectionString) throw new Error("DATABASE_URL is not set");
   // A short connect timeout lets health checks answer 503 quickly while the database is down.
   const pool = new Pool({ connectionString, max: 20, connectionTimeoutMillis: 3000 });
+  // An idle connection dropped by the server (a restart) is an event, not a reason to crash the process.
+  pool.on("error", (error) => log.warn("database connection lost", { error: error.message }));
   if (watchPool) watchDatabasePool(pool);
   return new PrismaClient({ adapter: new PrismaPg(pool) });
 }

@@ -46,6 +46,7 @@ function send(port: number, method: string, pathname: string, body?: unknown, ke
       response.on("end", () => resolve(response.statusCode ?? 0));
       response.on("error", () => resolve("failed"));
     });
+    req.setTimeout(20_000, () => req.destroy(new Error("timed out")));
     req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED" ? "refused" : "failed"));
     req.end(payload);
   });
@@ -114,12 +115,15 @@ describe("the platform under faults and stops (npm start, 8 concurrent writers)"
     const killedAt = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await status(running.port, "/api/health/live")).toBe(200);
-    while ((await status(running.port, "/api/health")) !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    while ((await status(running.port, "/api/health")) !== 200) {
+      if (Date.now() - killedAt > 60_000) throw new Error(`no recovery within 60 s: ${running.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const recoveredMs = Date.now() - killedAt;
     const afterRecovery = crash.results.acknowledged.length;
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await crash.stop();
-    expect(recoveredMs).toBeLessThan(10_000);
+    expect(recoveredMs, running.output()).toBeLessThan(10_000);
     expect(crash.results.acknowledged.length).toBeGreaterThan(afterRecovery); // writes succeed again after the restart
     expect(crash.results.failed).toEqual([]);
     expect(running.output()).toMatch(/PostgreSQL \(embedded\) exited unexpectedly .*restarting/);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminOperation } from "../admin/admin-operation";
+import { adminOperation } from "../framework/admin-operation";
 import { ENVIRONMENTS } from "./read-environments";
 
 export const environmentSchema = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, listQuery, nonEmpty, timestamp } from "../admin/common-schemas";
+import { id, listQuery, nonEmpty, timestamp } from "../framework/common-schemas";
 import { ALL_SCOPES } from "../auth/scopes";
 
 export const scopeSchema = z.enum(ALL_SCOPES as [string, ...string[]]).describe("<resource>:<read|write>");

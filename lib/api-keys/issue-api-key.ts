@@ -1,6 +1,6 @@
 import type { Database } from "../db/client";
 import type { Scope } from "../auth/scopes";
-import { generateApiKey } from "./api-key-format";
+import { generateApiKey } from "../auth/api-key-format";
 import { serializeApiKey } from "./serialize-api-key";
 
 export type IssueApiKey = {

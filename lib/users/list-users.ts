@@ -1,9 +1,9 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
-import { tenantFilter } from "../admin/tenant-scope";
+import { tenantFilter } from "../framework/tenant-scope";
 import { db } from "../db/client";
 import { readPage } from "../http/read-page";
 import type { Prisma } from "../db/generated/client";
-import { serializeUser, withUnits } from "./serialize-user";
+import { serializeUser, withUnits } from "../auth/serialize-user";
 import type { ListUsersQuery } from "./user-schemas";
 
 export async function listUsers(principal: AdminPrincipal, query: ListUsersQuery) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { e164, id, listQuery, nonEmpty, searchText, timestamp } from "../admin/common-schemas";
+import { e164, id, listQuery, nonEmpty, searchText, timestamp } from "../framework/common-schemas";
 
 const role = z.enum(["platform_admin", "owner", "staff", "resident"]);
 const status = z.enum(["invited", "active", "suspended"]);

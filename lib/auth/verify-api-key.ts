@@ -1,6 +1,6 @@
 import { db } from "../db/client";
-import type { AdminAuthentication } from "../auth/admin-principal";
-import { isScope } from "../auth/scopes";
+import type { AdminAuthentication } from "./admin-principal";
+import { isScope } from "./scopes";
 import { ApiError } from "../http/error-codes";
 import { sameHash } from "../crypto/same-hash";
 import { hashApiKey, looksLikeApiKey } from "./api-key-format";

@@ -1,4 +1,4 @@
-import { enforceRateLimit } from "../api-keys/enforce-rate-limit";
+import { enforceRateLimit } from "../auth/enforce-rate-limit";
 import { verifyApiKey } from "../auth/verify-api-key";
 import type { AdminPrincipal } from "../auth/admin-principal";
 import { bearerToken } from "../auth/read-credentials";

@@ -1,4 +1,4 @@
-import { ENVIRONMENTS } from "../../admin-proxy/read-environments";
+import { ENVIRONMENTS } from "../../admin-proxy/environment-schemas";
 
 // Every admin request may name the environment that serves it (README, Environments; lib/admin-proxy).
 export const ADMIN_ENV_PARAMETER = {

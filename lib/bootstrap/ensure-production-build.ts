@@ -6,8 +6,11 @@ import { childEnvironment } from "../config/read-config";
 
 const SOURCES = ["app", "components", "lib", "public", "package.json", "package-lock.json", "next.config.js", "postcss.config.mjs", "proxy.ts", "instrumentation.ts"];
 
+// Test files are not part of the bundle, so editing one must not force a rebuild.
+const NOT_BUNDLED = /\.(test|spec)\.tsx?$/;
+
 function newestChange(entry: string): number {
-  if (!existsSync(entry)) return 0;
+  if (!existsSync(entry) || NOT_BUNDLED.test(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);

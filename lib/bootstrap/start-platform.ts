@@ -4,6 +4,7 @@ import { exitOnBadConfig } from "../config/exit-on-bad-config";
 import { childEnvironment, config, setConfigDefaults } from "../config/read-config";
 import { applySecretDefaults, loadInstanceSettings } from "./instance-settings";
 import { DataFolderBusyError } from "./data-folder-lock";
+import { StartupError } from "./startup-error";
 import { ensureProductionBuild } from "./ensure-production-build";
 import { prepareDatabase } from "./prepare-database";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./start-embedded-database";
@@ -57,6 +58,6 @@ if (mode !== "dev" && mode !== "start") {
   process.exit(2);
 }
 main(mode).catch((error) => {
-  console.error(error instanceof DataFolderBusyError ? error.message : error);
+  console.error(error instanceof DataFolderBusyError || error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

@@ -1,7 +1,6 @@
-// Only portal paths are followed after sign-in, never another site.
-export function safeNextPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/portal") || value.startsWith("/portal/sign-in")) return "/portal";
-  return value;
-}
+import { PORTAL_SIGN_IN, safeNextPath as safeNextPathIn } from "../api-client/safe-next-path";
+
+// The portal's sign-in follows only portal paths.
+export const safeNextPath = (value: string | null | undefined) => safeNextPathIn(value, PORTAL_SIGN_IN);
 
 export const signInPath = (next: string) => `/portal/sign-in?next=${encodeURIComponent(next)}`;

@@ -40,7 +40,7 @@ export async function listApiKeys(principal: AdminPrincipal, query: ListApiKeysQ
     () => db().apiKey.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: query.limit, skip: query.offset }),
     () => db().apiKey.count({ where }),
   );
-  return { apiKeys: items.map(serializeApiKey), total };
+  return { apiKeys: items.map((key) => serializeApiKey(key)), total };
 }
 
 export async function createApiKey(principal: AdminPrincipal, body: CreateApiKeyBody) {

@@ -1,7 +1,10 @@
 import type { ApiKey } from "../db/generated/client";
-import type { ApiKeyView } from "./api-key-schemas";
+import type { ApiKeyStatus, ApiKeyView } from "./api-key-schemas";
 
-export function serializeApiKey(key: ApiKey): ApiKeyView {
+// The same rule as the list's status filter: revocation wins, then expiry.
+const statusOf = (key: ApiKey, now: Date): ApiKeyStatus => (key.revokedAt ? "revoked" : key.expiresAt && key.expiresAt <= now ? "expired" : "active");
+
+export function serializeApiKey(key: ApiKey, now = new Date()): ApiKeyView {
   return {
     id: key.id,
     name: key.name,
@@ -13,5 +16,6 @@ export function serializeApiKey(key: ApiKey): ApiKeyView {
     lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
     expiresAt: key.expiresAt?.toISOString() ?? null,
     revokedAt: key.revokedAt?.toISOString() ?? null,
+    status: statusOf(key, now),
   };
 }

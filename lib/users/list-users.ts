@@ -11,7 +11,9 @@ export async function listUsers(principal: AdminPrincipal, query: ListUsersQuery
     tenantId: tenantFilter(principal, query.tenantId),
     ...(query.role ? { role: query.role } : {}),
     ...(query.status ? { status: query.status } : {}),
-    ...(query.unitId ? { memberships: { some: { unitId: query.unitId } } } : {}),
+    ...(query.unitId || query.propertyId
+      ? { memberships: { some: { ...(query.unitId ? { unitId: query.unitId } : {}), ...(query.propertyId ? { unit: { propertyId: query.propertyId } } : {}) } } }
+      : {}),
     ...(query.q
       ? { OR: [{ name: { contains: query.q, mode: "insensitive" } }, { email: { contains: query.q, mode: "insensitive" } }] }
       : {}),

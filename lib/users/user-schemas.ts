@@ -26,6 +26,7 @@ export const listUsersQuery = listQuery({
   role: role.optional(),
   status: status.optional(),
   unitId: id.optional(),
+  propertyId: id.optional().describe("users with a unit in this property"),
 });
 
 const name = z.string().trim().min(1).max(200);

@@ -14,10 +14,10 @@ describe("GET /api/admin/users?propertyId", () => {
     const { key } = await createTestKey(ids.tenantId);
     const here = await adminFetch(key, "GET", `/api/admin/users?propertyId=${ids.propertyId}`);
     expect(here.status).toBe(200);
-    expect(here.body.data.users.map((user: { id: string }) => user.id)).toEqual([ids.userId]);
+    expect(here.body.users.map((user: { id: string }) => user.id)).toEqual([ids.userId]);
     const there = await adminFetch(key, "GET", `/api/admin/users?propertyId=${other.id}&unitId=${ids.unitId}`);
-    expect(there.body.data.users).toEqual([]);
+    expect(there.body.users).toEqual([]);
     const all = await adminFetch(key, "GET", "/api/admin/users?limit=100");
-    expect(all.body.data.users.map((user: { id: string }) => user.id)).toEqual(expect.arrayContaining([ids.userId, elsewhere.id]));
+    expect(all.body.users.map((user: { id: string }) => user.id)).toEqual(expect.arrayContaining([ids.userId, elsewhere.id]));
   });
 });

@@ -1,6 +1,12 @@
-import { PORTAL_SIGN_IN, safeNextPath as safeNextPathIn } from "../api-client/safe-next-path";
+import { sameOriginPath } from "../http/same-origin-path";
 
-// The portal's sign-in follows only portal paths.
-export const safeNextPath = (value: string | null | undefined) => safeNextPathIn(value, PORTAL_SIGN_IN);
+// Only a path is kept, so it is resolved against a placeholder origin.
+const SITE = "https://gatehouse.invalid";
+
+// Only portal paths on this site are followed after sign-in, never another site nor the sign-in page again.
+export function safeNextPath(value: string | null | undefined): string {
+  const path = sameOriginPath(value, SITE, "/portal");
+  return path.startsWith("/portal") && !path.startsWith("/portal/sign-in") ? path : "/portal";
+}
 
 export const signInPath = (next: string) => `/portal/sign-in?next=${encodeURIComponent(next)}`;

@@ -1,8 +1,8 @@
 "use client";
 
 import { useRouter, useSearchParams } from "next/navigation";
-import { DASHBOARD_SIGN_IN, safeNextPath } from "@/lib/api-client/safe-next-path";
 import { useState, type FormEvent } from "react";
+import { sameOriginPath } from "@/lib/http/same-origin-path";
 
 // Development only: a Clerk-style session without Clerk, for any account of the local database.
 export function DevSignInForm() {
@@ -15,7 +15,7 @@ export function DevSignInForm() {
     const email = String(new FormData(event.currentTarget).get("email"));
     const response = await fetch("/api/v1/auth/dev-session", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
     if (!response.ok) return setError(((await response.json()) as { error?: { message?: string } }).error?.message ?? "Sign-in failed");
-    router.push(safeNextPath(params.get("callbackUrl"), DASHBOARD_SIGN_IN));
+    router.push(sameOriginPath(params.get("callbackUrl"), window.location.origin));
   }
 
   return (

@@ -2,13 +2,14 @@
 
 import { signIn } from "next-auth/react";
 import { useRouter, useSearchParams } from "next/navigation";
-import { DASHBOARD_SIGN_IN, safeNextPath } from "@/lib/api-client/safe-next-path";
 import { useState, type FormEvent } from "react";
+import { sameOriginPath } from "@/lib/http/same-origin-path";
 
 const MESSAGES: Record<string, string> = {
   CredentialsSignin: "The email or password is not correct.",
   locked: "Too many failed attempts: the account is locked for 15 minutes.",
 };
+
 
 export function SignInForm() {
   const router = useRouter();
@@ -23,7 +24,7 @@ export function SignInForm() {
     setError(null);
     const result = await signIn("credentials", { email: String(form.get("email")), password: String(form.get("password")), redirect: false });
     setPending(false);
-    if (result?.ok) router.push(safeNextPath(params.get("callbackUrl"), DASHBOARD_SIGN_IN));
+    if (result?.ok) router.push(sameOriginPath(params.get("callbackUrl"), window.location.origin));
     else setError(result?.error ?? "CredentialsSignin");
   }
 

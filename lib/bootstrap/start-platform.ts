@@ -5,6 +5,8 @@ import { DataFolderBusyError } from "./data-folder-lock";
 import { ensureProductionBuild } from "./ensure-production-build";
 import { prepareDatabase } from "./prepare-database";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./start-embedded-database";
+import { startPlatformWorker } from "../jobs/start-platform-worker";
+import type { JobWorker } from "../jobs/start-job-worker";
 
 // `npm run dev` and `npm start`: database first (embedded unless DATABASE_URL is set), then Next.js.
 async function main(mode: "dev" | "start"): Promise<void> {
@@ -15,7 +17,12 @@ async function main(mode: "dev" | "start"): Promise<void> {
     process.env.DATABASE_URL = embedded.url;
     console.log(`PostgreSQL (embedded) is running with its data in ${path.relative(process.cwd(), path.dirname(embedded.dataFolder)) || "."}/${path.basename(embedded.dataFolder)}`);
   }
-  const stopDatabase = async () => embedded?.stop();
+  let worker: JobWorker | null = null;
+  // The worker stops first: running jobs finish (bounded) while the database is still up.
+  const stopDatabase = async () => {
+    await worker?.stop();
+    await embedded?.stop();
+  };
   try {
     applySecretDefaults(loadInstanceSettings());
     process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
@@ -24,6 +31,7 @@ async function main(mode: "dev" | "start"): Promise<void> {
     if (migrated.length) console.log(`Applied ${migrated.length} migration(s).`);
     if (seeded) console.log(`Loaded the demo data: ${JSON.stringify(seeded)}`);
     if (mode === "start") ensureProductionBuild();
+    worker = await startPlatformWorker();
   } catch (error) {
     await stopDatabase();
     throw error;

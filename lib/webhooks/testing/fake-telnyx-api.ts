@@ -5,7 +5,9 @@ export type TelnyxCommand = { method: string; path: string; authorization: strin
 
 export type FakeTelnyxApi = {
   url: string;
+  // Each command once: a repeat of a command_id on the same path is acknowledged and dropped, as Telnyx does.
   commands: TelnyxCommand[];
+  repeats: number;
   // The next `count` requests answer 500, to exercise the client's retries.
   failNext: (count: number) => void;
   stop: () => Promise<void>;
@@ -14,6 +16,8 @@ export type FakeTelnyxApi = {
 // A local stand-in for the Telnyx Call Control API that records every command it receives.
 export async function startFakeTelnyxApi(): Promise<FakeTelnyxApi> {
   const commands: TelnyxCommand[] = [];
+  const seen = new Set<string>();
+  let repeats = 0;
   let failures = 0;
   let dialed = 0;
   const server = http.createServer((request, response) => {
@@ -26,6 +30,13 @@ export async function startFakeTelnyxApi(): Promise<FakeTelnyxApi> {
         return;
       }
       const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+      const key = `${request.url} ${String(body.command_id)}`;
+      if (seen.has(key)) {
+        repeats++;
+        response.writeHead(200, { "content-type": "application/json" }).end('{"data":{"result":"ok"}}');
+        return;
+      }
+      seen.add(key);
       commands.push({ method: request.method ?? "", path: request.url ?? "", authorization: request.headers.authorization, body });
       const data = request.url?.endsWith("/calls") ? { call_control_id: `v3:resident-leg-${++dialed}`, call_leg_id: `leg-${dialed}`, call_session_id: `session-${dialed}` } : { result: "ok" };
       response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data }));
@@ -36,6 +47,9 @@ export async function startFakeTelnyxApi(): Promise<FakeTelnyxApi> {
   return {
     url: `http://127.0.0.1:${port}/v2`,
     commands,
+    get repeats() {
+      return repeats;
+    },
     failNext: (count) => (failures = count),
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import { run, type Runner, type WorkerEvents } from "graphile-worker";
 import { Pool } from "pg";
+import { config } from "../config/read-config";
 import { log } from "../http/log";
 import type { JobDefinition } from "./define-job";
 import { jobLogger } from "./job-logger";
@@ -32,7 +33,7 @@ function checkKinds(definitions: JobDefinition[]): void {
 
 // One runner per job kind over one pool: each kind gets its own concurrency limit, and LISTEN/NOTIFY picks jobs up at once.
 export async function startJobWorker(options: JobWorkerOptions = {}): Promise<JobWorker> {
-  const connectionString = options.connectionString ?? process.env.DATABASE_URL;
+  const connectionString = options.connectionString ?? config().DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set: the job worker needs the platform's database (or set WORKER=off)");
   const definitions = options.definitions ?? jobs;
   const schema = options.schema ?? jobsSchema();

@@ -1,4 +1,5 @@
 import { runOnce } from "graphile-worker";
+import { config } from "../../config/read-config";
 import type { JobDefinition } from "../define-job";
 import { jobLogger } from "../job-logger";
 import { jobs } from "../job-registry";
@@ -9,7 +10,7 @@ import { toTask } from "../to-task";
 export async function runJobsUntilIdle(options: { connectionString?: string; definitions?: JobDefinition[]; schema?: string } = {}): Promise<void> {
   const definitions = options.definitions ?? jobs;
   await runOnce({
-    connectionString: options.connectionString ?? process.env.DATABASE_URL,
+    connectionString: options.connectionString ?? config().DATABASE_URL,
     schema: options.schema ?? jobsSchema(),
     taskList: Object.fromEntries(definitions.map((definition) => [definition.kind, toTask(definition)])),
     logger: jobLogger,

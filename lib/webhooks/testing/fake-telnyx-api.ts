@@ -10,6 +10,10 @@ export type FakeTelnyxApi = {
   repeats: number;
   // The next `count` requests answer 500, to exercise the client's retries.
   failNext: (count: number) => void;
+  // Every answer takes this long (a bad minute at the carrier).
+  setDelay: (ms: number) => void;
+  // Every request answers 503 for the next `ms` milliseconds.
+  failFor: (ms: number) => void;
   stop: () => Promise<void>;
 };
 
@@ -19,11 +23,18 @@ export async function startFakeTelnyxApi(): Promise<FakeTelnyxApi> {
   const seen = new Set<string>();
   let repeats = 0;
   let failures = 0;
+  let delayMs = 0;
+  let failingUntil = 0;
   let dialed = 0;
   const server = http.createServer((request, response) => {
     let text = "";
     request.on("data", (chunk) => (text += chunk));
-    request.on("end", () => {
+    request.on("end", () => setTimeout(answer, delayMs));
+    const answer = () => {
+      if (Date.now() < failingUntil) {
+        response.writeHead(503, { "content-type": "application/json" }).end('{"errors":[{"detail":"unavailable"}]}');
+        return;
+      }
       if (failures > 0) {
         failures--;
         response.writeHead(500, { "content-type": "application/json" }).end('{"errors":[{"detail":"try again"}]}');
@@ -40,7 +51,7 @@ export async function startFakeTelnyxApi(): Promise<FakeTelnyxApi> {
       commands.push({ method: request.method ?? "", path: request.url ?? "", authorization: request.headers.authorization, body });
       const data = request.url?.endsWith("/calls") ? { call_control_id: `v3:resident-leg-${++dialed}`, call_leg_id: `leg-${dialed}`, call_session_id: `session-${dialed}` } : { result: "ok" };
       response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data }));
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -51,6 +62,8 @@ export async function startFakeTelnyxApi(): Promise<FakeTelnyxApi> {
       return repeats;
     },
     failNext: (count) => (failures = count),
+    setDelay: (ms) => (delayMs = ms),
+    failFor: (ms) => (failingUntil = Date.now() + ms),
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -6,6 +6,7 @@ import { defineJob, type JobContext } from "./define-job";
 import { enqueueJob } from "./enqueue-job";
 import { migrateJobQueue } from "./migrate-job-queue";
 import { startJobWorker } from "./start-job-worker";
+import { readQueueHealth } from "./read-queue-health";
 import { readQueuedJobs } from "./testing/read-queued-jobs";
 import { runJobsUntilIdle } from "./testing/run-jobs-until-idle";
 
@@ -65,6 +66,19 @@ describe("enqueueJob", () => {
   it("refuses a payload its schema rejects, before anything is queued", async () => {
     await expect(enqueueJob(testDatabase(), probe, { n: 1.5 })).rejects.toThrow();
     expect(await readQueuedJobs(testDatabase(), [probe.kind], schema)).toEqual([]);
+  });
+});
+
+describe("readQueueHealth", () => {
+  it("counts the backlog and dates the oldest waiting job", async () => {
+    expect(await readQueueHealth(testDatabase())).toMatchObject({ backlog: 0, oldestWaitingAt: null, oldestWaitingSeconds: null });
+    await enqueueJob(testDatabase(), probe, { n: 7 }, { runAt: new Date(Date.now() - 60_000) });
+    await enqueueJob(testDatabase(), probe, { n: 8 });
+    await enqueueJob(testDatabase(), probe, { n: 9 }, { runAt: new Date(Date.now() + 3_600_000) });
+    const health = await readQueueHealth(testDatabase());
+    expect(health).toMatchObject({ backlog: 2, retrying: 1, running: 0, failed: 0 });
+    expect(health.oldestWaitingSeconds).toBeGreaterThanOrEqual(59);
+    await testDatabase().$executeRawUnsafe(`delete from "${schema}"._private_jobs`);
   });
 });
 

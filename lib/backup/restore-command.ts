@@ -1,5 +1,5 @@
 import { config } from "../config/read-config";
-import { dataDir } from "../bootstrap/instance-settings";
+import { dataDir } from "../config/data-dir";
 import { formatBytes, printProgress } from "./print-progress";
 import { restoreBackup } from "./restore-backup";
 

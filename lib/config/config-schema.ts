@@ -65,6 +65,11 @@ const operations = {
   GATEHOUSE_POSTGRES_STATE_FILE: text,
 };
 
+const jobs = {
+  WORKER: z.enum(["on", "off"], { error: "must be on or off" }),
+  JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, "must be a lower-case SQL name (letters, digits, _)"),
+};
+
 const bench = {
   BENCH_CONNECTIONS: integer,
   BENCH_SECONDS: integer,
@@ -72,7 +77,9 @@ const bench = {
 };
 
 const optional = <T extends Record<string, z.ZodType>>(block: T) =>
-  Object.fromEntries(Object.entries(block).map(([name, schema]) => [name, schema.optional()])) as { [K in keyof T]: z.ZodOptional<T[K]> };
+  Object.fromEntries(Object.entries(block).map(([name, schema]) => [name, schema.optional()])) as {
+    [K in keyof T]: z.ZodOptional<T[K]>;
+  };
 
 export const configSchema = z.object({
   ...optional(platform),
@@ -81,6 +88,7 @@ export const configSchema = z.object({
   ...optional(voice),
   ...optional(adminProxy),
   ...optional(operations),
+  ...optional(jobs),
   ...optional(bench),
 });
 

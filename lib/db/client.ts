@@ -1,10 +1,9 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Pool } from "pg";
-import { watchDatabasePool } from "../metrics/database-metrics";
 import { config } from "../config/read-config";
 import { log } from "../http/log";
-import { onShutdown } from "../lifecycle/shutdown-hooks";
 import { PrismaClient } from "./generated/client";
+import { runInTransactionScope } from "./transaction-scope";
 
 export type Database = InstanceType<typeof PrismaClient>;
 
@@ -14,8 +13,13 @@ export function createDatabaseClient(connectionString = config().DATABASE_URL, w
   const pool = new Pool({ connectionString, max: 20, connectionTimeoutMillis: 3000 });
   // An idle connection dropped by the server (a restart) is an event, not a reason to crash the process.
   pool.on("error", (error) => log.warn("database connection lost", { error: error.message }));
-  if (watchPool) watchDatabasePool(pool);
-  return new PrismaClient({ adapter: new PrismaPg(pool) });
+  // The process's pool, read by the metrics at scrape time.
+  if (watchPool) (globalThis as unknown as { gatehouseDbPool?: Pool }).gatehouseDbPool = pool;
+  const client = new PrismaClient({ adapter: new PrismaPg(pool) });
+  // Transactions mark their async scope, so outbound clients can refuse to run inside one.
+  const transaction = client.$transaction.bind(client) as (...args: unknown[]) => unknown;
+  Object.defineProperty(client, "$transaction", { value: (...args: unknown[]) => runInTransactionScope(() => transaction(...args)) });
+  return client;
 }
 
 const globalForDb = globalThis as unknown as { gatehouseDb?: Database };
@@ -24,7 +28,6 @@ const globalForDb = globalThis as unknown as { gatehouseDb?: Database };
 export function db(): Database {
   if (!globalForDb.gatehouseDb) {
     const client = createDatabaseClient(config().DATABASE_URL, true);
-    onShutdown("database pool", () => client.$disconnect());
     globalForDb.gatehouseDb = client;
   }
   return globalForDb.gatehouseDb;

@@ -3,7 +3,9 @@ import { Gauge } from "prom-client";
 import { defineMetric } from "./metrics-registry";
 
 // Read at scrape time from the process's pool.
-export function watchDatabasePool(pool: Pool): void {
+export function watchDatabasePool(): void {
+  const pool = (globalThis as unknown as { gatehouseDbPool?: Pool }).gatehouseDbPool;
+  if (!pool) return;
   defineMetric(
     "db_pool",
     (registry) =>

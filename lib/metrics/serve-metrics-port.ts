@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import { log } from "../http/log";
 import { metricsRegistry } from "./metrics-registry";
 import { watchEmbeddedPostgres } from "./postgres-metrics";
+import { watchDatabasePool } from "./database-metrics";
 
 // METRICS_PORT: /metrics on its own port bound to loopback, for a scraper on the same host (or a sidecar).
 export function serveMetricsPort(port: number): void {
@@ -11,6 +12,7 @@ export function serveMetricsPort(port: number): void {
       return;
     }
     watchEmbeddedPostgres();
+    watchDatabasePool();
     const registry = metricsRegistry();
     response.writeHead(200, { "content-type": registry.contentType }).end(await registry.metrics());
   });

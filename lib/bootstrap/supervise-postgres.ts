@@ -1,4 +1,4 @@
-import { writePostgresState as writeState } from "./postgres-state";
+import { writePostgresState as writeState } from "../lifecycle/postgres-state";
 import type { RunningPostgres } from "./run-postgres";
 
 const BACKOFF_MS = [250, 1000, 2000, 4000, 8000];

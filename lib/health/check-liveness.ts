@@ -1,4 +1,4 @@
-import { readPostgresState } from "../bootstrap/postgres-state";
+import { readPostgresState } from "../lifecycle/postgres-state";
 import { config } from "../config/read-config";
 import { ApiError } from "../http/error-codes";
 

@@ -1,5 +1,5 @@
 import { Gauge } from "prom-client";
-import { readPostgresState } from "../bootstrap/postgres-state";
+import { readPostgresState } from "../lifecycle/postgres-state";
 import { config } from "../config/read-config";
 import { defineMetric } from "./metrics-registry";
 

@@ -8,8 +8,9 @@ import { explainPostgresFailure, unwritableFolderError } from "./explain-postgre
 import { findFreePort } from "./find-free-port";
 import { postgresBinaries } from "./postgres-binaries";
 import { initialiseCluster, startPostgres, type RunningPostgres } from "./run-postgres";
+import { dataDir } from "../config/data-dir";
 import { StartupError } from "./startup-error";
-import { dataDir, embeddedDatabaseUrl, loadInstanceSettings, saveInstanceSettings } from "./instance-settings";
+import { embeddedDatabaseUrl, loadInstanceSettings, saveInstanceSettings } from "./instance-settings";
 
 export type EmbeddedDatabase = { url: string; dataFolder: string; stop: () => Promise<void> };
 

@@ -39,6 +39,10 @@ describe("deriveCallState", () => {
     expect(deriveCallState(t0, [event("started", 0), event("ended", 6, { carrierStatus: "failed" })]).status).toBe("failed");
   });
 
+  it("stores canceled for a visitor who hung up at the prompt, though the carrier reports completed", () => {
+    expect(deriveCallState(t0, [event("started", 0), event("ended", 9, { carrierStatus: "completed" })])).toMatchObject({ status: "canceled", outcome: null, answeredAt: null });
+  });
+
   it("keeps a declined call declined", () => {
     const declined = [event("started", 0), event("resident_dialed", 1), event("resident_answered", 3), event("declined", 6), event("ended", 9)];
     expect(deriveCallState(t0, declined)).toMatchObject({ status: "completed", outcome: "declined" });

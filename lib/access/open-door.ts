@@ -12,6 +12,9 @@ export type OpenDoorRequest = {
   deniedReason?: string | null;
 };
 
+// A door must not open long after someone gave up waiting (COMMAND_TTL_SECONDS, default 15).
+const commandTtlMs = () => 1000 * (Number(process.env.COMMAND_TTL_SECONDS) > 0 ? Number(process.env.COMMAND_TTL_SECONDS) : 15);
+
 // Why the device cannot open its door now, or null when it can.
 function refusal(device: { status: string; kind: string }): string | null {
   if (device.kind === "camera") return "cameras cannot open doors";
@@ -40,6 +43,8 @@ export async function openDoor(tx: Prisma.TransactionClient, request: OpenDoorRe
   });
   const command = reason
     ? null
-    : await tx.deviceCommand.create({ data: { deviceId: device.id, command: "unlock", requestedById: request.userId ?? null, accessEventId: accessEvent.id } });
+    : await tx.deviceCommand.create({
+        data: { deviceId: device.id, command: "unlock", requestedById: request.userId ?? null, accessEventId: accessEvent.id, expiresAt: new Date(Date.now() + commandTtlMs()) },
+      });
   return { accessEvent, command };
 }

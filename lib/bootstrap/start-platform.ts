@@ -5,8 +5,10 @@ import { DataFolderBusyError } from "./data-folder-lock";
 import { ensureProductionBuild } from "./ensure-production-build";
 import { prepareDatabase } from "./prepare-database";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./start-embedded-database";
+import { startMqtt, type RunningMqtt } from "../device-gateway/start-mqtt";
 
-// `npm run dev` and `npm start`: database first (embedded unless DATABASE_URL is set), then Next.js.
+// `npm run dev` and `npm start`: database first (embedded unless DATABASE_URL is set), the MQTT
+// broker (embedded unless MQTT_URL is set) and device gateway, then Next.js.
 async function main(mode: "dev" | "start"): Promise<void> {
   const port = process.env.PORT ?? "3000";
   let embedded: EmbeddedDatabase | null = null;
@@ -15,7 +17,11 @@ async function main(mode: "dev" | "start"): Promise<void> {
     process.env.DATABASE_URL = embedded.url;
     console.log(`PostgreSQL (embedded) is running with its data in ${path.relative(process.cwd(), path.dirname(embedded.dataFolder)) || "."}/${path.basename(embedded.dataFolder)}`);
   }
-  const stopDatabase = async () => embedded?.stop();
+  let mqtt: RunningMqtt | null = null;
+  const stopDatabase = async () => {
+    await mqtt?.stop().catch((error) => console.error(error));
+    await embedded?.stop();
+  };
   try {
     applySecretDefaults(loadInstanceSettings());
     process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
@@ -24,6 +30,8 @@ async function main(mode: "dev" | "start"): Promise<void> {
     if (migrated.length) console.log(`Applied ${migrated.length} migration(s).`);
     if (seeded) console.log(`Loaded the demo data: ${JSON.stringify(seeded)}`);
     if (mode === "start") ensureProductionBuild();
+    mqtt = await startMqtt();
+    console.log(mqtt.description);
   } catch (error) {
     await stopDatabase();
     throw error;

@@ -11,6 +11,7 @@ declare module "vitest" {
     databaseUrl: string;
     baseUrl: string;
     mqttUrl: string;
+    mqttPlatformPassword: string;
   }
 }
 
@@ -27,6 +28,7 @@ export default async function setup(project: TestProject) {
   const mqttEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, MQTT_PORT: "0", MQTT_URL: "" };
   const mqtt = await startMqtt(mqttEnv);
   project.provide("mqttUrl", mqttEnv.MQTT_URL!);
+  project.provide("mqttPlatformPassword", mqttEnv.MQTT_PASSWORD!);
   // HTTP tests run against the production build, started once for the run.
   const server = await startTestServer(database.url, {
     MQTT_URL: mqttEnv.MQTT_URL!, MQTT_USERNAME: mqttEnv.MQTT_USERNAME!, MQTT_PASSWORD: mqttEnv.MQTT_PASSWORD!, MQTT_BROKER: "embedded",

@@ -40,6 +40,7 @@ export async function simulateDevice(options: SimulatorOptions): Promise<Simulat
   let mode = options.mode ?? "ack";
   const received: CommandMessage[] = [];
   const waiters: ((command: CommandMessage) => void)[] = [];
+  let taken = 0;
   const statusTopic = deviceTopic(options.deviceId, "status");
   const client = await mqtt.connectAsync(options.url, {
     clientId: options.deviceId, username: options.deviceId, password: options.password,
@@ -54,7 +55,7 @@ export async function simulateDevice(options: SimulatorOptions): Promise<Simulat
     if (commandExpired(payload)) return say(`ignored expired command ${command.id}`);
     received.push(command);
     say(`received ${command.command} ${command.id} (expires ${command.expiresAt})`);
-    waiters.splice(0).forEach((resolve) => resolve(command));
+    waiters.shift()?.(command);
     if (mode === "silent") return;
     const ack = mode === "ack" ? { commandId: command.id, result: "done" } : { commandId: command.id, result: "failed", reason: "lock jammed (simulated)" };
     client.publish(deviceTopic(options.deviceId, "acks"), JSON.stringify(ack), { qos: 1 });
@@ -69,10 +70,12 @@ export async function simulateDevice(options: SimulatorOptions): Promise<Simulat
     client,
     received,
     setMode: (next) => (mode = next),
+    // The oldest command not yet taken, waiting for one if none is.
     nextCommand: (timeoutMs = 5000) =>
       new Promise((resolve, reject) => {
+        if (taken < received.length) return resolve(received[taken++]);
         const timer = setTimeout(() => reject(new Error(`no command within ${timeoutMs} ms`)), timeoutMs);
-        waiters.push((command) => (clearTimeout(timer), resolve(command)));
+        waiters.push((command) => (clearTimeout(timer), taken++, resolve(command)));
       }),
     vanish: () => {
       client.options.reconnectPeriod = 0;

@@ -1,3 +1,4 @@
+import { config } from "../config/read-config";
 import type { Prisma } from "../db/generated/client";
 import type { AccessMethod } from "../db/generated/enums";
 
@@ -13,7 +14,7 @@ export type OpenDoorRequest = {
 };
 
 // A door must not open long after someone gave up waiting (COMMAND_TTL_SECONDS, default 15).
-const commandTtlMs = () => 1000 * (Number(process.env.COMMAND_TTL_SECONDS) > 0 ? Number(process.env.COMMAND_TTL_SECONDS) : 15);
+const commandTtlMs = () => 1000 * (config().COMMAND_TTL_SECONDS ?? 15);
 
 // Why the device cannot open its door now, or null when it can.
 function refusal(device: { status: string; kind: string }): string | null {

@@ -1,3 +1,5 @@
+import { config } from "../config/read-config";
+
 // Where the platform's own MQTT client connects and how it signs in. `npm run dev`/`npm start`
 // fill these for the embedded broker; with an external broker the operator sets them.
 export type MqttSettings = {
@@ -13,13 +15,14 @@ export type MqttSettings = {
 
 export const PLATFORM_USERNAME = "gatehouse-platform";
 
-export function readMqttSettings(env: NodeJS.ProcessEnv = process.env): MqttSettings | null {
-  if (!env.MQTT_URL) return null;
+export function readMqttSettings(): MqttSettings | null {
+  const settings = config();
+  if (!settings.MQTT_URL) return null;
   return {
-    url: env.MQTT_URL,
-    publicUrl: env.MQTT_PUBLIC_URL || env.MQTT_URL,
-    username: env.MQTT_USERNAME || PLATFORM_USERNAME,
-    password: env.MQTT_PASSWORD ?? "",
-    broker: env.MQTT_BROKER === "embedded" ? "embedded" : "mosquitto",
+    url: settings.MQTT_URL,
+    publicUrl: settings.MQTT_PUBLIC_URL ?? settings.MQTT_URL,
+    username: settings.MQTT_USERNAME ?? PLATFORM_USERNAME,
+    password: settings.MQTT_PASSWORD ?? "",
+    broker: settings.MQTT_BROKER ?? "mosquitto",
   };
 }

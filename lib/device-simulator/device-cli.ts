@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { config } from "../config/read-config";
 import { simulateDevice, type SimulatorMode } from "./simulate-device";
 
 const USAGE = "usage: npm run device -- simulate --device <id> --password <p> [--url mqtt://127.0.0.1:1883] [--fail | --silent] [--vanish-after <seconds>] [--firmware <v>]";
@@ -14,7 +15,7 @@ async function main(argv: string[]): Promise<void> {
   });
   if (positionals[0] !== "simulate" || !values.device || !values.password) throw new Error(USAGE);
   const mode: SimulatorMode = values.fail ? "fail" : values.silent ? "silent" : "ack";
-  const url = values.url ?? process.env.MQTT_PUBLIC_URL ?? process.env.MQTT_URL ?? `mqtt://127.0.0.1:${process.env.MQTT_PORT ?? 1883}`;
+  const url = values.url ?? config().MQTT_PUBLIC_URL ?? config().MQTT_URL ?? `mqtt://127.0.0.1:${config().MQTT_PORT ?? 1883}`;
   const device = await simulateDevice({
     url, deviceId: values.device, password: values.password, mode, firmware: values.firmware,
     log: (line) => console.log(`${new Date().toISOString()} ${line}`),

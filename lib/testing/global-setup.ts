@@ -3,6 +3,7 @@ import { ensureProductionBuild } from "../bootstrap/ensure-production-build";
 import { createDatabaseClient } from "../db/client";
 import { seedDemoData } from "../seed/seed-demo-data";
 import { startMqtt } from "../device-gateway/start-mqtt";
+import { reportStartupFailure } from "./report-startup-failure";
 import { startTestDatabase } from "./start-test-database";
 import { startTestServer } from "./start-test-server";
 
@@ -17,26 +18,33 @@ declare module "vitest" {
 
 // One migrated and seeded PostgreSQL and one server for the whole run; tests make their own uniquely named rows.
 export default async function setup(project: TestProject) {
-  ensureProductionBuild();
-  const database = await startTestDatabase();
-  const client = createDatabaseClient(database.url);
-  await seedDemoData(client);
-  await client.$disconnect();
-  process.env.DATABASE_URL = database.url;
-  project.provide("databaseUrl", database.url);
-  // The embedded MQTT broker and device gateway, as `npm start` runs them, on a free port.
-  const mqttEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, MQTT_PORT: "0", MQTT_URL: "" };
-  const mqtt = await startMqtt(mqttEnv);
-  project.provide("mqttUrl", mqttEnv.MQTT_URL!);
-  project.provide("mqttPlatformPassword", mqttEnv.MQTT_PASSWORD!);
-  // HTTP tests run against the production build, started once for the run.
-  const server = await startTestServer(database.url, {
-    MQTT_URL: mqttEnv.MQTT_URL!, MQTT_USERNAME: mqttEnv.MQTT_USERNAME!, MQTT_PASSWORD: mqttEnv.MQTT_PASSWORD!, MQTT_BROKER: "embedded",
-  });
-  project.provide("baseUrl", server.baseUrl);
-  return async () => {
-    await server.stop();
-    await mqtt.stop();
+  await reportStartupFailure("The production build", ensureProductionBuild);
+  const database = await reportStartupFailure("The test database", startTestDatabase);
+  try {
+    const client = createDatabaseClient(database.url);
+    await reportStartupFailure("The demo data", () => seedDemoData(client)).finally(() => client.$disconnect());
+    process.env.DATABASE_URL = database.url;
+    project.provide("databaseUrl", database.url);
+    // The embedded MQTT broker and device gateway, as `npm start` runs them, on a free port.
+    delete process.env.MQTT_URL;
+    const mqtt = await reportStartupFailure("The MQTT broker", () => startMqtt({ port: 0 }));
+    project.provide("mqttUrl", mqtt.settings.url);
+    project.provide("mqttPlatformPassword", mqtt.settings.password);
+    // HTTP tests run against the production build, started once for the run.
+    const server = await reportStartupFailure("The test server", () =>
+      startTestServer(database.url, { MQTT_URL: mqtt.settings.url, MQTT_USERNAME: mqtt.settings.username, MQTT_PASSWORD: mqtt.settings.password, MQTT_BROKER: "embedded" }),
+    ).catch(async (error) => {
+      await mqtt.stop();
+      throw error;
+    });
+    project.provide("baseUrl", server.baseUrl);
+    return async () => {
+      await server.stop();
+      await mqtt.stop();
+      await database.remove();
+    };
+  } catch (error) {
     await database.remove();
-  };
+    throw error;
+  }
 }

@@ -164,7 +164,8 @@ describe("unlocks", () => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     const back = await simulateDevice({ ...persistent, mode: "silent" });
     devices.push(back);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await back.nextCommand(3000)).id).toBe(lasting.id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(back.received.map((c) => c.id)).toEqual([lasting.id]);
     expect(await deliverCommand(testDatabase(), expiring.id)).toBe("skipped");
   });

@@ -92,7 +92,8 @@ describe.skipIf(!mosquittoAvailable())("Mosquitto 2 with dynamic security", () =
     expect(await deliverCommand(testDatabase(), lasting.id)).toBe("sent");
     await new Promise((resolve) => setTimeout(resolve, 2200));
     const back = await connect(door.id, password, { clean: false, mode: "silent" });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await back.nextCommand(3000)).id).toBe(lasting.id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(back.received.map((c) => c.id)).toEqual([lasting.id]);
     await waitFor(() => readCommand(expiring.id), (c) => c.status === "expired", 2000);
   });

@@ -42,11 +42,17 @@ export async function simulateDevice(options: SimulatorOptions): Promise<Simulat
   const waiters: ((command: CommandMessage) => void)[] = [];
   let taken = 0;
   const statusTopic = deviceTopic(options.deviceId, "status");
-  const client = await mqtt.connectAsync(options.url, {
+  // Handlers go on before the CONNACK: a broker sends a persistent session's queue right behind it.
+  const client = mqtt.connect(options.url, {
     clientId: options.deviceId, username: options.deviceId, password: options.password,
     clean: options.clean ?? true, keepalive: options.keepaliveSeconds ?? 30,
     reconnectPeriod: options.reconnect === false ? 0 : 1000, connectTimeout: 5000,
     will: { topic: statusTopic, payload: Buffer.from(JSON.stringify({ status: "offline" })), qos: 1, retain: true },
+  });
+  const connected = new Promise<void>((resolve, reject) => {
+    client.once("connect", () => resolve());
+    client.once("error", reject);
+    client.once("close", () => reject(new Error("the broker closed the connection")));
   });
   client.on("message", (_topic, payload) => {
     const parsed = commandMessage.safeParse((() => { try { return JSON.parse(payload.toString()); } catch { return null; } })());
@@ -63,6 +69,10 @@ export async function simulateDevice(options: SimulatorOptions): Promise<Simulat
   });
   const announce = () => client.publishAsync(statusTopic, JSON.stringify({ status: "online", firmware: options.firmware ?? "sim-1.0.0" }), { qos: 1, retain: true });
   client.on("connect", () => void announce().catch(() => undefined));
+  await connected.catch((error) => {
+    client.end(true);
+    throw error;
+  });
   await client.subscribeAsync(deviceTopic(options.deviceId, "commands"), { qos: 1 });
   await announce();
   say(`connected as ${options.deviceId}, online`);

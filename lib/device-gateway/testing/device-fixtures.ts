@@ -1,9 +1,10 @@
-import { createServer, connect, type AddressInfo, type Socket } from "node:net";
 import mqtt from "mqtt";
 import { inject } from "vitest";
 import { adminFetch } from "../../testing/admin-client";
 import { testDatabase, uniqueSuffix } from "../../testing/test-database";
 import { PLATFORM_USERNAME } from "../mqtt-settings";
+
+export { startBlackholeRelay } from "./blackhole-relay";
 
 // The test process publishes as the platform on the run's embedded broker, like the app does.
 export function usePlatformConnection(): void {
@@ -39,28 +40,4 @@ export async function connectError(url: string, options: mqtt.IClientOptions): P
   } catch (error) {
     return (error as Error).message;
   }
-}
-
-// A TCP relay that can go silent without closing, as a door losing its network does.
-export async function startBlackholeRelay(targetUrl: string) {
-  const target = new URL(targetUrl);
-  let silent = false;
-  const sockets: Socket[] = [];
-  const server = createServer((inbound) => {
-    const outbound = connect(Number(target.port), target.hostname);
-    sockets.push(inbound, outbound);
-    inbound.on("data", (chunk) => !silent && outbound.write(chunk));
-    outbound.on("data", (chunk) => !silent && inbound.write(chunk));
-    inbound.on("error", () => undefined);
-    outbound.on("error", () => undefined);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `mqtt://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    goSilent: () => (silent = true),
-    close: () => {
-      sockets.forEach((socket) => socket.destroy());
-      server.close();
-    },
-  };
 }

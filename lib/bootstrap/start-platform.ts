@@ -9,6 +9,7 @@ import { ensureProductionBuild } from "./ensure-production-build";
 import { prepareDatabase } from "./prepare-database";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./start-embedded-database";
 import { startMqtt, type RunningMqtt } from "../device-gateway/start-mqtt";
+import { startDemoControllers } from "../device-simulator/start-demo-controllers";
 
 // `npm run dev` and `npm start`: database first (embedded unless DATABASE_URL is set), the MQTT
 // broker (embedded unless MQTT_URL is set) and device gateway, then Next.js.
@@ -22,7 +23,9 @@ async function main(mode: "dev" | "start"): Promise<void> {
     console.log(`PostgreSQL (embedded) is running with its data in ${path.relative(process.cwd(), path.dirname(embedded.dataFolder)) || "."}/${path.basename(embedded.dataFolder)}`);
   }
   let mqtt: RunningMqtt | null = null;
+  let demoStop: (() => Promise<void>) | null = null;
   const stopDatabase = async () => {
+    await demoStop?.().catch(() => undefined);
     await mqtt?.stop().catch((error) => console.error(error));
     await embedded?.stop();
   };
@@ -36,6 +39,11 @@ async function main(mode: "dev" | "start"): Promise<void> {
     if (mode === "start") ensureProductionBuild();
     mqtt = await startMqtt();
     console.log(mqtt.description);
+    if (mode === "dev" && mqtt.settings.broker === "embedded") {
+      const demo = await startDemoControllers(mqtt.settings.url);
+      demoStop = demo.stop;
+      if (demo.count) console.log(`Simulated controllers are running for ${demo.count} demo door(s).`);
+    }
   } catch (error) {
     await stopDatabase();
     throw error;

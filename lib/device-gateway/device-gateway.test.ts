@@ -104,9 +104,9 @@ describe("device credentials and status", () => {
 describe("unlocks", () => {
   it("an admin unlock reaches the door within 1 s and its ack marks the command acknowledged, once", async () => {
     const { door, device } = await connectedDoor();
-    const command = device.nextCommand(1000);
     const reply = await adminFetch(key, "POST", `/api/admin/devices/${door.id}/unlock`);
     const answeredAt = Date.now();
+    const command = device.nextCommand(1000);
     expect(reply.status).toBe(201);
     const event = reply.body.data.accessEvent;
     expect(event).toMatchObject({ result: "granted", command: { id: event.commandId, status: expect.stringMatching(/^(sent|acknowledged)$/), expiresAt: expect.any(String) } });
@@ -131,8 +131,8 @@ describe("unlocks", () => {
     const unit = await testDatabase().unit.create({ data: { propertyId: tenant.propertyId, label: `U${Date.now()}`, directoryCode: String(Date.now()).slice(-6) } });
     const resident = await createPerson("resident", tenant.id, { unitIds: [unit.id] });
     const token = await login(baseUrl(), resident.email);
-    const command = device.nextCommand(1000);
     const reply = await send(baseUrl(), "POST", `/api/v1/access/${door.id}/open`, { bearer: token, body: { source: "portal" } });
+    const command = device.nextCommand(1000);
     expect(reply.status).toBe(201);
     const commandId = reply.body?.data.accessEvent.commandId;
     expect((await command).id).toBe(commandId);
@@ -214,8 +214,8 @@ describe("ACLs and bad input", () => {
     expect(await events()).toBe(eventsBefore);
 
     // Still up: the same door opens.
-    const command = device.nextCommand(1000);
     const reply = await adminFetch(key, "POST", `/api/admin/devices/${door.id}/unlock`);
+    const command = device.nextCommand(1000);
     expect((await command).id).toBe(reply.body.data.accessEvent.commandId);
   });
 

@@ -38,6 +38,8 @@ export async function startDeviceGateway(database: Database, settings: MqttSetti
     stop: async () => {
       clearInterval(sweep);
       await client.endAsync();
+      // Messages already received finish before the database goes.
+      await Promise.allSettled([...queues.values()]);
     },
   };
 }

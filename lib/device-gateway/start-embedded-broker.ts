@@ -1,4 +1,4 @@
-import { createServer, type AddressInfo } from "node:net";
+import { createServer, type AddressInfo, type Socket } from "node:net";
 import { Aedes, type AuthenticateError, type Client } from "aedes";
 import type { Database } from "../db/client";
 import { sameHash } from "../crypto/same-hash";
@@ -75,7 +75,12 @@ export async function startEmbeddedBroker(options: { database: Database; platfor
     }, resolve),
   );
 
-  const server = createServer(broker.handle);
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+    broker.handle(socket);
+  });
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -87,8 +92,11 @@ export async function startEmbeddedBroker(options: { database: Database; platfor
     port,
     connectedClients: () => broker.connectedClients,
     stop: async () => {
-      await new Promise<void>((resolve) => broker.close(() => resolve()));
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Stopping must not wait on a client that never says goodbye.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.race([new Promise<void>((resolve) => broker.close(() => resolve())), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+      sockets.forEach((socket) => socket.destroy());
+      await closed;
     },
   };
 }

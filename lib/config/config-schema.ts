@@ -68,13 +68,20 @@ const devices = {
   COMMAND_TTL_SECONDS: integer.min(1, "must be at least 1").max(300, "must be at most 300"),
 };
 
+const jobs = {
+  WORKER: z.enum(["on", "off"], { error: "must be on or off" }),
+  JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, "must be a lower-case SQL name (letters, digits, _)"),
+};
+
 const bench = {
   BENCH_CONNECTIONS: integer,
   BENCH_SECONDS: integer,
 };
 
 const optional = <T extends Record<string, z.ZodType>>(block: T) =>
-  Object.fromEntries(Object.entries(block).map(([name, schema]) => [name, schema.optional()])) as { [K in keyof T]: z.ZodOptional<T[K]> };
+  Object.fromEntries(Object.entries(block).map(([name, schema]) => [name, schema.optional()])) as {
+    [K in keyof T]: z.ZodOptional<T[K]>;
+  };
 
 export const configSchema = z.object({
   ...optional(platform),
@@ -83,6 +90,7 @@ export const configSchema = z.object({
   ...optional(voice),
   ...optional(adminProxy),
   ...optional(devices),
+  ...optional(jobs),
   ...optional(bench),
 });
 

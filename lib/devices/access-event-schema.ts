@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, listQuery, timestamp } from "../admin/common-schemas";
+import { id, listQuery, timestamp } from "../framework/common-schemas";
 import { AccessMethod, AccessResult, DeviceCommandStatus } from "../db/generated/enums";
 
 export const commandStateSchema = z

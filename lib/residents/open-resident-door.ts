@@ -3,7 +3,7 @@ import { db } from "../db/client";
 import { serializeAccessEvent } from "../devices/serialize-access-event";
 import { deliverAfterCommit } from "../device-gateway/deliver-after-commit";
 import { notFound } from "../http/error-codes";
-import type { UserWithUnits } from "../users/serialize-user";
+import type { UserWithUnits } from "../auth/serialize-user";
 import { doorsOf } from "./list-doors";
 import { residentPropertyIds } from "./resident-scope";
 

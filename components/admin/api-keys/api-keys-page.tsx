@@ -27,10 +27,21 @@ const LIMIT = 25;
 
 type KeyList = { data: { apiKeys: ApiKey[] }; meta: { total: number; limit: number; offset: number } };
 
-function keyState(key: ApiKey): { label: string; tone: "green" | "slate" | "amber" } {
-  if (key.revokedAt) return { label: "revoked", tone: "slate" };
-  if (key.expiresAt && new Date(key.expiresAt) <= new Date()) return { label: "expired", tone: "amber" };
-  return { label: "active", tone: "green" };
+const STATUS_TONE = { active: "green", revoked: "slate", expired: "amber" } as const;
+
+// What the key may do now; a key whose creator lost rights is flagged with what it lost.
+function KeyScopes({ apiKey }: { apiKey: ApiKey }) {
+  const lost = apiKey.scopes.filter((scope) => !apiKey.effectiveScopes.includes(scope));
+  return (
+    <span className="flex max-w-xs flex-col gap-1 text-xs text-slate-600">
+      <span className="line-clamp-2">{apiKey.effectiveScopes.join(", ") || "none"}</span>
+      {apiKey.creatorLostRights ? (
+        <span title={`No longer usable: ${lost.join(", ")}`}>
+          <Badge tone="amber">creator lost rights</Badge>
+        </span>
+      ) : null}
+    </span>
+  );
 }
 
 export function ApiKeysPage() {
@@ -62,8 +73,8 @@ export function ApiKeysPage() {
   const columns: Column<ApiKey>[] = [
     { header: "Name", cell: (k) => <span className="font-medium">{k.name}</span> },
     { header: "Key", cell: (k) => <span className="font-mono text-xs">{k.prefix}…</span>, hideOnMobile: true },
-    { header: "Scopes", cell: (k) => <span className="line-clamp-2 max-w-xs text-xs text-slate-600">{k.scopes.join(", ")}</span>, hideOnMobile: true },
-    { header: "Status", cell: (k) => <Badge tone={keyState(k).tone}>{keyState(k).label}</Badge> },
+    { header: "Scopes", cell: (k) => <KeyScopes apiKey={k} />, hideOnMobile: true },
+    { header: "Status", cell: (k) => <Badge tone={STATUS_TONE[k.status]}>{k.status}</Badge> },
     { header: "Last used", cell: (k) => <span title={formatDateTime(k.lastUsedAt)}>{formatRelative(k.lastUsedAt)}</span> },
     { header: "Created", cell: (k) => formatDateTime(k.createdAt), hideOnMobile: true },
     ...(canWrite
@@ -71,7 +82,7 @@ export function ApiKeysPage() {
           header: "Actions",
           className: "text-right",
           cell: (k: ApiKey) =>
-            k.revokedAt ? null : (
+            k.status === "revoked" ? null : (
               <span className="flex justify-end gap-1">
                 <Button variant="ghost" size="sm" onClick={() => setRenaming(k)} aria-label={`Rename ${k.name}`}>Rename</Button>
                 <Button variant="ghost" size="sm" onClick={() => setRotating(k)} aria-label={`Rotate ${k.name}`}>Rotate</Button>

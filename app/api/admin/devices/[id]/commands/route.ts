@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { listDeviceCommandsOperation } from "@/lib/devices/device-operations";
 import { listDeviceCommands } from "@/lib/devices/list-device-commands";
 import { listResponse } from "@/lib/http/respond";

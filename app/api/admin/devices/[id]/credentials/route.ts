@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { issueDeviceCredentialsOperation } from "@/lib/devices/device-operations";
 import { issueDeviceCredentials } from "@/lib/devices/issue-device-credentials";
 import { envelope } from "@/lib/http/respond";

@@ -1,6 +1,6 @@
 import { envelope } from "@/lib/http/respond";
 import { readDoorCommand } from "@/lib/residents/read-door-command";
-import { RESIDENTS, residentRoute } from "@/lib/residents/resident-route";
+import { RESIDENTS, residentRoute } from "@/lib/framework/resident-route";
 import { doorCommandParams } from "@/lib/residents/resident-schemas";
 
 export const GET = residentRoute({ roles: RESIDENTS, params: doorCommandParams }, async ({ user, params }) =>

@@ -2,8 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { adminEnvelope, adminList } from "@/lib/admin-client/admin-fetch";
-import type { AccessEvent, Device } from "@/lib/admin-client/admin-types";
-import type { DeviceCommandView } from "@/lib/devices/access-event-schema";
+import type { AccessEvent, Device, DeviceCommand as DeviceCommandView } from "@/lib/admin-client/admin-types";
+
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Notice } from "@/components/ui/states";

@@ -22,7 +22,8 @@ export default async function setup(project: TestProject) {
   process.env.DATABASE_URL = database.url;
   project.provide("databaseUrl", database.url);
   // HTTP tests run against the production build, started once for the run.
-  const server = await startTestServer(database.url);
+  // Webhook receivers in tests listen on loopback.
+  const server = await startTestServer(database.url, { WEBHOOKS_ALLOW_PRIVATE: "1" });
   project.provide("baseUrl", server.baseUrl);
   return async () => {
     await server.stop();

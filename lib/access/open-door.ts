@@ -1,5 +1,6 @@
 import type { Prisma } from "../db/generated/client";
 import type { AccessMethod } from "../db/generated/enums";
+import { emitAccessEvents } from "../events-out/emit-domain-events";
 
 export type OpenDoorRequest = {
   deviceId: string;
@@ -41,5 +42,6 @@ export async function openDoor(tx: Prisma.TransactionClient, request: OpenDoorRe
   const command = reason
     ? null
     : await tx.deviceCommand.create({ data: { deviceId: device.id, command: "unlock", requestedById: request.userId ?? null, accessEventId: accessEvent.id } });
+  await emitAccessEvents(tx, accessEvent, command?.id ?? null);
   return { accessEvent, command };
 }

@@ -1,6 +1,7 @@
 import type { Prisma } from "../db/generated/client";
 import type { AccessMethod } from "../db/generated/enums";
 import { emitAccessEvents } from "../events-out/emit-domain-events";
+import { notifyGuestPassUsed } from "../notifications/notify-access";
 
 export type OpenDoorRequest = {
   deviceId: string;
@@ -43,5 +44,6 @@ export async function openDoor(tx: Prisma.TransactionClient, request: OpenDoorRe
     ? null
     : await tx.deviceCommand.create({ data: { deviceId: device.id, command: "unlock", requestedById: request.userId ?? null, accessEventId: accessEvent.id } });
   await emitAccessEvents(tx, accessEvent, command?.id ?? null);
+  await notifyGuestPassUsed(tx, accessEvent);
   return { accessEvent, command };
 }

@@ -1,5 +1,6 @@
 import type { Prisma } from "../db/generated/client";
 import { emitCallEvent } from "../events-out/emit-domain-events";
+import { notifyMissedCall } from "../notifications/notify-call";
 import type { CallEventType } from "./call-event-types";
 import { deriveCallState } from "./derive-call-state";
 
@@ -21,6 +22,9 @@ export async function recordCallEvents(tx: Prisma.TransactionClient, callId: str
   await tx.callEvent.createMany({ data: added.map((event) => ({ callId, ...event, status: state.status })) });
   const updated = await tx.call.update({ where: { id: callId }, data: state });
   // The call ends once: its completion is reported on the event that ended it, never again.
-  if (!call.endedAt && updated.endedAt) await emitCallEvent(tx, callId, "call.completed");
+  if (!call.endedAt && updated.endedAt) {
+    await emitCallEvent(tx, callId, "call.completed");
+    await notifyMissedCall(tx, callId);
+  }
   return updated;
 }

@@ -1,6 +1,6 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import type { Scope } from "../auth/scopes";
-import { inTenant } from "../admin/tenant-scope";
+import { inTenant, resolveTenant, tenantFilter } from "../admin/tenant-scope";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
@@ -18,17 +18,6 @@ function requireOwnScopes(principal: AdminPrincipal, scopes: string[]): Scope[] 
   return scopes as Scope[];
 }
 
-async function keyTenant(principal: AdminPrincipal, requested: string | null | undefined): Promise<string | null> {
-  if (principal.tenantId) {
-    if (requested === null) throw new ApiError("FORBIDDEN", "Only platform callers can create platform keys");
-    if (requested && requested !== principal.tenantId) throw notFound("Tenant");
-    return principal.tenantId;
-  }
-  if (!requested) return null;
-  if (!(await db().tenant.findUnique({ where: { id: requested }, select: { id: true } }))) throw notFound("Tenant");
-  return requested;
-}
-
 export async function findApiKey(principal: AdminPrincipal, id: string) {
   const key = await db().apiKey.findFirst({ where: { id, ...inTenant(principal) } });
   if (!key) throw notFound("API key");
@@ -43,8 +32,7 @@ export async function listApiKeys(principal: AdminPrincipal, query: ListApiKeysQ
     expired: { revokedAt: null, expiresAt: { lte: now } },
   };
   const where: Prisma.ApiKeyWhereInput = {
-    ...inTenant(principal),
-    ...(query.tenantId && !principal.tenantId ? { tenantId: query.tenantId } : {}),
+    tenantId: tenantFilter(principal, query.tenantId),
     ...(query.status ? status[query.status] : {}),
   };
   const { items, total } = await readPage(
@@ -57,7 +45,7 @@ export async function listApiKeys(principal: AdminPrincipal, query: ListApiKeysQ
 
 export async function createApiKey(principal: AdminPrincipal, body: CreateApiKeyBody) {
   const scopes = requireOwnScopes(principal, body.scopes);
-  const tenantId = await keyTenant(principal, body.tenantId);
+  const tenantId = await resolveTenant(principal, body.tenantId, { platformOnly: "Only platform callers can create platform keys" });
   return db().$transaction(async (tx) => {
     const created = await issueApiKey(tx, {
       name: body.name,

@@ -2,10 +2,11 @@ import Stripe from "stripe";
 import { ApiError } from "../http/error-codes";
 import { invalidSignature } from "../webhooks/invalid-signature";
 import type { VerifiedEvent } from "../webhooks/webhook-event";
+import { config } from "../config/read-config";
 
 // Stripe-Signature over the raw body with STRIPE_WEBHOOK_SECRET (Stripe's five-minute tolerance refuses late replays).
 export function verifyStripeEvent(raw: Buffer, request: Request): VerifiedEvent<Stripe.Event> {
-  const secret = process.env.STRIPE_WEBHOOK_SECRET;
+  const secret = config().STRIPE_WEBHOOK_SECRET;
   const header = request.headers.get("stripe-signature");
   if (!secret || !header) throw invalidSignature();
   let event: Stripe.Event;

@@ -1,26 +1,30 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { exitOnBadConfig } from "../config/exit-on-bad-config";
+import { childEnvironment, config, setConfigDefaults } from "../config/read-config";
 import { applySecretDefaults, loadInstanceSettings } from "./instance-settings";
 import { DataFolderBusyError } from "./data-folder-lock";
+import { StartupError } from "./startup-error";
 import { ensureProductionBuild } from "./ensure-production-build";
 import { prepareDatabase } from "./prepare-database";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./start-embedded-database";
 
 // `npm run dev` and `npm start`: database first (embedded unless DATABASE_URL is set), then Next.js.
 async function main(mode: "dev" | "start"): Promise<void> {
-  const port = process.env.PORT ?? "3000";
+  exitOnBadConfig();
+  const port = String(config().PORT ?? 3000);
   let embedded: EmbeddedDatabase | null = null;
-  if (!process.env.DATABASE_URL) {
+  if (!config().DATABASE_URL) {
     embedded = await startEmbeddedDatabase();
-    process.env.DATABASE_URL = embedded.url;
+    setConfigDefaults({ DATABASE_URL: embedded.url });
     console.log(`PostgreSQL (embedded) is running with its data in ${path.relative(process.cwd(), path.dirname(embedded.dataFolder)) || "."}/${path.basename(embedded.dataFolder)}`);
   }
   const stopDatabase = async () => embedded?.stop();
   try {
     applySecretDefaults(loadInstanceSettings());
-    process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
-    const seedWhenEmpty = mode === "dev" || embedded !== null || process.env.SEED_DEMO_DATA === "1";
-    const { migrated, seeded } = await prepareDatabase(process.env.DATABASE_URL!, { seedWhenEmpty });
+    setConfigDefaults({ NEXTAUTH_URL: `http://localhost:${port}` });
+    const seedWhenEmpty = mode === "dev" || embedded !== null || config().SEED_DEMO_DATA === "1";
+    const { migrated, seeded } = await prepareDatabase(config().DATABASE_URL!, { seedWhenEmpty });
     if (migrated.length) console.log(`Applied ${migrated.length} migration(s).`);
     if (seeded) console.log(`Loaded the demo data: ${JSON.stringify(seeded)}`);
     if (mode === "start") ensureProductionBuild();
@@ -31,7 +35,7 @@ async function main(mode: "dev" | "start"): Promise<void> {
 
   const next = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), mode, "-p", port], {
     stdio: "inherit",
-    env: { ...process.env, NODE_ENV: mode === "dev" ? "development" : "production", NEXT_TELEMETRY_DISABLED: "1" },
+    env: childEnvironment({ NODE_ENV: mode === "dev" ? "development" : "production", NEXT_TELEMETRY_DISABLED: "1" }),
   });
   console.log(`Gatehouse: http://localhost:${port}  (sign in as owner@gatehouse.local / gatehouse; see README)`);
   let stopping = false;
@@ -54,6 +58,6 @@ if (mode !== "dev" && mode !== "start") {
   process.exit(2);
 }
 main(mode).catch((error) => {
-  console.error(error instanceof DataFolderBusyError ? error.message : error);
+  console.error(error instanceof DataFolderBusyError || error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
-import { inTenant, targetTenant, tenantFilter } from "../admin/tenant-scope";
+import { inTenant, resolveTenant, tenantFilter } from "../admin/tenant-scope";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
@@ -30,9 +30,8 @@ export async function listWebhookEndpoints(principal: AdminPrincipal, query: Lis
 }
 
 export async function createWebhookEndpoint(principal: AdminPrincipal, body: CreateWebhookEndpointBody) {
-  const tenantId = targetTenant(principal, body.tenantId);
+  const tenantId = await resolveTenant(principal, body.tenantId, { required: true });
   const url = await checkWebhookUrl(body.url);
-  if (!(await db().tenant.findUnique({ where: { id: tenantId }, select: { id: true } }))) throw notFound("Tenant");
   const secret = generateWebhookSecret();
   return db().$transaction(async (tx) => {
     const endpoint = await tx.webhookEndpoint.create({

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from "node:net";
+import { config } from "../config/read-config";
 
 // Loopback, private, link-local, carrier-grade NAT, unspecified and multicast ranges: never a customer's receiver.
 const blocked = new BlockList();
@@ -18,4 +19,4 @@ export function isPrivateAddress(address: string): boolean {
 }
 
 // Production refuses private receivers unless WEBHOOKS_ALLOW_PRIVATE=1 (tests, on-premises installs).
-export const privateAddressesAllowed = () => process.env.NODE_ENV !== "production" || process.env.WEBHOOKS_ALLOW_PRIVATE === "1";
+export const privateAddressesAllowed = () => config().NODE_ENV !== "production" || config().WEBHOOKS_ALLOW_PRIVATE === "1";

@@ -1,5 +1,6 @@
 import twilio from "twilio";
 import type RequestClient from "twilio/lib/base/RequestClient";
+import { config } from "../config/read-config";
 import type { Notification } from "./notification";
 
 // Requests go to TWILIO_API_BASE when it is set (a regional edge or a local stand-in), else to api.twilio.com.
@@ -15,7 +16,7 @@ class ConfigurableBaseClient extends twilio.RequestClient {
 }
 
 function messagingClient() {
-  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_API_BASE: base } = process.env;
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_API_BASE: base } = config();
   if (!accountSid || !authToken) return null;
   return twilio(accountSid, authToken, base ? { httpClient: new ConfigurableBaseClient(base) } : {});
 }
@@ -23,8 +24,7 @@ function messagingClient() {
 // The fallback channel: one text through Twilio's Messaging API.
 export async function sendSms(to: string, notification: Notification): Promise<boolean> {
   const client = messagingClient();
-  const from = process.env.TWILIO_MESSAGING_FROM;
-  const service = process.env.TWILIO_MESSAGING_SERVICE_SID;
+  const { TWILIO_MESSAGING_FROM: from, TWILIO_MESSAGING_SERVICE_SID: service } = config();
   if (!client || (!from && !service)) return false;
   const body = `${notification.title}: ${notification.body}`.slice(0, 320);
   await client.messages.create({ to, body, ...(service ? { messagingServiceSid: service } : { from: from as string }) });

@@ -1,23 +1,24 @@
 import { readFileSync } from "node:fs";
 import { Agent } from "node:https";
 import webpush, { WebPushError } from "web-push";
+import { config } from "../config/read-config";
 import type { PushSubscription } from "../db/generated/client";
 import type { Notification } from "./notification";
 
 export type PushOutcome = "sent" | "gone" | "failed";
 
-export const vapidPublicKey = () => process.env.VAPID_PUBLIC_KEY ?? null;
+export const vapidPublicKey = () => config().VAPID_PUBLIC_KEY ?? null;
 
 function vapidDetails() {
-  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = process.env;
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = config();
   if (!publicKey || !privateKey) return null;
-  return { subject: process.env.VAPID_SUBJECT ?? "mailto:notifications@gatehouse.local", publicKey, privateKey };
+  return { subject: subject ?? "mailto:notifications@gatehouse.local", publicKey, privateKey };
 }
 
 // A push service with a private CA (a self-hosted one, or a local stand-in) is trusted through PUSH_SERVICE_CA_FILE.
 let agent: Agent | undefined;
 const pushAgent = () => {
-  const caFile = process.env.PUSH_SERVICE_CA_FILE;
+  const caFile = config().PUSH_SERVICE_CA_FILE;
   if (!caFile) return undefined;
   agent ??= new Agent({ ca: readFileSync(caFile) });
   return agent;

@@ -23,6 +23,6 @@ export const notificationSchema = z.object({
 
 export type Notification = z.infer<typeof notificationSchema>;
 
-// A kind is on unless the resident switched it off.
+// A kind is on only when the resident switched it on, as the portal's profile shows it.
 export const wantsKind = (prefs: unknown, kind: NotificationKind) =>
-  !(typeof prefs === "object" && prefs !== null && (prefs as Record<string, unknown>)[NOTIFICATION_PREF[kind]] === false);
+  typeof prefs === "object" && prefs !== null && (prefs as Record<string, unknown>)[NOTIFICATION_PREF[kind]] === true;

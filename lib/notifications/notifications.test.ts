@@ -35,7 +35,7 @@ async function resident(options: { phone?: string | null; prefs?: Record<string,
   const ids = await createExampleIds();
   const user = await testDatabase().user.update({
     where: { id: ids.userId },
-    data: { phone: options.phone === undefined ? `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}` : options.phone, notificationPrefs: options.prefs ?? {} },
+    data: { phone: options.phone === undefined ? `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}` : options.phone, notificationPrefs: options.prefs ?? { calls: true, missedCalls: true, guestArrivals: true, accessEvents: true } },
   });
   return { ids, user };
 }
@@ -87,10 +87,11 @@ describe("resident notifications", () => {
     ]);
   });
 
-  it("honours notificationPrefs: a kind switched off reaches no channel, the others still do", async () => {
+  it("honours notificationPrefs: a kind switched off or never switched on reaches no channel, the others still do", async () => {
     const { user } = await resident({ prefs: { guestArrivals: false, calls: true } });
     await subscribe(user.id);
     expect(await sendNotification(user.id, note("guest_pass_used"))).toEqual({ webPush: 0, removed: 0, sms: false });
+    expect(await sendNotification(user.id, note("missed_call"))).toEqual({ webPush: 0, removed: 0, sms: false });
     expect(await sendNotification(user.id, note("visitor_calling"))).toEqual({ webPush: 1, removed: 0, sms: false });
   });
 

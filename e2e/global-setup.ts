@@ -1,3 +1,4 @@
+import webpush from "web-push";
 import { ensureProductionBuild } from "../lib/bootstrap/ensure-production-build";
 import { createDatabaseClient } from "../lib/db/client";
 import { seedDemoData } from "../lib/seed/seed-demo-data";
@@ -13,12 +14,14 @@ export default async function globalSetup() {
     const client = createDatabaseClient(database.url);
     await reportStartupFailure("The demo data", () => seedDemoData(client)).finally(() => client.$disconnect());
     // The portal specs: the development sign-in, a Twilio token to sign intercom webhooks, and the database to mint keypad keys in.
-    const portal = { GATEHOUSE_DEV_SIGN_IN: "1", TWILIO_AUTH_TOKEN: "e2e-twilio-auth-token-0123456789" };
+    const vapid = webpush.generateVAPIDKeys();
+    const portal = { GATEHOUSE_DEV_SIGN_IN: "1", TWILIO_AUTH_TOKEN: "e2e-twilio-auth-token-0123456789", VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey };
     // PROD points at an address nothing answers, so the switcher's forwarding shows its error state.
     const server = await reportStartupFailure("The test server", () => startTestServer(database.url, { AUTH_TRUST_HOST: "1", ADMIN_ENV: "DEV", ADMIN_ENV_PROD_URL: "http://127.0.0.1:9", ADMIN_PROXY_TIMEOUT_MS: "2000", ...portal }));
     process.env.E2E_BASE_URL = server.baseUrl;
     process.env.E2E_DATABASE_URL = database.url;
     process.env.E2E_TWILIO_AUTH_TOKEN = portal.TWILIO_AUTH_TOKEN;
+    process.env.E2E_VAPID_PUBLIC_KEY = vapid.publicKey;
     return async () => {
       await server.stop();
       await database.remove();

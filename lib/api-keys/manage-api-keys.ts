@@ -8,8 +8,8 @@ import { ApiError, notFound } from "../http/error-codes";
 import { readPage } from "../http/read-page";
 import { generateApiKey } from "./api-key-format";
 import type { CreateApiKeyBody, ListApiKeysQuery, UpdateApiKeyBody } from "./api-key-schemas";
-import { issueApiKey } from "./issue-api-key";
-import { serializeApiKey } from "./serialize-api-key";
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, issueApiKey } from "./issue-api-key";
+import { serializeApiKey, withCreator } from "./serialize-api-key";
 
 // A key is never wider than its creator: every scope must be one the caller holds.
 function requireOwnScopes(principal: AdminPrincipal, scopes: string[]): Scope[] {
@@ -18,8 +18,17 @@ function requireOwnScopes(principal: AdminPrincipal, scopes: string[]): Scope[] 
   return scopes as Scope[];
 }
 
+// A key may not be allowed more requests than its maker: the maker's key, or the default for a person.
+async function requireOwnRateLimit(principal: AdminPrincipal, requested: number | undefined): Promise<number> {
+  const own = principal.kind === "api_key"
+    ? (await db().apiKey.findUniqueOrThrow({ where: { id: principal.id }, select: { rateLimitPerMinute: true } })).rateLimitPerMinute
+    : DEFAULT_RATE_LIMIT_PER_MINUTE;
+  if (requested !== undefined && requested > own) throw new ApiError("FORBIDDEN", `rateLimitPerMinute may be at most ${own}, the caller's own limit`);
+  return Math.min(requested ?? DEFAULT_RATE_LIMIT_PER_MINUTE, own);
+}
+
 export async function findApiKey(principal: AdminPrincipal, id: string) {
-  const key = await db().apiKey.findFirst({ where: { id, ...inTenant(principal) } });
+  const key = await db().apiKey.findFirst({ where: { id, ...inTenant(principal) }, include: withCreator });
   if (!key) throw notFound("API key");
   return key;
 }
@@ -37,7 +46,7 @@ export async function listApiKeys(principal: AdminPrincipal, query: ListApiKeysQ
   };
   const { items, total } = await readPage(
     query,
-    () => db().apiKey.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: query.limit, skip: query.offset }),
+    () => db().apiKey.findMany({ where, include: withCreator, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: query.limit, skip: query.offset }),
     () => db().apiKey.count({ where }),
   );
   return { apiKeys: items.map(serializeApiKey), total };
@@ -46,6 +55,7 @@ export async function listApiKeys(principal: AdminPrincipal, query: ListApiKeysQ
 export async function createApiKey(principal: AdminPrincipal, body: CreateApiKeyBody) {
   const scopes = requireOwnScopes(principal, body.scopes);
   const tenantId = await resolveTenant(principal, body.tenantId, { platformOnly: "Only platform callers can create platform keys" });
+  const rateLimitPerMinute = await requireOwnRateLimit(principal, body.rateLimitPerMinute);
   return db().$transaction(async (tx) => {
     const created = await issueApiKey(tx, {
       name: body.name,
@@ -53,7 +63,7 @@ export async function createApiKey(principal: AdminPrincipal, body: CreateApiKey
       tenantId,
       createdById: principal.userId,
       expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
-      rateLimitPerMinute: body.rateLimitPerMinute,
+      rateLimitPerMinute,
     });
     await recordAudit(tx, principal, { tenantId, action: "api_key.create", targetType: "api_key", targetId: created.id, data: { scopes } });
     return created;
@@ -71,7 +81,7 @@ export async function updateApiKey(principal: AdminPrincipal, id: string, body: 
   const existing = await findManageableKey(principal, id);
   if (body.scopes) requireOwnScopes(principal, body.scopes);
   return db().$transaction(async (tx) => {
-    const updated = await tx.apiKey.update({ where: { id }, data: body });
+    const updated = await tx.apiKey.update({ where: { id }, data: body, include: withCreator });
     await recordAudit(tx, principal, { tenantId: existing.tenantId, action: "api_key.update", targetType: "api_key", targetId: id, data: body });
     return serializeApiKey(updated);
   });
@@ -91,7 +101,7 @@ export async function rotateApiKey(principal: AdminPrincipal, id: string) {
   if (existing.revokedAt) throw new ApiError("CONFLICT", "A revoked key cannot be rotated");
   const { key, prefix, hashedKey } = generateApiKey();
   return db().$transaction(async (tx) => {
-    const updated = await tx.apiKey.update({ where: { id }, data: { prefix, hashedKey } });
+    const updated = await tx.apiKey.update({ where: { id }, data: { prefix, hashedKey }, include: withCreator });
     await recordAudit(tx, principal, { tenantId: existing.tenantId, action: "api_key.rotate", targetType: "api_key", targetId: id });
     return { ...serializeApiKey(updated), key };
   });

@@ -11,9 +11,11 @@ const isSuccess = (status: number | null) => status !== null && status >= 200 &&
 
 // One attempt of one delivery: sign, POST outside any transaction, then record the answer and
 // decide the next step (done, retry later, give up; disable an endpoint failing for 3 days).
-export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcome> {
+// `expectedAttempt` makes a repeated or overtaken job a no-op: a manual retry and a waiting retry never both send.
+export async function attemptDelivery(deliveryId: string, expectedAttempt?: number): Promise<AttemptOutcome> {
   const delivery = await db().webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: true, event: true } });
   if (!delivery || delivery.status !== "pending") return "skipped";
+  if (expectedAttempt !== undefined && delivery.attemptCount + 1 !== expectedAttempt) return "skipped";
   const { endpoint, event } = delivery;
   if (!endpoint.enabled && event.type !== "webhook.test") {
     await db().webhookDelivery.update({ where: { id: delivery.id }, data: { status: "failed", nextAttemptAt: null } });

@@ -30,7 +30,7 @@ export async function retryWebhookDelivery(principal: AdminPrincipal, endpointId
     const delivery = await tx.webhookDelivery.findFirst({ where: { id: deliveryId, endpointId: endpoint.id }, select: { id: true } });
     if (!delivery) throw notFound("Webhook delivery");
     await tx.webhookDelivery.update({ where: { id: delivery.id }, data: { status: "pending" } });
-    await scheduleDelivery(tx, delivery.id, new Date());
+    await scheduleDelivery(tx, delivery.id, new Date(), { now: true });
     return serializeWebhookDelivery(await tx.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id }, include: withLog }));
   });
 }

@@ -10,6 +10,7 @@ export async function notifyGuestPassUsed(tx: Prisma.TransactionClient, accessEv
     title: `${pass.name} has arrived`,
     body: `${pass.name} used their guest pass at ${door?.name ?? "the door"} at ${accessEvent.occurredAt.toISOString()}.`,
     url: "/portal/guest-passes",
+    tag: `access-${accessEvent.id}`,
   });
 }
 
@@ -20,5 +21,5 @@ export async function notifyDoorAlert(tx: Prisma.TransactionClient, deviceId: st
   const units = await tx.unit.findMany({ where: { propertyId: device.propertyId }, select: { id: true } });
   const userIds = (await Promise.all(units.map((unit) => unitResidentIds(tx, unit.id)))).flat();
   const what = alert === "forced" ? "was forced open" : "has been held open";
-  await notifyResidents(tx, [...new Set(userIds)], "door_alert", { title: `${device.name} ${what}`, body: `${device.name} ${what}.`, url: "/portal" });
+  await notifyResidents(tx, [...new Set(userIds)], "door_alert", { title: `${device.name} ${what}`, body: `${device.name} ${what}.`, url: "/portal", tag: `door-${deviceId}-${alert}` });
 }

@@ -21,7 +21,8 @@ export async function checkWebhookUrl(value: string, allowPrivate = privateAddre
   try {
     addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address);
   } catch {
-    throw refuse("has a host name that does not resolve");
+    // A name that does not resolve yet may later; the check at connection time still applies then.
+    addresses = [];
   }
   if (addresses.some(isPrivateAddress)) throw refuse("points at a private, loopback or link-local address");
   return url.toString();

@@ -4,6 +4,7 @@ import { createDatabaseClient, type Database } from "../db/client";
 import { seedDemoData } from "../seed/seed-demo-data";
 import { startTestDatabase, type TestDatabase } from "../testing/start-test-database";
 import { startTestServer, type TestServer } from "../testing/start-test-server";
+import { benchTelnyxWebhook } from "./bench-telnyx-webhook";
 import { benchTwilioVoice } from "./bench-twilio-voice";
 import { benchWebhooks } from "./bench-webhooks";
 import { measureRoute, warmUp, type LoadSettings, type RouteFigures } from "./measure-route";
@@ -92,6 +93,13 @@ async function bench(): Promise<void> {
       "door->webhook p99 ms": webhooks.doorToWebhookP99Ms,
       samples: webhooks.samples,
     },
+  });
+
+  console.log(`\nLoading signed POST /telnyx/webhook with Telnyx answering commands in 8 s (${LOAD.connections} connections, ${LOAD.durationSeconds} s), then timing event to command with a fast Telnyx...`);
+  const telnyx = await benchTelnyxWebhook({ databaseUrl: database.url, database: client, ...LOAD });
+  console.table({
+    "POST /telnyx/webhook (Telnyx API 8 s)": { "req/s": Math.round(telnyx.slowRequestsPerSecond), "p99 ms": telnyx.slowP99Ms, "2xx": telnyx.slow2xx, "non-2xx": telnyx.slowNon2xx },
+    "event to command (fast Telnyx API)": { "p50 ms": telnyx.eventToCommandP50Ms, "p99 ms": telnyx.eventToCommandP99Ms, events: telnyx.eventsTimed },
   });
 }
 

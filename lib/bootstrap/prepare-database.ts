@@ -1,6 +1,7 @@
 import { createDatabaseClient } from "../db/client";
 import { readMigrationStatus } from "../db/read-migration-status";
 import { isDatabaseEmpty, seedDemoData, type SeedSummary } from "../seed/seed-demo-data";
+import { migrateJobQueue } from "../jobs/migrate-job-queue";
 import { applyMigrations } from "./apply-migrations";
 
 export type PreparedDatabase = { migrated: string[]; seeded: SeedSummary | null };
@@ -11,6 +12,7 @@ export async function prepareDatabase(url: string, { seedWhenEmpty }: { seedWhen
   try {
     const { pending } = await readMigrationStatus(database);
     if (pending.length) await applyMigrations(url);
+    await migrateJobQueue(url);
     const seeded = seedWhenEmpty && (await isDatabaseEmpty(database)) ? await seedDemoData(database) : null;
     return { migrated: pending, seeded };
   } finally {

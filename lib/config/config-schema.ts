@@ -68,13 +68,20 @@ const eventsOut = {
   TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-fA-F]{32}$/, "must be a Messaging Service SID (MG and 32 hex digits)"),
 };
 
+const jobs = {
+  WORKER: z.enum(["on", "off"], { error: "must be on or off" }),
+  JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, "must be a lower-case SQL name (letters, digits, _)"),
+};
+
 const bench = {
   BENCH_CONNECTIONS: integer,
   BENCH_SECONDS: integer,
 };
 
 const optional = <T extends Record<string, z.ZodType>>(block: T) =>
-  Object.fromEntries(Object.entries(block).map(([name, schema]) => [name, schema.optional()])) as { [K in keyof T]: z.ZodOptional<T[K]> };
+  Object.fromEntries(Object.entries(block).map(([name, schema]) => [name, schema.optional()])) as {
+    [K in keyof T]: z.ZodOptional<T[K]>;
+  };
 
 export const configSchema = z.object({
   ...optional(platform),
@@ -83,6 +90,7 @@ export const configSchema = z.object({
   ...optional(voice),
   ...optional(adminProxy),
   ...optional(eventsOut),
+  ...optional(jobs),
   ...optional(bench),
 });
 

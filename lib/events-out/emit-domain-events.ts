@@ -3,7 +3,7 @@ import type { DeviceStatus } from "../db/generated/enums";
 import { serializeCall } from "../calls/serialize-call";
 import { serializeAccessEvent } from "../devices/serialize-access-event";
 import { serializeDevice } from "../devices/serialize-device";
-import { serializeUser, type UserWithUnits } from "../users/serialize-user";
+import { serializeUser, type UserWithUnits } from "../auth/serialize-user";
 import { emitEvent } from "./emit-event";
 
 // The state changes that customers hear about, each turned into its catalogued event in the caller's transaction.

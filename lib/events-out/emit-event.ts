@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "../db/generated/client";
-import { EVENT_CATALOG, type EventData, type EventType } from "./event-catalog";
+import { EVENT_CATALOG, type EventData, type EventType } from "./event-schemas";
 import { scheduleDelivery } from "./schedule-delivery";
 
 export const newEventId = () => `evt_${randomBytes(16).toString("base64url")}`;

@@ -1,5 +1,5 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
-import { inTenant, resolveTenant, tenantFilter } from "../admin/tenant-scope";
+import { inTenant, resolveTenant, tenantFilter } from "../framework/tenant-scope";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";

@@ -1,5 +1,5 @@
 import type { OutboundEvent, WebhookAttempt, WebhookDelivery, WebhookEndpoint } from "../db/generated/client";
-import type { EventType } from "./event-catalog";
+import type { EventType } from "./event-schemas";
 import type { WebhookDeliveryView, WebhookEndpointView } from "./webhook-endpoint-schemas";
 
 export function serializeWebhookEndpoint(endpoint: WebhookEndpoint): WebhookEndpointView {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { id, listQuery, nonEmpty, timestamp } from "../admin/common-schemas";
-import { subscribableType } from "./event-catalog";
+import { id, listQuery, nonEmpty, timestamp } from "../framework/common-schemas";
+import { subscribableType } from "./event-schemas";
 
 export const webhookEndpointSchema = z
   .object({

@@ -1,7 +1,7 @@
 import type { Prisma } from "../db/generated/client";
 import type { UserRole } from "../db/generated/enums";
 import { emitUserEvent } from "../events-out/emit-domain-events";
-import { withUnits } from "../users/serialize-user";
+import { withUnits } from "../auth/serialize-user";
 import { clerkDeleted, clerkUser, type ClerkUser } from "./clerk-schemas";
 import { displayName, findClerkUser } from "./find-clerk-user";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id } from "../admin/common-schemas";
+import { id } from "../framework/common-schemas";
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, "base64url").max(200);
 

@@ -5,7 +5,7 @@ import { db } from "../db/client";
 import { emitUserEvent } from "../events-out/emit-domain-events";
 import { checkUnitIds } from "./check-unit-ids";
 import { requireGrantableRole } from "./require-grantable-role";
-import { serializeUser, withUnits } from "./serialize-user";
+import { serializeUser, withUnits } from "../auth/serialize-user";
 import type { CreateUserBody } from "./user-schemas";
 import { userTenant } from "./user-tenant";
 

@@ -39,6 +39,12 @@ describe("deriveCallState", () => {
     expect(deriveCallState(t0, [event("started", 0), event("ended", 6, { carrierStatus: "failed" })]).status).toBe("failed");
   });
 
+  it("cancels a call whose visitor left while a resident's phone was still ringing", () => {
+    const rung = [event("started", 0), event("resident_dialed", 3)];
+    expect(deriveCallState(t0, [...rung, event("ended", 8, { carrierStatus: "completed" })]).status).toBe("canceled");
+    expect(deriveCallState(t0, [...rung, event("ended", 8), event("resident_unanswered", 9, { reason: "canceled" })]).status).toBe("canceled");
+  });
+
   it("keeps a declined call declined", () => {
     const declined = [event("started", 0), event("resident_dialed", 1), event("resident_answered", 3), event("declined", 6), event("ended", 9)];
     expect(deriveCallState(t0, declined)).toMatchObject({ status: "completed", outcome: "declined" });

@@ -6,8 +6,8 @@ import { ACKNOWLEDGED, type ApplyEvent, type VerifiedEvent, type WebhookReply } 
 
 const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
-// Room for carrier commands (with their retries) sent inside the transaction before it commits.
-const TRANSACTION = { maxWait: 10_000, timeout: 30_000 };
+// Nothing outbound runs inside: the transaction only stores the event, its effect and the jobs it queues.
+const TRANSACTION = { maxWait: 5_000, timeout: 10_000 };
 
 async function storedReply(sender: WebhookSender, eventId: string): Promise<WebhookReply | null> {
   const stored = await db().webhookEvent.findUnique({ where: { sender_eventId: { sender, eventId } }, select: { reply: true } });

@@ -5,6 +5,7 @@ import { createIntercomFixture, type IntercomFixture } from "../../webhooks/test
 import { startWebhookTestServer, storedEvents, type WebhookTestServer } from "../../webhooks/testing/start-webhook-test-server";
 import { decodeClientState, postTelnyx, telnyxEvent, type TelnyxPayload } from "../../webhooks/testing/telnyx-client";
 import type { TelnyxCommand } from "../../webhooks/testing/fake-telnyx-api";
+import { readQueuedJobs } from "../../jobs/testing/read-queued-jobs";
 
 let gateway: WebhookTestServer;
 let fixture: IntercomFixture;
@@ -26,6 +27,7 @@ async function deliver(eventType: string, payload: TelnyxPayload, at?: Date) {
   const start = gateway.telnyx.commands.length;
   const response = await postTelnyx(gateway, telnyxEvent(eventType, payload, at));
   expect(response.status).toBe(200);
+  await gateway.runJobs();
   return commandsFrom(start);
 }
 
@@ -165,21 +167,25 @@ describe("Telnyx signatures", () => {
 });
 
 describe("Telnyx delivery", () => {
-  it("retries a failed command, and a delivery whose commands cannot be sent answers 502 and completes on redelivery", async () => {
+  it("answers 200 while Telnyx fails, keeps the command queued with its error, and sends it once Telnyx recovers", async () => {
     const leg = `v3:retry-${uniqueSuffix()}`;
     const event = telnyxEvent("call.initiated", { call_control_id: leg, from: visitor, to: fixture.phoneNumber, direction: "incoming" });
     const start = gateway.telnyx.commands.length;
     gateway.telnyx.failNext(3);
-    const failed = await postTelnyx(gateway, event);
-    expect(failed.status).toBe(502);
-    expect(await findCall(leg)).toBeNull();
-    expect(await testDatabase().webhookEvent.count({ where: { sender: "telnyx", eventId: event.data.id } })).toBe(0);
-
-    gateway.telnyx.failNext(1);
-    const retried = await postTelnyx(gateway, event);
-    expect(retried.status).toBe(200);
-    expect(commandsFrom(start).map(actionOf)).toEqual(["answer"]);
+    const accepted = await postTelnyx(gateway, event);
+    expect(accepted.status).toBe(200);
     expect(await findCall(leg)).toMatchObject({ status: "queued" });
+    await gateway.runJobs();
+    expect(commandsFrom(start)).toEqual([]);
+    const [waiting] = await readQueuedJobs(testDatabase(), ["telnyx.commands"], gateway.jobsSchema);
+    expect(waiting).toMatchObject({ attempts: 1, lockedAt: null, lastError: expect.stringContaining("Telnyx did not accept") });
+
+    // The retry is due after its backoff; bring it forward instead of waiting.
+    await testDatabase().$executeRawUnsafe(`update "${gateway.jobsSchema}"._private_jobs set run_at = now()`);
+    gateway.telnyx.failNext(1);
+    await gateway.runJobs();
+    expect(commandsFrom(start).map(actionOf)).toEqual(["answer"]);
+    expect(await readQueuedJobs(testDatabase(), ["telnyx.commands"], gateway.jobsSchema)).toEqual([]);
   });
 
   it("applies the same event once, whether redelivered or delivered in a race", async () => {
@@ -215,6 +221,30 @@ describe("Telnyx delivery", () => {
     expect(call).toMatchObject({ status: "completed", outcome: "door_opened" });
     expect(call?.endedAt?.getTime()).toBe(t0 + 30_000);
     expect(call?.answeredAt?.getTime()).toBe(t0 + 5_000);
+  });
+
+  it("cancels the resident's still-ringing phone when the visitor hangs up; the call ends canceled, no door opened", async () => {
+    const { leg, base, dial } = await ringAndChooseUnit();
+    const resident = { call_control_id: `v3:resident-ringing-${uniqueSuffix()}`, connection_id: "conn-intercom", client_state: dial.body.client_state };
+    expect(await deliver("call.initiated", { ...resident, direction: "outgoing" })).toEqual([]);
+    const [cancel, ...more] = await deliver("call.hangup", { ...base, hangup_cause: "normal_clearing" });
+    expect(more).toEqual([]);
+    expect(cancel.path).toBe(`/v2/calls/${encodeURIComponent(resident.call_control_id)}/actions/hangup`);
+    expect(await findCall(leg)).toMatchObject({ status: "canceled" });
+    expect(await deliver("call.hangup", { ...resident, hangup_cause: "originator_cancel" })).toEqual([]);
+    const call = await findCall(leg);
+    expect(call).toMatchObject({ status: "canceled" });
+    expect(call?.outcome).not.toBe("door_opened");
+    expect(await testDatabase().accessEvent.count({ where: { callId: call?.id } })).toBe(0);
+  });
+
+  it("hangs up a resident leg that starts ringing after the visitor has gone", async () => {
+    const { leg, base, dial } = await ringAndChooseUnit();
+    expect(await deliver("call.hangup", { ...base, hangup_cause: "normal_clearing" })).toEqual([]);
+    const late = { call_control_id: `v3:resident-late-${uniqueSuffix()}`, connection_id: "conn-intercom", client_state: dial.body.client_state };
+    const [cancel] = await deliver("call.initiated", { ...late, direction: "outgoing" });
+    expect(cancel.path).toBe(`/v2/calls/${encodeURIComponent(late.call_control_id)}/actions/hangup`);
+    expect(await findCall(leg)).toMatchObject({ status: "canceled" });
   });
 
   it("leaves a visitor who hung up at the prompt canceled, even when the answer event comes late", async () => {

@@ -1,5 +1,6 @@
 import { ApiError } from "../../http/error-codes";
 import { log } from "../../http/log";
+import { assertOutsideTransaction } from "../../db/transaction-scope";
 import { config } from "../../config/read-config";
 
 export type TelnyxCommand = { path: string; body: Record<string, unknown> };
@@ -14,7 +15,8 @@ async function sendOnce(command: TelnyxCommand, commandId: string): Promise<Resp
     method: "POST",
     headers: { authorization: `Bearer ${config().TELNYX_API_KEY ?? ""}`, "content-type": "application/json" },
     body: JSON.stringify({ ...command.body, command_id: commandId }),
-    signal: AbortSignal.timeout(5_000),
+    // Sent from a job, outside any transaction: a slow carrier only delays this job.
+    signal: AbortSignal.timeout(15_000),
   });
 }
 
@@ -39,5 +41,6 @@ async function send(command: TelnyxCommand, commandId: string): Promise<void> {
 
 // The one way commands reach Telnyx; ids derive from the webhook event so a redelivered event sends the same ids.
 export async function sendTelnyxCommands(commands: TelnyxCommand[], eventId: string): Promise<void> {
+  assertOutsideTransaction("A Telnyx command");
   for (const [index, command] of commands.entries()) await send(command, `${eventId}-${index}`);
 }

@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { createWebhookEndpointOperation, listWebhookEndpointsOperation } from "@/lib/events-out/webhook-endpoint-operations";
 import { createWebhookEndpoint, listWebhookEndpoints } from "@/lib/events-out/manage-webhook-endpoints";
 import { envelope } from "@/lib/http/respond";

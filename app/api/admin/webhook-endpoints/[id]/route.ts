@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { deleteWebhookEndpointOperation, getWebhookEndpointOperation, updateWebhookEndpointOperation } from "@/lib/events-out/webhook-endpoint-operations";
 import { deleteWebhookEndpoint, findWebhookEndpoint, updateWebhookEndpoint } from "@/lib/events-out/manage-webhook-endpoints";
 import { serializeWebhookEndpoint } from "@/lib/events-out/serialize-webhook";

@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { listWebhookDeliveriesOperation } from "@/lib/events-out/webhook-endpoint-operations";
 import { listWebhookDeliveries } from "@/lib/events-out/manage-webhook-deliveries";
 import { listResponse } from "@/lib/http/respond";

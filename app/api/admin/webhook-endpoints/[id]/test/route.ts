@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { testWebhookEndpointOperation } from "@/lib/events-out/webhook-endpoint-operations";
 import { sendTestEvent } from "@/lib/events-out/manage-webhook-deliveries";
 import { envelope } from "@/lib/http/respond";

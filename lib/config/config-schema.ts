@@ -68,6 +68,16 @@ const eventsOut = {
   TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-fA-F]{32}$/, "must be a Messaging Service SID (MG and 32 hex digits)"),
 };
 
+const operations = {
+  BACKUP_DIR: text,
+  BACKUP_EVERY: z.string().regex(/^\d+[smhd]$/, "must be a number followed by s, m, h or d, such as 6h"),
+  BACKUP_KEEP: integer.min(1, "must be at least 1"),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters"),
+  METRICS_PORT: integer.max(65535, "must be a port number"),
+  SHUTDOWN_GRACE_MS: integer,
+  GATEHOUSE_POSTGRES_STATE_FILE: text,
+};
+
 const jobs = {
   WORKER: z.enum(["on", "off"], { error: "must be on or off" }),
   JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, "must be a lower-case SQL name (letters, digits, _)"),
@@ -76,6 +86,7 @@ const jobs = {
 const bench = {
   BENCH_CONNECTIONS: integer,
   BENCH_SECONDS: integer,
+  BENCH_BACKUP_EVENTS: integer,
 };
 
 const optional = <T extends Record<string, z.ZodType>>(block: T) =>
@@ -90,6 +101,7 @@ export const configSchema = z.object({
   ...optional(voice),
   ...optional(adminProxy),
   ...optional(eventsOut),
+  ...optional(operations),
   ...optional(jobs),
   ...optional(bench),
 });

@@ -1,3 +1,4 @@
+import webpush from "web-push";
 import { ensureProductionBuild } from "../lib/bootstrap/ensure-production-build";
 import { createDatabaseClient } from "../lib/db/client";
 import { startMqtt } from "../lib/device-gateway/start-mqtt";
@@ -15,7 +16,8 @@ export default async function globalSetup() {
     const client = createDatabaseClient(database.url);
     await reportStartupFailure("The demo data", () => seedDemoData(client)).finally(() => client.$disconnect());
     // The portal specs: the development sign-in, a Twilio token to sign intercom webhooks, and the database to mint keypad keys in.
-    const portal = { GATEHOUSE_DEV_SIGN_IN: "1", TWILIO_AUTH_TOKEN: "e2e-twilio-auth-token-0123456789" };
+    const vapid = webpush.generateVAPIDKeys();
+    const portal = { GATEHOUSE_DEV_SIGN_IN: "1", TWILIO_AUTH_TOKEN: "e2e-twilio-auth-token-0123456789", VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey };
     // The broker and the demo doors' simulated controllers, as in development, so "Door opened" means the door answered.
     process.env.DATABASE_URL = database.url;
     delete process.env.MQTT_URL;
@@ -27,6 +29,7 @@ export default async function globalSetup() {
     process.env.E2E_BASE_URL = server.baseUrl;
     process.env.E2E_DATABASE_URL = database.url;
     process.env.E2E_TWILIO_AUTH_TOKEN = portal.TWILIO_AUTH_TOKEN;
+    process.env.E2E_VAPID_PUBLIC_KEY = vapid.publicKey;
     return async () => {
       await server.stop();
       await controllers.stop();

@@ -1,6 +1,8 @@
 import { config } from "../config/read-config";
 import type { Prisma } from "../db/generated/client";
 import type { AccessMethod } from "../db/generated/enums";
+import { emitAccessEvents } from "../events-out/emit-domain-events";
+import { notifyGuestPassUsed } from "../notifications/notify-access";
 
 export type OpenDoorRequest = {
   deviceId: string;
@@ -47,5 +49,7 @@ export async function openDoor(tx: Prisma.TransactionClient, request: OpenDoorRe
     : await tx.deviceCommand.create({
         data: { deviceId: device.id, command: "unlock", requestedById: request.userId ?? null, accessEventId: accessEvent.id, expiresAt: new Date(Date.now() + commandTtlMs()) },
       });
+  await emitAccessEvents(tx, accessEvent, command);
+  await notifyGuestPassUsed(tx, accessEvent);
   return { accessEvent, command };
 }

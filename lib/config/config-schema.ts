@@ -68,6 +68,19 @@ const devices = {
   COMMAND_TTL_SECONDS: integer.min(1, "must be at least 1").max(300, "must be at most 300"),
 };
 
+// Webhooks to customers and notifications to residents.
+const eventsOut = {
+  WEBHOOKS_ALLOW_PRIVATE: flag,
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{86,88}$/, "must be a base64url P-256 public key (npx web-push generate-vapid-keys)"),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{42,44}$/, "must be a base64url P-256 private key (npx web-push generate-vapid-keys)"),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, "must be a mailto: or https: contact"),
+  PUSH_SERVICE_CA_FILE: text,
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio account SID (AC and 32 hex digits)"),
+  TWILIO_API_BASE: httpUrl,
+  TWILIO_MESSAGING_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, "must be an E.164 number"),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-fA-F]{32}$/, "must be a Messaging Service SID (MG and 32 hex digits)"),
+};
+
 const operations = {
   BACKUP_DIR: text,
   BACKUP_EVERY: z.string().regex(/^\d+[smhd]$/, "must be a number followed by s, m, h or d, such as 6h"),
@@ -101,6 +114,7 @@ export const configSchema = z.object({
   ...optional(voice),
   ...optional(adminProxy),
   ...optional(devices),
+  ...optional(eventsOut),
   ...optional(operations),
   ...optional(jobs),
   ...optional(bench),

@@ -21,6 +21,9 @@ export type ExampleIds = {
   deviceId: string;
   callId: string;
   apiKeyId: string;
+  webhookEndpointId: string;
+  // A delivery of the endpoint above that has been tried once.
+  webhookDeliveryId: string;
 };
 
 // A valid request for the operation, built from those ids: the contract and matrix tests send it.

@@ -13,4 +13,9 @@ export const portalApi = {
   calls: (offset: number, signal?: AbortSignal) => portalList<Call>("calls", "/api/v1/calls", { query: { limit: 25, offset }, signal }),
   profile: (signal?: AbortSignal) => portalEnvelope<Profile>("profile", "/api/v1/profile", { signal }),
   updateProfile: (change: ProfileChange) => portalEnvelope<Profile>("profile", "/api/v1/profile", { method: "PATCH", body: change }),
+  webPushKey: () => portalEnvelope<{ publicKey: string | null }>("webPush", "/api/v1/notifications/web-push"),
+  savePushSubscription: (subscription: PushSubscriptionJSON) =>
+    portalEnvelope<{ id: string }>("pushSubscription", "/api/v1/notifications/push-subscriptions", { method: "POST", body: subscription }),
+  removePushSubscription: (endpoint: string) => portalFetch<void>("/api/v1/notifications/push-subscriptions", { method: "DELETE", body: { endpoint } }),
+  openForCall: (callId: string) => portalEnvelope<AccessEvent>("accessEvent", `/api/v1/calls/${encodeURIComponent(callId)}/open`, { method: "POST" }),
 };

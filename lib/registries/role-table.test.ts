@@ -14,6 +14,7 @@ import { createPerson, login, PASSWORD, send, signClerkToken, ssoCookie, startId
 let server: TestServer;
 let tenantId: string;
 let doorId: string;
+let unitId: string;
 const people = {} as Record<UserRole, Person & { token: string }>;
 
 beforeAll(async () => {
@@ -23,6 +24,7 @@ beforeAll(async () => {
   tenantId = (await database.tenant.create({ data: { name: `Roles ${suffix}`, slug: `roles-${suffix}` } })).id;
   const property = await database.property.create({ data: { tenantId, name: "Role House", address: "1 Role Road" } });
   const unit = await database.unit.create({ data: { propertyId: property.id, label: "1", directoryCode: "1" } });
+  unitId = unit.id;
   doorId = (await database.device.create({ data: { propertyId: property.id, name: "Door", kind: "door_controller", status: "online", serialNumber: `R-${suffix}` } })).id;
   for (const role of CALLER_ROLES) {
     const person = await createPerson(role, role === "platform_admin" ? null : tenantId, role === "resident" ? { unitIds: [unit.id] } : {});
@@ -63,6 +65,18 @@ async function callIdentityRoute(route: RouteAccess, person: Person & { token: s
       return send(server.baseUrl, "POST", route.path, { ...core, body: { name: "Guest", validFrom: new Date().toISOString(), validUntil: inAnHour(), maxUses: 1 } });
     case "DELETE /api/v1/guest-passes/{id}":
       return send(server.baseUrl, "DELETE", `/api/v1/guest-passes/${await newPass(people.resident.token)}`, core);
+    case "POST /api/v1/calls/{callId}/open": {
+      // A visitor ringing the resident's unit right now, at a property whose door is its entrance.
+      const door = await testDatabase().device.update({ where: { id: doorId }, data: { isEntrance: true } });
+      const call = await testDatabase().call.create({
+        data: { propertyId: door.propertyId, unitId, carrier: "twilio", carrierCallId: `CA${uniqueSuffix()}`, from: "+15550100", to: "+15550101", status: "ringing" },
+      });
+      return send(server.baseUrl, "POST", `/api/v1/calls/${call.id}/open`, core);
+    }
+    case "POST /api/v1/notifications/push-subscriptions":
+      return send(server.baseUrl, "POST", route.path, { ...core, body: { endpoint: `https://push.example.com/${uniqueSuffix()}`, keys: { p256dh: "BNcRdreALRFX", auth: "tBHItJI5svbp" } } });
+    case "DELETE /api/v1/notifications/push-subscriptions":
+      return send(server.baseUrl, "DELETE", route.path, { ...core, body: { endpoint: "https://push.example.com/none" } });
     case "POST /access/doors/{deviceId}/open":
       return send(server.baseUrl, "POST", `/access/doors/${doorId}/open`, core);
     case "POST /devices/push-token":

@@ -1,5 +1,7 @@
 import type { ExampleIds } from "../framework/admin-operation";
 import { issueApiKey } from "../api-keys/issue-api-key";
+import { emitEvent } from "../events-out/emit-event";
+import { generateWebhookSecret } from "../events-out/webhook-secret";
 import { testDatabase, uniqueSuffix } from "./test-database";
 
 // A fresh tenant with one of every admin resource, for the contract and matrix tests.
@@ -28,5 +30,15 @@ export async function createExampleIds(): Promise<ExampleIds> {
   });
   // A key that a caller holding api_keys:write may rename, revoke or rotate.
   const apiKey = await issueApiKey(database, { name: "Example key", scopes: ["api_keys:write"], tenantId: tenant.id });
-  return { tenantId: tenant.id, propertyId: property.id, unitId: unit.id, vacantUnitId: vacantUnit.id, userId: user.id, deviceId: device.id, callId: call.id, apiKeyId: apiKey.id };
+  // An endpoint whose one delivery was tried once and answered 503.
+  const endpoint = await database.webhookEndpoint.create({ data: { tenantId: tenant.id, url: "http://127.0.0.1:9/in", eventTypes: ["webhook.test"], secret: generateWebhookSecret() } });
+  const eventId = await database.$transaction((tx) => emitEvent(tx, tenant.id, "webhook.test", { webhookEndpointId: endpoint.id, message: "example" }, { endpointId: endpoint.id }));
+  const delivery = await database.webhookDelivery.update({
+    where: { endpointId_eventId: { endpointId: endpoint.id, eventId } },
+    data: { attemptCount: 1, lastStatusCode: 503, attempts: { create: { attempt: 1, statusCode: 503, durationMs: 12 } } },
+  });
+  return {
+    tenantId: tenant.id, propertyId: property.id, unitId: unit.id, vacantUnitId: vacantUnit.id, userId: user.id, deviceId: device.id, callId: call.id, apiKeyId: apiKey.id,
+    webhookEndpointId: endpoint.id, webhookDeliveryId: delivery.id,
+  };
 }

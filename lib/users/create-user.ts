@@ -2,6 +2,7 @@ import type { AdminPrincipal } from "../auth/admin-principal";
 import { recordAudit } from "../audit/record-audit";
 import { hashPassword } from "../auth/hash-password";
 import { db } from "../db/client";
+import { emitUserEvent } from "../events-out/emit-domain-events";
 import { checkUnitIds } from "./check-unit-ids";
 import { requireGrantableRole } from "./require-grantable-role";
 import { serializeUser, withUnits } from "../auth/serialize-user";
@@ -19,6 +20,7 @@ export async function createUser(principal: AdminPrincipal, body: CreateUserBody
       data: { tenantId, email, name, phone, role, status, passwordHash, memberships: { create: unitIds.map((unitId) => ({ unitId })) } },
       include: withUnits,
     });
+    await emitUserEvent(tx, created, "user.created");
     await recordAudit(tx, principal, { tenantId, action: "user.create", targetType: "user", targetId: created.id, data: { role, unitIds } });
     return created;
   });

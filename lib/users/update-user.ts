@@ -2,6 +2,7 @@ import type { AdminPrincipal } from "../auth/admin-principal";
 import { requirePlatform } from "../framework/require-platform";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
+import { emitUserEvent } from "../events-out/emit-domain-events";
 import { ApiError } from "../http/error-codes";
 import { checkUnitIds } from "./check-unit-ids";
 import { findUser } from "./find-user";
@@ -31,6 +32,7 @@ export async function updateUser(principal: AdminPrincipal, id: string, body: Up
       data: { ...fields, tenantId, deactivatedAt, memberships: { create: added } },
       include: withUnits,
     });
+    await emitUserEvent(tx, updated, "user.updated");
     await recordAudit(tx, principal, { tenantId: existing.tenantId, action: "user.update", targetType: "user", targetId: id, data: body });
     return updated;
   });

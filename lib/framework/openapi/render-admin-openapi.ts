@@ -5,6 +5,7 @@ import { ADMIN_ENV_PARAMETER } from "./admin-env-parameter";
 import { errorSchema } from "./error-schema";
 import { createSchemaRenderer, type JsonObject } from "./render-json-schema";
 import { operationIdOf, renderOperation } from "./render-operation";
+import { renderWebhooks } from "./render-webhooks";
 import { HEADERS } from "./response-headers";
 import { SECURITY, SECURITY_SCHEMES } from "./security-schemes";
 
@@ -19,6 +20,7 @@ const TAGS: Record<AdminResource, string> = {
   analytics: "Call and access figures over a time window.",
   api_keys: "Keys for this API: shown once, scoped, rate-limited, rotatable and revocable.",
   environments: "The DEV, TEST, STAGING and PROD instances a request can be forwarded to with X-Admin-Env.",
+  webhooks: "Endpoints of the tenant's own systems that receive signed events (Standard Webhooks), and their delivery log.",
 };
 
 const DESCRIPTION = `The admin API of Gatehouse. Generated from the admin operations registry (lib/registries/admin-operations.ts) by \`npm run openapi\`; a test fails when this file and the code disagree.
@@ -59,6 +61,7 @@ export function renderAdminOpenApi(operations: AdminOperation[]): JsonObject {
     security: SECURITY,
     tags: resources.map((name) => ({ name, description: TAGS[name] })),
     paths,
+    webhooks: renderWebhooks(renderer),
     components: {
       schemas: sorted(renderer.components),
       responses: sorted(responses),

@@ -2,7 +2,7 @@ import type { AdminPrincipal } from "../auth/admin-principal";
 import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { notFound } from "../http/error-codes";
-import { resolveTenant } from "../admin/tenant-scope";
+import { resolveTenant } from "../framework/tenant-scope";
 import { ACCESS_METHODS, CALL_OUTCOMES, CALL_STATUSES, type AnalyticsAggregate, type AnalyticsQuery, type AnalyticsView } from "./analytic-schemas";
 import { resolveRange } from "./analytics-range";
 import { queryAnalytics, type AnalyticsRow } from "./query-analytics";

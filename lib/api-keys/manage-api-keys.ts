@@ -1,12 +1,12 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import type { Scope } from "../auth/scopes";
-import { inTenant, resolveTenant, tenantFilter } from "../admin/tenant-scope";
+import { inTenant, resolveTenant, tenantFilter } from "../framework/tenant-scope";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { ApiError, notFound } from "../http/error-codes";
 import { readPage } from "../http/read-page";
-import { generateApiKey } from "./api-key-format";
+import { generateApiKey } from "../auth/api-key-format";
 import type { CreateApiKeyBody, ListApiKeysQuery, UpdateApiKeyBody } from "./api-key-schemas";
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, issueApiKey } from "./issue-api-key";
 import { serializeApiKey, withCreator } from "./serialize-api-key";
@@ -49,7 +49,7 @@ export async function listApiKeys(principal: AdminPrincipal, query: ListApiKeysQ
     () => db().apiKey.findMany({ where, include: withCreator, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: query.limit, skip: query.offset }),
     () => db().apiKey.count({ where }),
   );
-  return { apiKeys: items.map(serializeApiKey), total };
+  return { apiKeys: items.map((key) => serializeApiKey(key)), total };
 }
 
 export async function createApiKey(principal: AdminPrincipal, body: CreateApiKeyBody) {

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { dataDir } from "../bootstrap/instance-settings";
+import { dataDir } from "../config/data-dir";
 import { config } from "../config/read-config";
 
 const keyFileSchema = z.object({ kid: z.string(), publicKey: z.string(), privateKey: z.string() });

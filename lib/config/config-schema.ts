@@ -66,7 +66,9 @@ const bench = {
 };
 
 const optional = <T extends Record<string, z.ZodType>>(block: T) =>
-  Object.fromEntries(Object.entries(block).map(([name, schema]) => [name, schema.optional()])) as { [K in keyof T]: z.ZodOptional<T[K]> };
+  Object.fromEntries(Object.entries(block).map(([name, schema]) => [name, schema.optional()])) as {
+    [K in keyof T]: z.ZodOptional<T[K]>;
+  };
 
 export const configSchema = z.object({
   ...optional(platform),

@@ -1,5 +1,5 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
-import { resolveTenant } from "../admin/tenant-scope";
+import { resolveTenant } from "../framework/tenant-scope";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import type { CreatePropertyBody } from "./property-schemas";

@@ -1,6 +1,6 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
-import { requirePlatform } from "../admin/require-platform";
-import { resolveTenant } from "../admin/tenant-scope";
+import { requirePlatform } from "../framework/require-platform";
+import { resolveTenant } from "../framework/tenant-scope";
 import type { Prisma } from "../db/generated/client";
 import { ApiError } from "../http/error-codes";
 import type { CreateUserBody } from "./user-schemas";

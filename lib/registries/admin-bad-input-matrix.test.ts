@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OperationExample } from "./admin-operation";
+import type { OperationExample } from "../framework/admin-operation";
 import { MAX_LIMIT } from "../http/parse-paging";
 import { createExampleIds } from "../testing/admin-fixtures";
 import { createTestKey } from "../testing/admin-client";

@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import type { AdminAuthentication } from "../auth/admin-principal";
+import type { AdminAuthentication } from "./admin-principal";
 import type { UserRole } from "../db/generated/enums";
 import { ApiError } from "../http/error-codes";
 import { sameHash } from "../crypto/same-hash";

@@ -9,7 +9,7 @@ import { statOperations } from "../stats/stat-operations";
 import { tenantOperations } from "../tenants/tenant-operations";
 import { unitOperations } from "../units/unit-operations";
 import { userOperations } from "../users/user-operations";
-import type { AdminOperation } from "./admin-operation";
+import type { AdminOperation } from "../framework/admin-operation";
 
 // Every admin route, in the order admin.yaml lists them.
 export const adminOperations: AdminOperation[] = [

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminOperations } from "../admin/admin-operations";
+import { adminOperations } from "./admin-operations";
 import type { UserRole } from "../db/generated/enums";
 import { createExampleIds } from "../testing/admin-fixtures";
 import { createTestKey } from "../testing/admin-client";
@@ -9,7 +9,7 @@ import { operationName, operationUrl } from "../testing/call-operation";
 import type { TestServer } from "../testing/start-test-server";
 import { testDatabase, uniqueSuffix } from "../testing/test-database";
 import { adminRouteAccess, CALLER_ROLES, identityRoutes, renderRouteTable, type RouteAccess } from "./route-table";
-import { createPerson, login, PASSWORD, send, signClerkToken, ssoCookie, startIdentityServer, v2Claims, type Person } from "./testing/identity-fixtures";
+import { createPerson, login, PASSWORD, send, signClerkToken, ssoCookie, startIdentityServer, v2Claims, type Person } from "../auth/testing/identity-fixtures";
 
 let server: TestServer;
 let tenantId: string;
@@ -126,7 +126,7 @@ describe("role table: /api/admin with a legacy SSO session of every role", () =>
 });
 
 describe("the README's role table", () => {
-  it("is the table the test walks (regenerate with npx tsx lib/auth/print-route-table.ts)", () => {
+  it("is the table the test walks (regenerate with npx tsx lib/registries/print-route-table.ts)", () => {
     const docs = [path.resolve("README.md"), path.join(__dirname, "README-identity.md")].filter(existsSync).map((file) => readFileSync(file, "utf8"));
     expect(docs.some((doc) => doc.includes(renderRouteTable()))).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { enforceRateLimit } from "../api-keys/enforce-rate-limit";
+import { enforceRateLimit } from "../auth/enforce-rate-limit";
 import type { AdminPrincipal, RateLimitState } from "../auth/admin-principal";
 import { authenticateAdmin } from "../auth/authenticate-admin";
 import type { Scope } from "../auth/scopes";

@@ -1,7 +1,6 @@
 import packageJson from "../../../package.json";
 import type { AdminResource } from "../../auth/scopes";
 import type { AdminOperation } from "../admin-operation";
-import { adminOperations } from "../admin-operations";
 import { ADMIN_ENV_PARAMETER } from "./admin-env-parameter";
 import { errorSchema } from "./error-schema";
 import { createSchemaRenderer, type JsonObject } from "./render-json-schema";
@@ -22,7 +21,7 @@ const TAGS: Record<AdminResource, string> = {
   environments: "The DEV, TEST, STAGING and PROD instances a request can be forwarded to with X-Admin-Env.",
 };
 
-const DESCRIPTION = `The admin API of Gatehouse. Generated from the admin operations registry (lib/admin/admin-operations.ts) by \`npm run openapi\`; a test fails when this file and the code disagree.
+const DESCRIPTION = `The admin API of Gatehouse. Generated from the admin operations registry (lib/registries/admin-operations.ts) by \`npm run openapi\`; a test fails when this file and the code disagree.
 
 - **Authentication**: \`Authorization: Bearer gh_live_...\`, an API key bound to one tenant or, for platform admins, to the platform; the dashboard uses its session instead. Each route names the scope it needs in \`x-required-scope\`; a tenant key never sees another tenant's rows (they answer 404).
 - **Errors**: always \`{"error": {"code", "message", "details"?}}\`, never an HTML page or a stack trace.
@@ -32,7 +31,7 @@ const DESCRIPTION = `The admin API of Gatehouse. Generated from the admin operat
 - **Formats**: JSON with camelCase fields, timestamps ISO-8601 in UTC (\`2025-01-31T09:30:00.000Z\`), opaque string ids. Every answer carries X-Request-Id.`;
 
 // The OpenAPI 3.1 document of the admin family, rendered from the operations registry so it cannot drift from the routes.
-export function renderAdminOpenApi(operations: AdminOperation[] = adminOperations): JsonObject {
+export function renderAdminOpenApi(operations: AdminOperation[]): JsonObject {
   const renderer = createSchemaRenderer();
   // Output forms first, so a shared schema keeps its plain id and only a differing input form becomes <id>Input.
   renderer.render(errorSchema, "output");

@@ -5,7 +5,7 @@ import { ApiError } from "../http/error-codes";
 import { handleRequest } from "../http/handle-request";
 import { parseQuery } from "../http/parse-query";
 import { readJsonBody } from "../http/read-json-body";
-import type { UserWithUnits } from "../users/serialize-user";
+import type { UserWithUnits } from "../auth/serialize-user";
 
 type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined;

@@ -1,6 +1,6 @@
-import { ENVIRONMENTS } from "../../admin-proxy/read-environments";
+import { ENVIRONMENTS } from "../../admin-proxy/environment-schemas";
 
-// Every admin request may name the environment that serves it (DESIGN.md section 3, lib/admin-proxy).
+// Every admin request may name the environment that serves it (README, Environments; lib/admin-proxy).
 export const ADMIN_ENV_PARAMETER = {
   name: "X-Admin-Env",
   in: "header",

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { AdminOperation, OperationExample } from "../admin-operation";
+import type { AdminOperation, OperationExample } from "../../framework/admin-operation";
 import { adminOperations } from "../admin-operations";
 import { getPropertyOperation as getProperty } from "../../properties/property-operations";
 import { adminFetch, createTestKey } from "../../testing/admin-client";
 import { createExampleIds } from "../../testing/admin-fixtures";
 import { uniqueSuffix } from "../../testing/test-database";
-import { createDocumentAjv } from "./create-document-ajv";
+import { createDocumentAjv } from "../../framework/openapi/create-document-ajv";
 import { readAdminYaml } from "./read-admin-yaml";
-import { isJsonObject, type JsonObject } from "./render-json-schema";
+import { isJsonObject, type JsonObject } from "../../framework/openapi/render-json-schema";
 
 // The contract is admin.yaml itself: answers are checked against its schemas, not against the zod schemas behind them.
 const document = readAdminYaml();

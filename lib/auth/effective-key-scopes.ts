@@ -1,5 +1,5 @@
 import type { UserRole } from "../db/generated/enums";
-import { ROLE_SCOPES, isScope, type Scope } from "../auth/scopes";
+import { ROLE_SCOPES, isScope, type Scope } from "./scopes";
 
 export type KeyCreator = { role: UserRole; tenantId: string | null } | null;
 

@@ -1,4 +1,4 @@
-import type { RateLimitState } from "../auth/admin-principal";
+import type { RateLimitState } from "./admin-principal";
 import { ApiError } from "../http/error-codes";
 
 // A key over its per-minute limit is refused with 429 and the seconds until the window resets.

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { baseUrl } from "../../testing/test-database";
 import { adminOperations } from "../admin-operations";
-import { createDocumentAjv } from "./create-document-ajv";
+import { createDocumentAjv } from "../../framework/openapi/create-document-ajv";
 import { readAdminYaml, readAdminYamlText } from "./read-admin-yaml";
 import { renderAdminYaml } from "./render-admin-yaml";
-import { isJsonObject, type JsonObject } from "./render-json-schema";
+import { isJsonObject, type JsonObject } from "../../framework/openapi/render-json-schema";
 
 // Every schema object in the document: component schemas and those inline in parameters, bodies and responses.
 function schemasIn(value: unknown, found: JsonObject[] = []): JsonObject[] {
@@ -22,7 +22,7 @@ function schemasIn(value: unknown, found: JsonObject[] = []): JsonObject[] {
 
 describe("public/admin.yaml", () => {
   it("is exactly what the renderer makes of the admin operations registry now", () => {
-    expect(readAdminYamlText(), "public/admin.yaml is out of date with lib/admin/admin-operations.ts: run `npm run openapi`").toBe(renderAdminYaml());
+    expect(readAdminYamlText(), "public/admin.yaml is out of date with lib/registries/admin-operations.ts: run `npm run openapi`").toBe(renderAdminYaml());
   });
 
   it("describes every admin operation once, with its scope", () => {

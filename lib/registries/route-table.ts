@@ -1,6 +1,6 @@
-import { adminOperations } from "../admin/admin-operations";
+import { adminOperations } from "./admin-operations";
 import type { UserRole } from "../db/generated/enums";
-import { ROLE_SCOPES } from "./scopes";
+import { ROLE_SCOPES } from "../auth/scopes";
 
 export const CALLER_ROLES = ["platform_admin", "owner", "staff", "resident"] as const satisfies readonly UserRole[];
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { createExampleIds } from "../testing/admin-fixtures";
 import { createTestKey } from "../testing/admin-client";
 import { callOperation, operationName } from "../testing/call-operation";
-import type { AdminOperation } from "./admin-operation";
+import type { AdminOperation } from "../framework/admin-operation";
 import { adminOperations } from "./admin-operations";
 
 const takesTenantId = (schema: z.ZodType | undefined) =>

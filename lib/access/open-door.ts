@@ -1,3 +1,4 @@
+import { config } from "../config/read-config";
 import type { Prisma } from "../db/generated/client";
 import type { AccessMethod } from "../db/generated/enums";
 
@@ -11,6 +12,9 @@ export type OpenDoorRequest = {
   // A refusal decided by the caller (a spent pass, a door outside the resident's property) is still recorded.
   deniedReason?: string | null;
 };
+
+// A door must not open long after someone gave up waiting (COMMAND_TTL_SECONDS, default 15).
+const commandTtlMs = () => 1000 * (config().COMMAND_TTL_SECONDS ?? 15);
 
 // Why the device cannot open its door now, or null when it can.
 function refusal(device: { status: string; kind: string }): string | null {
@@ -40,6 +44,8 @@ export async function openDoor(tx: Prisma.TransactionClient, request: OpenDoorRe
   });
   const command = reason
     ? null
-    : await tx.deviceCommand.create({ data: { deviceId: device.id, command: "unlock", requestedById: request.userId ?? null, accessEventId: accessEvent.id } });
+    : await tx.deviceCommand.create({
+        data: { deviceId: device.id, command: "unlock", requestedById: request.userId ?? null, accessEventId: accessEvent.id, expiresAt: new Date(Date.now() + commandTtlMs()) },
+      });
   return { accessEvent, command };
 }

@@ -5,7 +5,13 @@ import type { CallStatus } from "../db/generated/enums";
 export const API_CALL_STATUSES = ["queued", "ringing", "in-progress", "completed", "busy", "no-answer", "failed", "canceled"] as const;
 export type ApiCallStatus = (typeof API_CALL_STATUSES)[number];
 
-export const apiCallStatus = z.enum(API_CALL_STATUSES);
+// The product's meaning, which can differ from the carrier's word for the same call.
+export const apiCallStatus = z.enum(API_CALL_STATUSES).meta({
+  description:
+    "queued, ringing, in-progress: under way. completed: a resident answered. busy, no-answer: every resident rung was busy, or none answered. " +
+    "failed: the carrier could not connect the call. canceled: nobody was rung (the visitor hung up at the prompt, dialled an unknown unit, " +
+    "or called outside intercom hours), even when the carrier reports the call as completed.",
+});
 
 const toApi: Record<CallStatus, ApiCallStatus> = {
   queued: "queued",

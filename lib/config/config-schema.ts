@@ -55,6 +55,29 @@ const adminProxy = {
   ADMIN_PROXY_TIMEOUT_MS: integer,
 };
 
+// Devices over MQTT: unset MQTT_URL runs the embedded broker on MQTT_HOST:MQTT_PORT (0 = a free port).
+const mqttUrl = z.url({ protocol: /^mqtts?$/, error: "must be an mqtt:// or mqtts:// address" });
+const devices = {
+  MQTT_URL: mqttUrl,
+  MQTT_PUBLIC_URL: mqttUrl,
+  MQTT_USERNAME: text,
+  MQTT_PASSWORD: text,
+  MQTT_BROKER: z.enum(["embedded", "mosquitto"], { error: "must be embedded or mosquitto" }),
+  MQTT_HOST: text,
+  MQTT_PORT: integer.max(65535, "must be a port number"),
+  COMMAND_TTL_SECONDS: integer.min(1, "must be at least 1").max(300, "must be at most 300"),
+};
+
+const operations = {
+  BACKUP_DIR: text,
+  BACKUP_EVERY: z.string().regex(/^\d+[smhd]$/, "must be a number followed by s, m, h or d, such as 6h"),
+  BACKUP_KEEP: integer.min(1, "must be at least 1"),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters"),
+  METRICS_PORT: integer.max(65535, "must be a port number"),
+  SHUTDOWN_GRACE_MS: integer,
+  GATEHOUSE_POSTGRES_STATE_FILE: text,
+};
+
 const jobs = {
   WORKER: z.enum(["on", "off"], { error: "must be on or off" }),
   JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, "must be a lower-case SQL name (letters, digits, _)"),
@@ -63,6 +86,7 @@ const jobs = {
 const bench = {
   BENCH_CONNECTIONS: integer,
   BENCH_SECONDS: integer,
+  BENCH_BACKUP_EVENTS: integer,
 };
 
 const optional = <T extends Record<string, z.ZodType>>(block: T) =>
@@ -76,6 +100,8 @@ export const configSchema = z.object({
   ...optional(billing),
   ...optional(voice),
   ...optional(adminProxy),
+  ...optional(devices),
+  ...optional(operations),
   ...optional(jobs),
   ...optional(bench),
 });

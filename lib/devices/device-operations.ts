@@ -1,6 +1,7 @@
 import { adminOperation } from "../framework/admin-operation";
 import { idParams } from "../framework/common-schemas";
-import { accessEventSchema } from "./access-event-schema";
+import { accessEventSchema, deviceCommandSchema, listCommandsQuery } from "./access-event-schema";
+import { deviceCredentialsSchema } from "./device-credential-schemas";
 import { createDeviceBody, deviceSchema, listDevicesQuery, updateDeviceBody } from "./device-schemas";
 
 const resource = "devices";
@@ -46,12 +47,30 @@ export const deleteDeviceOperation = adminOperation({
 
 export const unlockDeviceOperation = adminOperation({
   method: "post", path: "/api/admin/devices/{id}/unlock", resource, summary: "Unlock a device",
-  description: "Records an access event (method admin). It is granted, with a pending unlock command for the device, when the device is online and not a camera; otherwise it is recorded as denied with a reason and no command is sent.",
+  description: "Records an access event (method admin). It is granted, with an unlock command published to the device after commit, when the device is online and not a camera; otherwise it is recorded as denied with a reason and no command is sent. The door opened only when `command.status` becomes acknowledged (see the device's commands).",
   scope: "devices:write", params: idParams,
   response: { status: 201, shape: "B", key: "accessEvent", item: accessEventSchema },
   example: (ids) => ({ params: { id: ids.deviceId } }),
 });
 
+export const issueDeviceCredentialsOperation = adminOperation({
+  method: "post", path: "/api/admin/devices/{id}/credentials", resource, summary: "Issue or rotate a device's MQTT credentials",
+  description: "Answers the credentials once; only a hash of the password is stored. Every call rotates: the previous password stops at once and a device connected with it is disconnected. A retired device gets none (409).",
+  scope: "devices:write", params: idParams,
+  response: { status: 201, shape: "B", key: "credentials", item: deviceCredentialsSchema },
+  errors: ["CONFLICT", "SERVICE_UNAVAILABLE", "UPSTREAM_UNAVAILABLE"],
+  example: (ids) => ({ params: { id: ids.deviceId } }),
+});
+
+export const listDeviceCommandsOperation = adminOperation({
+  method: "get", path: "/api/admin/devices/{id}/commands", resource, summary: "List a device's commands",
+  description: "Newest first: pending → sent → acknowledged | failed | expired.",
+  scope: "devices:read", params: idParams, query: listCommandsQuery,
+  response: { status: 200, shape: "A", key: "commands", item: deviceCommandSchema },
+  example: (ids) => ({ params: { id: ids.deviceId }, query: { limit: "10" } }),
+});
+
 export const deviceOperations = [
   listDevicesOperation, createDeviceOperation, getDeviceOperation, updateDeviceOperation, deleteDeviceOperation, unlockDeviceOperation,
+  issueDeviceCredentialsOperation, listDeviceCommandsOperation,
 ];

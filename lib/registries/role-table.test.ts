@@ -55,6 +55,10 @@ async function callIdentityRoute(route: RouteAccess, person: Person & { token: s
       return send(server.baseUrl, "PATCH", route.path, { ...core, body: { notificationPrefs: { calls: true } } });
     case "POST /api/v1/access/{deviceId}/open":
       return send(server.baseUrl, "POST", `/api/v1/access/${doorId}/open`, { ...core, body: { source: "app" } });
+    case "GET /api/v1/access/{deviceId}/commands/{commandId}": {
+      const opened = await send(server.baseUrl, "POST", `/api/v1/access/${doorId}/open`, { ...core, body: { source: "app" } });
+      return send(server.baseUrl, "GET", `/api/v1/access/${doorId}/commands/${opened.body?.data?.accessEvent?.commandId ?? "none"}`, core);
+    }
     case "POST /api/v1/guest-passes":
       return send(server.baseUrl, "POST", route.path, { ...core, body: { name: "Guest", validFrom: new Date().toISOString(), validUntil: inAnHour(), maxUses: 1 } });
     case "DELETE /api/v1/guest-passes/{id}":

@@ -28,6 +28,7 @@ export const identityRoutes: RouteAccess[] = [
   { method: "PATCH", path: "/api/v1/profile", family: "resident", auth: CORE, roles: ANYONE },
   { method: "GET", path: "/api/v1/access", family: "resident", auth: CORE, roles: RESIDENT },
   { method: "POST", path: "/api/v1/access/{deviceId}/open", family: "resident", auth: CORE, roles: RESIDENT },
+  { method: "GET", path: "/api/v1/access/{deviceId}/commands/{commandId}", family: "resident", auth: CORE, roles: RESIDENT },
   { method: "GET", path: "/api/v1/guest-passes", family: "resident", auth: CORE, roles: RESIDENT },
   { method: "POST", path: "/api/v1/guest-passes", family: "resident", auth: CORE, roles: RESIDENT },
   { method: "DELETE", path: "/api/v1/guest-passes/{id}", family: "resident", auth: CORE, roles: RESIDENT },

@@ -39,6 +39,10 @@ describe("deriveCallState", () => {
     expect(deriveCallState(t0, [event("started", 0), event("ended", 6, { carrierStatus: "failed" })]).status).toBe("failed");
   });
 
+  it("stores canceled for a visitor who hung up at the prompt, though the carrier reports completed", () => {
+    expect(deriveCallState(t0, [event("started", 0), event("ended", 9, { carrierStatus: "completed" })])).toMatchObject({ status: "canceled", outcome: null, answeredAt: null });
+  });
+
   it("cancels a call whose visitor left while a resident's phone was still ringing", () => {
     const rung = [event("started", 0), event("resident_dialed", 3)];
     expect(deriveCallState(t0, [...rung, event("ended", 8, { carrierStatus: "completed" })]).status).toBe("canceled");

@@ -40,7 +40,8 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
   const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
   checkKinds(definitions);
   await migrateJobQueue(connectionString, schema);
-  const pool = new Pool({ connectionString, max: definitions.length + 10 });
+  // Each runner keeps one connection for LISTEN; jobs take one only to be fetched and completed.
+  const pool = new Pool({ connectionString, max: definitions.length * 2 + 2 });
   // A dropped idle connection is replaced on next use; it must not end the process.
   const lost = (error: Error) => log.warn("job queue connection lost", { error: error.message });
   pool.on("error", lost);

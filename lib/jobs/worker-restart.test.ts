@@ -59,6 +59,7 @@ describe("a worker process killed mid-job", () => {
       second.kill("SIGTERM");
     }
     expect(telnyx.commands.map((command) => command.path)).toEqual(["/v2/calls/v3%3Akilled/actions/answer"]);
-    expect(telnyx.repeats).toBe(1);
+    // The killed attempt may or may not have reached Telnyx; a second send of its command_id is dropped there.
+    expect(telnyx.repeats).toBeLessThanOrEqual(1);
   }, 120_000);
 });

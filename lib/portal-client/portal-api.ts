@@ -11,4 +11,5 @@ export const portalApi = {
   calls: (offset: number, signal?: AbortSignal) => portalList<Call>("calls", "/api/v1/calls", { query: { limit: 25, offset }, signal }),
   profile: (signal?: AbortSignal) => portalEnvelope<Profile>("profile", "/api/v1/profile", { signal }),
   updateProfile: (change: ProfileChange) => portalEnvelope<Profile>("profile", "/api/v1/profile", { method: "PATCH", body: change }),
+  signOutEverywhere: () => portalFetch<void>("/api/v1/profile/sessions", { method: "DELETE" }),
 };

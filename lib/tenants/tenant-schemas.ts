@@ -11,6 +11,7 @@ export const tenantSchema = z
     status: tenantStatus,
     plan: z.string(),
     stripeCustomerId: z.string().nullable(),
+    clerkOrgId: z.string().nullable().describe("the Clerk organization linked to this tenant; set only by a platform caller"),
     billingStatus: z.enum(["none", "trialing", "active", "past_due", "unpaid", "canceled"]),
     createdAt: timestamp,
     updatedAt: timestamp,
@@ -32,7 +33,9 @@ const slug = z
 
 export const createTenantBody = z.object({ name, slug, plan: plan.optional() }).strict();
 
-export const updateTenantBody = nonEmpty(z.object({ name, plan, status: tenantStatus }).partial().strict());
+const clerkOrgId = z.string().regex(/^org_[A-Za-z0-9]{1,64}$/, "a Clerk organization id such as org_2abc").nullable();
+
+export const updateTenantBody = nonEmpty(z.object({ name, plan, status: tenantStatus, clerkOrgId }).partial().strict());
 
 export type TenantView = z.infer<typeof tenantSchema>;
 export type ListTenantsQuery = z.infer<typeof listTenantsQuery>;

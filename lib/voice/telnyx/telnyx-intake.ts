@@ -8,7 +8,7 @@ import { handleTelnyxDtmf, handleTelnyxGatherEnded } from "./handle-telnyx-keys"
 import { handleTelnyxSpeakEnded } from "./handle-telnyx-speak-ended";
 import { decodeState } from "./telnyx-client-state";
 import { sendTelnyxCommands } from "./telnyx-client";
-import { telnyxWebhook, type TelnyxWebhook } from "./telnyx-event";
+import { telnyxEnvelope, telnyxWebhook, type TelnyxEnvelope, type TelnyxWebhook } from "./telnyx-event";
 import type { TelnyxHandler } from "./telnyx-handler";
 import { verifyTelnyxSignature } from "./verify-telnyx-signature";
 
@@ -21,26 +21,33 @@ const HANDLERS: Record<string, TelnyxHandler> = {
   "call.hangup": handleTelnyxHangup,
 };
 
-function parse(raw: Buffer): TelnyxWebhook {
+function parse(raw: Buffer): TelnyxEnvelope {
   try {
-    return telnyxWebhook.parse(JSON.parse(raw.toString("utf8")));
+    return telnyxEnvelope.parse(JSON.parse(raw.toString("utf8")));
   } catch (error) {
     if (error instanceof SyntaxError) throw new ApiError("VALIDATION_ERROR", "The webhook body is not valid JSON");
     throw error;
   }
 }
 
+// An event the flow does not act on is acknowledged and stored, with why, so Telnyx does not retry it.
+const ignored = (reason: string) => ({ contentType: "application/json", body: JSON.stringify({ received: true, ignored: reason }) });
+
 // POST /telnyx/webhook: Call Control events drive the intercom flow; the commands go out before the event commits.
-export const telnyxIntake: WebhookIntake<TelnyxWebhook> = {
+
+export const telnyxIntake: WebhookIntake<TelnyxEnvelope> = {
   sender: "telnyx",
   verify: (raw, request) => {
     verifyTelnyxSignature(raw, request.headers);
     const body = parse(raw);
     return { id: body.data.id, type: body.data.event_type, event: body };
   },
-  apply: async (tx, { id, event }) => {
-    const handler = HANDLERS[event.data.event_type];
-    if (!handler) return ACKNOWLEDGED;
+  apply: async (tx, { id, event: envelope }) => {
+    const handler = HANDLERS[envelope.data.event_type];
+    if (!handler) return ignored(`${envelope.data.event_type} is not used by the intercom`);
+    const parsed = telnyxWebhook.safeParse(envelope);
+    if (!parsed.success) return ignored(`not a usable ${envelope.data.event_type} call event: ${parsed.error.issues.map((issue) => issue.path.join(".")).join(", ")}`);
+    const event: TelnyxWebhook = parsed.data;
     const commands = await handler(tx, event.data, decodeState(event.data.payload.client_state));
     await sendTelnyxCommands(commands, id);
     return ACKNOWLEDGED;

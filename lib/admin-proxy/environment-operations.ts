@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { adminOperation } from "../admin/admin-operation";
-import { ENVIRONMENTS } from "./read-environments";
+import { adminOperation } from "../framework/admin-operation";
+import { ENVIRONMENTS } from "./environment-schemas";
 
 export const environmentSchema = z
   .object({

@@ -1,4 +1,4 @@
-import { adminOperation } from "../admin/admin-operation";
+import { adminOperation } from "../framework/admin-operation";
 import { adminSessionSchema } from "./session-schemas";
 
 // environments:read because the dashboard reads both to set up its frame, and every admin role holds it.

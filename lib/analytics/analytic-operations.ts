@@ -1,4 +1,4 @@
-import { adminOperation } from "../admin/admin-operation";
+import { adminOperation } from "../framework/admin-operation";
 import { analyticsQuery, analyticsSchema } from "./analytic-schemas";
 
 export const readAnalyticsOperation = adminOperation({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, timestamp } from "../admin/common-schemas";
+import { id, timestamp } from "../framework/common-schemas";
 import { API_CALL_STATUSES } from "../calls/call-status";
 import { countsOf } from "../stats/stat-schemas";
 import { bucketCount, INTERVALS, MAX_BUCKETS, resolveRange } from "./analytics-range";

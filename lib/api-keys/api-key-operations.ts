@@ -1,5 +1,5 @@
-import { adminOperation } from "../admin/admin-operation";
-import { idParams } from "../admin/common-schemas";
+import { adminOperation } from "../framework/admin-operation";
+import { idParams } from "../framework/common-schemas";
 import { apiKeySchema, apiKeyWithSecretSchema, createApiKeyBody, listApiKeysQuery, updateApiKeyBody } from "./api-key-schemas";
 
 const resource = "api_keys";

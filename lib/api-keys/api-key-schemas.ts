@@ -1,6 +1,10 @@
 import { z } from "zod";
-import { id, listQuery, nonEmpty, timestamp } from "../admin/common-schemas";
+import { id, listQuery, nonEmpty, timestamp } from "../framework/common-schemas";
 import { ALL_SCOPES } from "../auth/scopes";
+
+export const API_KEY_STATUSES = ["active", "revoked", "expired"] as const;
+export const apiKeyStatusSchema = z.enum(API_KEY_STATUSES);
+export type ApiKeyStatus = z.infer<typeof apiKeyStatusSchema>;
 
 export const scopeSchema = z.enum(ALL_SCOPES as [string, ...string[]]).describe("<resource>:<read|write>");
 
@@ -18,6 +22,7 @@ export const apiKeySchema = z
     lastUsedAt: timestamp.nullable(),
     expiresAt: timestamp.nullable(),
     revokedAt: timestamp.nullable(),
+    status: apiKeyStatusSchema.describe("revoked, else expired once expiresAt has passed, else active"),
   })
   .meta({ id: "ApiKey" });
 
@@ -27,7 +32,7 @@ export const apiKeyWithSecretSchema = apiKeySchema
 
 export const listApiKeysQuery = listQuery({
   tenantId: id.optional(),
-  status: z.enum(["active", "revoked", "expired"]).optional(),
+  status: apiKeyStatusSchema.optional(),
 });
 
 const name = z.string().trim().min(1).max(100);

@@ -1,6 +1,6 @@
 import type { Database } from "../db/client";
 import type { Scope } from "../auth/scopes";
-import { generateApiKey } from "./api-key-format";
+import { generateApiKey } from "../auth/api-key-format";
 import { serializeApiKey, withCreator } from "./serialize-api-key";
 
 // The per-minute limit of a key made without one, and the most a signed-in person may give a key.

@@ -1,12 +1,12 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import type { Scope } from "../auth/scopes";
-import { inTenant } from "../admin/tenant-scope";
+import { inTenant, resolveTenant, tenantFilter } from "../framework/tenant-scope";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { ApiError, notFound } from "../http/error-codes";
 import { readPage } from "../http/read-page";
-import { generateApiKey } from "./api-key-format";
+import { generateApiKey } from "../auth/api-key-format";
 import type { CreateApiKeyBody, ListApiKeysQuery, UpdateApiKeyBody } from "./api-key-schemas";
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, issueApiKey } from "./issue-api-key";
 import { serializeApiKey, withCreator } from "./serialize-api-key";
@@ -27,17 +27,6 @@ async function requireOwnRateLimit(principal: AdminPrincipal, requested: number 
   return Math.min(requested ?? DEFAULT_RATE_LIMIT_PER_MINUTE, own);
 }
 
-async function keyTenant(principal: AdminPrincipal, requested: string | null | undefined): Promise<string | null> {
-  if (principal.tenantId) {
-    if (requested === null) throw new ApiError("FORBIDDEN", "Only platform callers can create platform keys");
-    if (requested && requested !== principal.tenantId) throw notFound("Tenant");
-    return principal.tenantId;
-  }
-  if (!requested) return null;
-  if (!(await db().tenant.findUnique({ where: { id: requested }, select: { id: true } }))) throw notFound("Tenant");
-  return requested;
-}
-
 export async function findApiKey(principal: AdminPrincipal, id: string) {
   const key = await db().apiKey.findFirst({ where: { id, ...inTenant(principal) }, include: withCreator });
   if (!key) throw notFound("API key");
@@ -52,8 +41,7 @@ export async function listApiKeys(principal: AdminPrincipal, query: ListApiKeysQ
     expired: { revokedAt: null, expiresAt: { lte: now } },
   };
   const where: Prisma.ApiKeyWhereInput = {
-    ...inTenant(principal),
-    ...(query.tenantId && !principal.tenantId ? { tenantId: query.tenantId } : {}),
+    tenantId: tenantFilter(principal, query.tenantId),
     ...(query.status ? status[query.status] : {}),
   };
   const { items, total } = await readPage(
@@ -61,12 +49,12 @@ export async function listApiKeys(principal: AdminPrincipal, query: ListApiKeysQ
     () => db().apiKey.findMany({ where, include: withCreator, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: query.limit, skip: query.offset }),
     () => db().apiKey.count({ where }),
   );
-  return { apiKeys: items.map(serializeApiKey), total };
+  return { apiKeys: items.map((key) => serializeApiKey(key)), total };
 }
 
 export async function createApiKey(principal: AdminPrincipal, body: CreateApiKeyBody) {
   const scopes = requireOwnScopes(principal, body.scopes);
-  const tenantId = await keyTenant(principal, body.tenantId);
+  const tenantId = await resolveTenant(principal, body.tenantId, { platformOnly: "Only platform callers can create platform keys" });
   const rateLimitPerMinute = await requireOwnRateLimit(principal, body.rateLimitPerMinute);
   return db().$transaction(async (tx) => {
     const created = await issueApiKey(tx, {

@@ -1,5 +1,5 @@
-import { looksLikeApiKey } from "../api-keys/api-key-format";
-import { verifyApiKey } from "../api-keys/verify-api-key";
+import { looksLikeApiKey } from "./api-key-format";
+import { verifyApiKey } from "./verify-api-key";
 import { ApiError } from "../http/error-codes";
 import { requireSameOrigin } from "../http/require-same-origin";
 import type { AdminAuthentication } from "./admin-principal";

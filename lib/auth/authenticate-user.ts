@@ -1,5 +1,5 @@
 import { ApiError } from "../http/error-codes";
-import type { UserWithUnits } from "../users/serialize-user";
+import type { UserWithUnits } from "./serialize-user";
 import { bearerToken } from "./read-credentials";
 import { verifyCoreJwt } from "./core-jwt";
 import { loadActiveUser } from "./load-active-user";

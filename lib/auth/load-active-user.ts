@@ -1,6 +1,6 @@
 import { db } from "../db/client";
 import { ApiError } from "../http/error-codes";
-import { withUnits, type UserWithUnits } from "../users/serialize-user";
+import { withUnits, type UserWithUnits } from "./serialize-user";
 
 // Every authenticated request re-reads the user, so a suspension takes effect at once.
 export async function loadActiveUser(where: { id: string } | { email: string }, missing = "The account no longer exists"): Promise<UserWithUnits> {

@@ -1,5 +1,6 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { config } from "../config/read-config";
 import { ApiError } from "../http/error-codes";
 import { reachedOverHttps } from "../http/reached-over-https";
 import { sameOriginPath } from "../http/same-origin-path";
@@ -12,7 +13,7 @@ import { verifyCredentials } from "./verify-credentials";
 export function nextAuthOptions(request: Request): NextAuthOptions {
   const secure = reachedOverHttps(request);
   return {
-    secret: process.env.NEXTAUTH_SECRET,
+    secret: config().NEXTAUTH_SECRET,
     useSecureCookies: secure,
     session: { strategy: "jwt", maxAge: SSO_MAX_AGE_SECONDS },
     cookies: { sessionToken: { name: SSO_COOKIE, options: { httpOnly: true, sameSite: "lax", path: "/", secure } } },

@@ -1,6 +1,6 @@
 import type { UserRole } from "../db/generated/enums";
 import { ApiError } from "../http/error-codes";
-import type { UserWithUnits } from "../users/serialize-user";
+import type { UserWithUnits } from "./serialize-user";
 import type { AdminPrincipal } from "./admin-principal";
 import { ROLE_SCOPES } from "./scopes";
 

@@ -1,6 +1,6 @@
 import { db } from "../db/client";
 import { ApiError } from "../http/error-codes";
-import type { UserWithUnits } from "../users/serialize-user";
+import type { UserWithUnits } from "./serialize-user";
 import { hashPassword, verifyPassword } from "./hash-password";
 import { loadActiveUser } from "./load-active-user";
 

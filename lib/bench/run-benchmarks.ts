@@ -8,10 +8,11 @@ import { benchTwilioVoice } from "./bench-twilio-voice";
 import { measureRoute, warmUp, type LoadSettings, type RouteFigures } from "./measure-route";
 import { printFigures } from "./print-figures";
 import { findNextServerPid, readProcessTreeRss } from "./read-process-tree-rss";
+import { config } from "../config/read-config";
 
 const LOAD: LoadSettings = {
-  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
-  durationSeconds: Number(process.env.BENCH_SECONDS ?? 10),
+  connections: config().BENCH_CONNECTIONS ?? 50,
+  durationSeconds: config().BENCH_SECONDS ?? 10,
 };
 // Covers a cold `next build` plus both runs; past it the bench stops everything and fails.
 const GIVE_UP_AFTER_MS = 10 * 60_000;

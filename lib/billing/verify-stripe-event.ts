@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import { ApiError } from "../http/error-codes";
 import { invalidSignature } from "../webhooks/invalid-signature";
 import type { VerifiedEvent } from "../webhooks/webhook-event";
+import { config } from "../config/read-config";
 
 const TOLERANCE_SECONDS = 300;
 
@@ -13,7 +14,7 @@ function refuseFutureTimestamp(header: string, now = Date.now()): void {
 
 // Stripe-Signature over the raw body with STRIPE_WEBHOOK_SECRET, within five minutes either side of now.
 export function verifyStripeEvent(raw: Buffer, request: Request): VerifiedEvent<Stripe.Event> {
-  const secret = process.env.STRIPE_WEBHOOK_SECRET;
+  const secret = config().STRIPE_WEBHOOK_SECRET;
   const header = request.headers.get("stripe-signature");
   if (!secret || !header) throw invalidSignature();
   let event: Stripe.Event;

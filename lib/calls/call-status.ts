@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { CallStatus } from "../db/generated/enums";
 
-// Call statuses as the API, the carriers and DESIGN.md spell them; Prisma names the enum values with underscores.
+// Call statuses as the API, the carriers and public/admin.yaml spell them; Prisma names the enum values with underscores.
 export const API_CALL_STATUSES = ["queued", "ringing", "in-progress", "completed", "busy", "no-answer", "failed", "canceled"] as const;
 export type ApiCallStatus = (typeof API_CALL_STATUSES)[number];
 

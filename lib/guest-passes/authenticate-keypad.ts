@@ -1,5 +1,5 @@
-import { enforceRateLimit } from "../api-keys/enforce-rate-limit";
-import { verifyApiKey } from "../api-keys/verify-api-key";
+import { enforceRateLimit } from "../auth/enforce-rate-limit";
+import { verifyApiKey } from "../auth/verify-api-key";
 import type { AdminPrincipal } from "../auth/admin-principal";
 import { bearerToken } from "../auth/read-credentials";
 import { ApiError } from "../http/error-codes";

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { db } from "../db/client";
 import { ApiError, notFound } from "../http/error-codes";
 import { residentUnitIds } from "../residents/resident-scope";
-import type { UserWithUnits } from "../users/serialize-user";
+import type { UserWithUnits } from "../auth/serialize-user";
 import { generatePin, generateQrToken, hashPin, hashQrToken } from "./guest-pass-secret";
 import type { createGuestPassBody } from "./guest-pass-schemas";
 import { serializeGuestPass } from "./serialize-guest-pass";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, listQuery } from "../admin/common-schemas";
+import { id, listQuery } from "../framework/common-schemas";
 
 export const MAX_PASS_DAYS = 90;
 

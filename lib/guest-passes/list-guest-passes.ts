@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
-import type { UserWithUnits } from "../users/serialize-user";
+import type { UserWithUnits } from "../auth/serialize-user";
 import type { listGuestPassesQuery } from "./guest-pass-schemas";
 import { serializeGuestPass } from "./serialize-guest-pass";
 

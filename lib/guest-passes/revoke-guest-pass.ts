@@ -1,6 +1,6 @@
 import { db } from "../db/client";
 import { notFound } from "../http/error-codes";
-import type { UserWithUnits } from "../users/serialize-user";
+import type { UserWithUnits } from "../auth/serialize-user";
 
 // Only the resident who created a pass revokes it; anyone else's answers 404. Revoking twice is harmless.
 export async function revokeGuestPass(user: UserWithUnits, id: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { identityRoutes } from "../auth/route-table";
+import { identityRoutes } from "../registries/route-table";
 import { createTestKey } from "../testing/admin-client";
 import { baseUrl } from "../testing/test-database";
 

@@ -1,3 +1,4 @@
+import { config } from "../config/read-config";
 import { ApiError } from "./error-codes";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -7,7 +8,8 @@ function siteOrigins(request: Request): Set<string> {
   const origins = new Set([new URL(request.url).origin]);
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   if (host) for (const scheme of ["http", "https"]) origins.add(`${scheme}://${host.split(",")[0].trim()}`);
-  if (process.env.NEXTAUTH_URL) origins.add(new URL(process.env.NEXTAUTH_URL).origin);
+  const publicUrl = config().NEXTAUTH_URL;
+  if (publicUrl) origins.add(new URL(publicUrl).origin);
   return origins;
 }
 

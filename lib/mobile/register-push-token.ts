@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { db } from "../db/client";
 import type { MobileDevice } from "../db/generated/client";
 import { notFound } from "../http/error-codes";
-import type { UserWithUnits } from "../users/serialize-user";
+import type { UserWithUnits } from "../auth/serialize-user";
 import type { forgetPushTokenBody, pushTokenBody } from "./mobile-schemas";
 
 const serializeMobileDevice = (device: MobileDevice) => ({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clockTime, e164, id, listQuery, nonEmpty, searchText, timestamp, timezone } from "../admin/common-schemas";
+import { clockTime, e164, id, listQuery, nonEmpty, searchText, timestamp, timezone } from "../framework/common-schemas";
 
 export const propertySchema = z
   .object({

@@ -1,7 +1,7 @@
 import { serializeCall } from "../calls/serialize-call";
 import { db } from "../db/client";
 import type { Paging } from "../http/parse-paging";
-import type { UserWithUnits } from "../users/serialize-user";
+import type { UserWithUnits } from "../auth/serialize-user";
 import { residentUnitIds } from "./resident-scope";
 
 // Calls to the resident's own units only, newest first.

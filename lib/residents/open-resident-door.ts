@@ -2,7 +2,7 @@ import { openDoor } from "../access/open-door";
 import { db } from "../db/client";
 import { serializeAccessEvent } from "../devices/serialize-access-event";
 import { notFound } from "../http/error-codes";
-import type { UserWithUnits } from "../users/serialize-user";
+import type { UserWithUnits } from "../auth/serialize-user";
 import { doorsOf } from "./list-doors";
 import { residentPropertyIds } from "./resident-scope";
 

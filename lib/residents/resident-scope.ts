@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import type { UserWithUnits } from "../users/serialize-user";
+import type { UserWithUnits } from "../auth/serialize-user";
 
 export const residentUnitIds = (user: UserWithUnits) => user.memberships.map((membership) => membership.unitId);
 

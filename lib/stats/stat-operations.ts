@@ -1,4 +1,4 @@
-import { adminOperation } from "../admin/admin-operation";
+import { adminOperation } from "../framework/admin-operation";
 import { statsQuery, statsSchema } from "./stat-schemas";
 
 export const readStatsOperation = adminOperation({

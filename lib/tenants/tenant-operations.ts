@@ -1,5 +1,5 @@
-import { adminOperation } from "../admin/admin-operation";
-import { idParams } from "../admin/common-schemas";
+import { adminOperation } from "../framework/admin-operation";
+import { idParams } from "../framework/common-schemas";
 import { createTenantBody, listTenantsQuery, tenantSchema, updateTenantBody } from "./tenant-schemas";
 
 const resource = "tenants";

@@ -1,4 +1,4 @@
-import type { ExampleIds } from "../admin/admin-operation";
+import type { ExampleIds } from "../framework/admin-operation";
 import { issueApiKey } from "../api-keys/issue-api-key";
 import { testDatabase, uniqueSuffix } from "./test-database";
 

@@ -1,4 +1,4 @@
-import type { AdminOperation, OperationExample } from "../admin/admin-operation";
+import type { AdminOperation, OperationExample } from "../framework/admin-operation";
 import { adminFetch } from "./admin-client";
 
 export function operationUrl(operation: AdminOperation, example: OperationExample): string {

@@ -1,5 +1,5 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
-import { tenantFilter } from "../admin/tenant-scope";
+import { tenantFilter } from "../framework/tenant-scope";
 import { db } from "../db/client";
 import { readPage } from "../http/read-page";
 import type { Prisma } from "../db/generated/client";

@@ -4,7 +4,7 @@ import { hashPassword } from "../auth/hash-password";
 import { db } from "../db/client";
 import { checkUnitIds } from "./check-unit-ids";
 import { requireGrantableRole } from "./require-grantable-role";
-import { serializeUser, withUnits } from "./serialize-user";
+import { serializeUser, withUnits } from "../auth/serialize-user";
 import type { CreateUserBody } from "./user-schemas";
 import { userTenant } from "./user-tenant";
 

@@ -1,9 +1,9 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
-import { tenantFilter } from "../admin/tenant-scope";
+import { tenantFilter } from "../framework/tenant-scope";
 import { db } from "../db/client";
 import { readPage } from "../http/read-page";
 import type { Prisma } from "../db/generated/client";
-import { serializeUser, withUnits } from "./serialize-user";
+import { serializeUser, withUnits } from "../auth/serialize-user";
 import type { ListUsersQuery } from "./user-schemas";
 import { escapeLike } from "../db/escape-like";
 
@@ -12,7 +12,9 @@ export async function listUsers(principal: AdminPrincipal, query: ListUsersQuery
     tenantId: tenantFilter(principal, query.tenantId),
     ...(query.role ? { role: query.role } : {}),
     ...(query.status ? { status: query.status } : {}),
-    ...(query.unitId ? { memberships: { some: { unitId: query.unitId } } } : {}),
+    ...(query.unitId || query.propertyId
+      ? { memberships: { some: { ...(query.unitId ? { unitId: query.unitId } : {}), ...(query.propertyId ? { unit: { propertyId: query.propertyId } } : {}) } } }
+      : {}),
     ...(query.q
       ? { OR: [{ name: { contains: escapeLike(query.q), mode: "insensitive" } }, { email: { contains: escapeLike(query.q), mode: "insensitive" } }] }
       : {}),

@@ -1,12 +1,12 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
-import { requirePlatform } from "../admin/require-platform";
+import { requirePlatform } from "../framework/require-platform";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import { ApiError } from "../http/error-codes";
 import { checkUnitIds } from "./check-unit-ids";
 import { findUser } from "./find-user";
 import { requireGrantableRole } from "./require-grantable-role";
-import { serializeUser, withUnits } from "./serialize-user";
+import { serializeUser, withUnits } from "../auth/serialize-user";
 import type { UpdateUserBody } from "./user-schemas";
 
 export async function updateUser(principal: AdminPrincipal, id: string, body: UpdateUserBody) {

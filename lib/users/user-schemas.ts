@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { e164, id, listQuery, nonEmpty, searchText, timestamp } from "../admin/common-schemas";
+import { e164, id, listQuery, nonEmpty, searchText, timestamp } from "../framework/common-schemas";
 
 const role = z.enum(["platform_admin", "owner", "staff", "resident"]);
 const status = z.enum(["invited", "active", "suspended"]);
@@ -26,6 +26,7 @@ export const listUsersQuery = listQuery({
   role: role.optional(),
   status: status.optional(),
   unitId: id.optional(),
+  propertyId: id.optional().describe("users with a unit in this property"),
 });
 
 const name = z.string().trim().min(1).max(200);

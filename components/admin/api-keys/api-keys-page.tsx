@@ -27,11 +27,7 @@ const LIMIT = 25;
 
 type KeyList = { data: { apiKeys: ApiKey[] }; meta: { total: number; limit: number; offset: number } };
 
-function keyState(key: ApiKey): { label: string; tone: "green" | "slate" | "amber" } {
-  if (key.revokedAt) return { label: "revoked", tone: "slate" };
-  if (key.expiresAt && new Date(key.expiresAt) <= new Date()) return { label: "expired", tone: "amber" };
-  return { label: "active", tone: "green" };
-}
+const STATUS_TONE = { active: "green", revoked: "slate", expired: "amber" } as const;
 
 // What the key may do now; a key whose creator lost rights is flagged with what it lost.
 function KeyScopes({ apiKey }: { apiKey: ApiKey }) {
@@ -78,7 +74,7 @@ export function ApiKeysPage() {
     { header: "Name", cell: (k) => <span className="font-medium">{k.name}</span> },
     { header: "Key", cell: (k) => <span className="font-mono text-xs">{k.prefix}…</span>, hideOnMobile: true },
     { header: "Scopes", cell: (k) => <KeyScopes apiKey={k} />, hideOnMobile: true },
-    { header: "Status", cell: (k) => <Badge tone={keyState(k).tone}>{keyState(k).label}</Badge> },
+    { header: "Status", cell: (k) => <Badge tone={STATUS_TONE[k.status]}>{k.status}</Badge> },
     { header: "Last used", cell: (k) => <span title={formatDateTime(k.lastUsedAt)}>{formatRelative(k.lastUsedAt)}</span> },
     { header: "Created", cell: (k) => formatDateTime(k.createdAt), hideOnMobile: true },
     ...(canWrite
@@ -86,7 +82,7 @@ export function ApiKeysPage() {
           header: "Actions",
           className: "text-right",
           cell: (k: ApiKey) =>
-            k.revokedAt ? null : (
+            k.status === "revoked" ? null : (
               <span className="flex justify-end gap-1">
                 <Button variant="ghost" size="sm" onClick={() => setRenaming(k)} aria-label={`Rename ${k.name}`}>Rename</Button>
                 <Button variant="ghost" size="sm" onClick={() => setRotating(k)} aria-label={`Rotate ${k.name}`}>Rotate</Button>

@@ -35,11 +35,8 @@ export function PropertyDetail({ id }: { id: string }) {
   const units = useAdminList<Unit>("units", "/api/admin/units", { propertyId: id, limit: 200 });
   const devices = useAdminList<Device>("devices", "/api/admin/devices", { propertyId: id, limit: 200 });
   const calls = useAdminList<Call>("calls", "/api/admin/calls", { propertyId: id, limit: 10 }, { refetchInterval: (page) => (page?.items.some(isLive) ? LIVE_REFRESH_MS : false) });
-  // Residents have no property filter of their own: the property's units decide.
-  const residents = useAdminList<User>("users", "/api/admin/users", { role: "resident", limit: 200 });
-  const unitIds = new Set((units.data?.items ?? []).map((unit) => unit.id));
+  const residents = useAdminList<User>("users", "/api/admin/users", { role: "resident", propertyId: id, limit: 200 });
   const unitLabel = (ids: string[]) => (units.data?.items ?? []).filter((unit) => ids.includes(unit.id)).map((unit) => unit.label).join(", ");
-  const residentsHere = residents.data?.items.filter((user) => user.unitIds.some((unitId) => unitIds.has(unitId)));
   const canWriteUnits = useCan("units:write");
   const canWriteDevices = useCan("devices:write");
   const canWriteProperty = useCan("properties:write");
@@ -83,7 +80,7 @@ export function PropertyDetail({ id }: { id: string }) {
           <DataTable label="units of this property" columns={UNIT_COLUMNS} rows={units.data?.items} loading={units.isPending} error={units.error} onRetry={() => units.refetch()} empty={<EmptyState title="No units yet" />} />
         </Card>
         <Card title="Residents">
-          <DataTable label="residents of this property" columns={residentColumns} rows={residentsHere} loading={residents.isPending || units.isPending} error={residents.error} onRetry={() => residents.refetch()} empty={<EmptyState title="No residents yet" />} />
+          <DataTable label="residents of this property" columns={residentColumns} rows={residents.data?.items} loading={residents.isPending || units.isPending} error={residents.error} onRetry={() => residents.refetch()} empty={<EmptyState title="No residents yet" />} />
         </Card>
         <Card title={`Devices${devices.data ? ` (${devices.data.total})` : ""}`} className="xl:col-span-2" action={canWriteDevices ? <Button size="sm" onClick={() => setAddingDevice(true)}>Add device</Button> : null}>
           <DevicesTable rows={devices.data?.items} loading={devices.isPending} error={devices.error} onRetry={() => devices.refetch()} onUnlock={canWriteDevices ? setUnlocking : undefined} empty={<EmptyState title="No devices yet" />} />

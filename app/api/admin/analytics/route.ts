@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { readAnalytics } from "@/lib/analytics/read-analytics";
 import { readAnalyticsOperation } from "@/lib/analytics/analytic-operations";
 import { envelope } from "@/lib/http/respond";

@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { listEnvironmentsOperation } from "@/lib/admin-proxy/environment-operations";
 import { readEnvironments } from "@/lib/admin-proxy/read-environments";
 import { envelope } from "@/lib/http/respond";

@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { envelope } from "@/lib/http/respond";
 import { readStats } from "@/lib/stats/read-stats";
 import { readStatsOperation } from "@/lib/stats/stat-operations";

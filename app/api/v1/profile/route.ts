@@ -1,5 +1,5 @@
 import { envelope } from "@/lib/http/respond";
-import { EVERY_ROLE, residentRoute } from "@/lib/residents/resident-route";
+import { EVERY_ROLE, residentRoute } from "@/lib/framework/resident-route";
 import { updateProfileBody } from "@/lib/residents/resident-schemas";
 import { serializeProfile } from "@/lib/residents/serialize-profile";
 import { updateProfile } from "@/lib/residents/update-profile";

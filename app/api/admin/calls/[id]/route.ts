@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { getCallOperation } from "@/lib/calls/call-operations";
 import { findCall } from "@/lib/calls/find-call";
 import { envelope } from "@/lib/http/respond";

@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { deletionResponse, envelope } from "@/lib/http/respond";
 import { deleteProperty } from "@/lib/properties/delete-property";
 import { findProperty } from "@/lib/properties/find-property";

@@ -1,6 +1,6 @@
 import { endSessions } from "@/lib/auth/end-sessions";
 import { noContent } from "@/lib/http/respond";
-import { EVERY_ROLE, residentRoute } from "@/lib/residents/resident-route";
+import { EVERY_ROLE, residentRoute } from "@/lib/framework/resident-route";
 
 // Sign out everywhere: every token and dashboard session of the caller stops working.
 export const DELETE = residentRoute({ roles: EVERY_ROLE }, async ({ user }) => {

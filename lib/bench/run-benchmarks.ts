@@ -4,6 +4,7 @@ import { createDatabaseClient, type Database } from "../db/client";
 import { seedDemoData } from "../seed/seed-demo-data";
 import { startTestDatabase, type TestDatabase } from "../testing/start-test-database";
 import { startTestServer, type TestServer } from "../testing/start-test-server";
+import { benchTelnyxWebhook } from "./bench-telnyx-webhook";
 import { benchTwilioVoice } from "./bench-twilio-voice";
 import { measureRoute, warmUp, type LoadSettings, type RouteFigures } from "./measure-route";
 import { printFigures } from "./print-figures";
@@ -38,13 +39,22 @@ async function bench(): Promise<void> {
   await seedDemoData(client);
   const demo = await client.tenant.findUniqueOrThrow({ where: { slug: "demo" } });
   // A limit far above what the run can reach, so the rate limiter does its work but never refuses.
-  const { key } = await issueApiKey(client, { name: "bench", scopes: ["properties:read"], tenantId: demo.id, rateLimitPerMinute: 100_000_000 });
+  const { key } = await issueApiKey(client, {
+    name: "bench",
+    scopes: ["properties:read"],
+    tenantId: demo.id,
+    rateLimitPerMinute: 100_000_000,
+  });
 
   const twilioAuthToken = "bench-twilio-auth-token";
   server = await startTestServer(database.url, { TWILIO_AUTH_TOKEN: twilioAuthToken });
   const serverPid = findNextServerPid();
   if (!serverPid) throw new Error("Could not find the next start process in /proc");
-  const list = { label: "GET /api/admin/properties?limit=50", url: `${server.baseUrl}/api/admin/properties?limit=50`, headers: { authorization: `Bearer ${key}` } };
+  const list = {
+    label: "GET /api/admin/properties?limit=50",
+    url: `${server.baseUrl}/api/admin/properties?limit=50`,
+    headers: { authorization: `Bearer ${key}` },
+  };
   const trivial = { label: "GET /api/health/live", url: `${server.baseUrl}/api/health/live`, headers: {} };
   for (const route of [list, trivial]) {
     const probe = await fetch(route.url, { headers: route.headers });
@@ -60,8 +70,15 @@ async function bench(): Promise<void> {
   }
   printFigures(figures, idleRssBytes, LOAD);
 
-  console.log(`\nLoading signed POST /twilio/voice, one new call per request (${LOAD.connections} connections, ${LOAD.durationSeconds} s)...`);
-  const voice = await benchTwilioVoice({ baseUrl: server.baseUrl, database: client, authToken: twilioAuthToken, ...LOAD });
+  console.log(
+    `\nLoading signed POST /twilio/voice, one new call per request (${LOAD.connections} connections, ${LOAD.durationSeconds} s)...`,
+  );
+  const voice = await benchTwilioVoice({
+    baseUrl: server.baseUrl,
+    database: client,
+    authToken: twilioAuthToken,
+    ...LOAD,
+  });
   const trivialRate = figures[1]?.requestsPerSecond ?? 0;
   console.table({
     "POST /twilio/voice": {
@@ -73,6 +90,24 @@ async function bench(): Promise<void> {
       "calls stored": voice.callsCreated,
       lost: voice.lost,
       duplicated: voice.duplicated,
+    },
+  });
+
+  console.log(
+    `\nLoading signed POST /telnyx/webhook with Telnyx answering commands in 8 s (${LOAD.connections} connections, ${LOAD.durationSeconds} s), then timing event to command with a fast Telnyx...`,
+  );
+  const telnyx = await benchTelnyxWebhook({ databaseUrl: database.url, database: client, ...LOAD });
+  console.table({
+    "POST /telnyx/webhook (Telnyx API 8 s)": {
+      "req/s": Math.round(telnyx.slowRequestsPerSecond),
+      "p99 ms": telnyx.slowP99Ms,
+      "2xx": telnyx.slow2xx,
+      "non-2xx": telnyx.slowNon2xx,
+    },
+    "event to command (fast Telnyx API)": {
+      "p50 ms": telnyx.eventToCommandP50Ms,
+      "p99 ms": telnyx.eventToCommandP99Ms,
+      events: telnyx.eventsTimed,
     },
   });
 }

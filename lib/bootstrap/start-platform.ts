@@ -2,6 +2,7 @@ import { exitOnBadConfig } from "../config/exit-on-bad-config";
 import { config, setConfigDefaults } from "../config/read-config";
 import { appPortPart } from "./parts/app-port-part";
 import { databasePart } from "./parts/database-part";
+import { jobWorkerPart } from "./parts/job-worker-part";
 import { productionBuildPart } from "./parts/production-build-part";
 import { schemaPart } from "./parts/schema-part";
 import { webServerPart } from "./parts/web-server-part";
@@ -10,7 +11,14 @@ import { startupFailureLine } from "./startup-error";
 
 // `npm run dev` and `npm start`. A new part (a worker, a broker) goes into this list where it must start;
 // parts stop in reverse order.
-const PARTS: PlatformPart[] = [appPortPart, databasePart, schemaPart, productionBuildPart, webServerPart];
+const PARTS: PlatformPart[] = [
+  appPortPart,
+  databasePart,
+  schemaPart,
+  productionBuildPart,
+  jobWorkerPart,
+  webServerPart,
+];
 
 async function main(mode: LaunchMode): Promise<void> {
   exitOnBadConfig();

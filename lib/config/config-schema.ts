@@ -55,6 +55,11 @@ const adminProxy = {
   ADMIN_PROXY_TIMEOUT_MS: integer,
 };
 
+const jobs = {
+  WORKER: z.enum(["on", "off"], { error: "must be on or off" }),
+  JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, "must be a lower-case SQL name (letters, digits, _)"),
+};
+
 const bench = {
   BENCH_CONNECTIONS: integer,
   BENCH_SECONDS: integer,
@@ -71,6 +76,7 @@ export const configSchema = z.object({
   ...optional(billing),
   ...optional(voice),
   ...optional(adminProxy),
+  ...optional(jobs),
   ...optional(bench),
 });
 

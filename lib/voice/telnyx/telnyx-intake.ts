@@ -7,7 +7,8 @@ import { handleTelnyxInitiated } from "./handle-telnyx-initiated";
 import { handleTelnyxDtmf, handleTelnyxGatherEnded } from "./handle-telnyx-keys";
 import { handleTelnyxSpeakEnded } from "./handle-telnyx-speak-ended";
 import { decodeState } from "./telnyx-client-state";
-import { sendTelnyxCommands } from "./telnyx-client";
+import { enqueueJob } from "../../jobs/enqueue-job";
+import { sendTelnyxCommandsJob } from "./send-telnyx-commands-job";
 import { telnyxEnvelope, telnyxWebhook, type TelnyxEnvelope, type TelnyxWebhook } from "./telnyx-event";
 import type { TelnyxHandler } from "./telnyx-handler";
 import { verifyTelnyxSignature } from "./verify-telnyx-signature";
@@ -31,10 +32,13 @@ function parse(raw: Buffer): TelnyxEnvelope {
 }
 
 // An event the flow does not act on is acknowledged and stored, with why, so Telnyx does not retry it.
-const ignored = (reason: string) => ({ contentType: "application/json", body: JSON.stringify({ received: true, ignored: reason }) });
+const ignored = (reason: string) => ({
+  contentType: "application/json",
+  body: JSON.stringify({ received: true, ignored: reason }),
+});
 
-// POST /telnyx/webhook: Call Control events drive the intercom flow; the commands go out before the event commits.
-
+// POST /telnyx/webhook: Call Control events drive the intercom flow; the commands they decide are queued with the event
+// and go out after it commits, so Telnyx gets its 200 whatever its API is doing.
 export const telnyxIntake: WebhookIntake<TelnyxEnvelope> = {
   sender: "telnyx",
   verify: (raw, request) => {
@@ -46,10 +50,14 @@ export const telnyxIntake: WebhookIntake<TelnyxEnvelope> = {
     const handler = HANDLERS[envelope.data.event_type];
     if (!handler) return ignored(`${envelope.data.event_type} is not used by the intercom`);
     const parsed = telnyxWebhook.safeParse(envelope);
-    if (!parsed.success) return ignored(`not a usable ${envelope.data.event_type} call event: ${parsed.error.issues.map((issue) => issue.path.join(".")).join(", ")}`);
+    if (!parsed.success)
+      return ignored(
+        `not a usable ${envelope.data.event_type} call event: ${parsed.error.issues.map((issue) => issue.path.join(".")).join(", ")}`,
+      );
     const event: TelnyxWebhook = parsed.data;
     const commands = await handler(tx, event.data, decodeState(event.data.payload.client_state));
-    await sendTelnyxCommands(commands, id);
+    if (commands.length)
+      await enqueueJob(tx, sendTelnyxCommandsJob, { eventId: id, commands }, { jobKey: `telnyx-event:${id}` });
     return ACKNOWLEDGED;
   },
 };

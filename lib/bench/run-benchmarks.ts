@@ -40,13 +40,22 @@ async function bench(): Promise<void> {
   await seedDemoData(client);
   const demo = await client.tenant.findUniqueOrThrow({ where: { slug: "demo" } });
   // A limit far above what the run can reach, so the rate limiter does its work but never refuses.
-  const { key } = await issueApiKey(client, { name: "bench", scopes: ["properties:read"], tenantId: demo.id, rateLimitPerMinute: 100_000_000 });
+  const { key } = await issueApiKey(client, {
+    name: "bench",
+    scopes: ["properties:read"],
+    tenantId: demo.id,
+    rateLimitPerMinute: 100_000_000,
+  });
 
   const twilioAuthToken = "bench-twilio-auth-token";
   server = await startTestServer(database.url, { TWILIO_AUTH_TOKEN: twilioAuthToken });
   const serverPid = findNextServerPid();
   if (!serverPid) throw new Error("Could not find the next start process in /proc");
-  const list = { label: "GET /api/admin/properties?limit=50", url: `${server.baseUrl}/api/admin/properties?limit=50`, headers: { authorization: `Bearer ${key}` } };
+  const list = {
+    label: "GET /api/admin/properties?limit=50",
+    url: `${server.baseUrl}/api/admin/properties?limit=50`,
+    headers: { authorization: `Bearer ${key}` },
+  };
   const trivial = { label: "GET /api/health/live", url: `${server.baseUrl}/api/health/live`, headers: {} };
   for (const route of [list, trivial]) {
     const probe = await fetch(route.url, { headers: route.headers });
@@ -62,8 +71,15 @@ async function bench(): Promise<void> {
   }
   printFigures(figures, idleRssBytes, LOAD);
 
-  console.log(`\nLoading signed POST /twilio/voice, one new call per request (${LOAD.connections} connections, ${LOAD.durationSeconds} s)...`);
-  const voice = await benchTwilioVoice({ baseUrl: server.baseUrl, database: client, authToken: twilioAuthToken, ...LOAD });
+  console.log(
+    `\nLoading signed POST /twilio/voice, one new call per request (${LOAD.connections} connections, ${LOAD.durationSeconds} s)...`,
+  );
+  const voice = await benchTwilioVoice({
+    baseUrl: server.baseUrl,
+    database: client,
+    authToken: twilioAuthToken,
+    ...LOAD,
+  });
   const trivialRate = figures[1]?.requestsPerSecond ?? 0;
   console.table({
     "POST /twilio/voice": {
@@ -98,8 +114,17 @@ async function bench(): Promise<void> {
   console.log(`\nLoading signed POST /telnyx/webhook with Telnyx answering commands in 8 s (${LOAD.connections} connections, ${LOAD.durationSeconds} s), then timing event to command with a fast Telnyx...`);
   const telnyx = await benchTelnyxWebhook({ databaseUrl: database.url, database: client, ...LOAD });
   console.table({
-    "POST /telnyx/webhook (Telnyx API 8 s)": { "req/s": Math.round(telnyx.slowRequestsPerSecond), "p99 ms": telnyx.slowP99Ms, "2xx": telnyx.slow2xx, "non-2xx": telnyx.slowNon2xx },
-    "event to command (fast Telnyx API)": { "p50 ms": telnyx.eventToCommandP50Ms, "p99 ms": telnyx.eventToCommandP99Ms, events: telnyx.eventsTimed },
+    "POST /telnyx/webhook (Telnyx API 8 s)": {
+      "req/s": Math.round(telnyx.slowRequestsPerSecond),
+      "p99 ms": telnyx.slowP99Ms,
+      "2xx": telnyx.slow2xx,
+      "non-2xx": telnyx.slowNon2xx,
+    },
+    "event to command (fast Telnyx API)": {
+      "p50 ms": telnyx.eventToCommandP50Ms,
+      "p99 ms": telnyx.eventToCommandP99Ms,
+      events: telnyx.eventsTimed,
+    },
   });
 }
 

@@ -7,7 +7,10 @@ import { applyMigrations } from "./apply-migrations";
 export type PreparedDatabase = { migrated: string[]; seeded: SeedSummary | null };
 
 // Applies pending migrations, then loads the demo data into an empty database when asked to.
-export async function prepareDatabase(url: string, { seedWhenEmpty }: { seedWhenEmpty: boolean }): Promise<PreparedDatabase> {
+export async function prepareDatabase(
+  url: string,
+  { seedWhenEmpty }: { seedWhenEmpty: boolean },
+): Promise<PreparedDatabase> {
   const database = createDatabaseClient(url);
   try {
     const { pending } = await readMigrationStatus(database);

@@ -4,7 +4,12 @@ import { ApiError } from "../http/error-codes";
 import { drainState } from "../lifecycle/drain-state";
 import { readQueueHealth, type QueueHealth } from "../jobs/read-queue-health";
 
-export type Health = { status: "ok"; database: "reachable"; migrations: { applied: number; pending: number }; jobs: QueueHealth };
+export type Health = {
+  status: "ok";
+  database: "reachable";
+  migrations: { applied: number; pending: number };
+  jobs: QueueHealth;
+};
 
 // Healthy means: the database answers and every committed migration is applied.
 export async function checkHealth(database: Database = db()): Promise<Health> {
@@ -22,7 +27,10 @@ export async function checkHealth(database: Database = db()): Promise<Health> {
   try {
     jobs = await readQueueHealth(database);
   } catch {
-    throw new ApiError("SERVICE_UNAVAILABLE", "The job queue is not installed: restart with npm start, which installs it");
+    throw new ApiError(
+      "SERVICE_UNAVAILABLE",
+      "The job queue is not installed: restart with npm start, which installs it",
+    );
   }
   return { status: "ok", database: "reachable", migrations: { applied: status.applied, pending: 0 }, jobs };
 }

@@ -2,7 +2,14 @@ import type { Database } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { jobsSchema } from "./jobs-schema";
 
-export type QueueHealth = { backlog: number; running: number; retrying: number; failed: number; oldestWaitingAt: string | null; oldestWaitingSeconds: number | null };
+export type QueueHealth = {
+  backlog: number;
+  running: number;
+  retrying: number;
+  failed: number;
+  oldestWaitingAt: string | null;
+  oldestWaitingSeconds: number | null;
+};
 
 type Row = { backlog: bigint; running: bigint; retrying: bigint; failed: bigint; oldest: Date | null };
 

@@ -2,7 +2,14 @@ import type { Database } from "../../db/client";
 import { Prisma } from "../../db/generated/client";
 import { jobsSchema } from "../jobs-schema";
 
-export type QueuedJob = { id: string; kind: string; payload: unknown; attempts: number; lockedAt: Date | null; lastError: string | null };
+export type QueuedJob = {
+  id: string;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  lockedAt: Date | null;
+  lastError: string | null;
+};
 
 // The queue's rows for some job kinds, read straight from the library's table.
 export function readQueuedJobs(database: Database | Prisma.TransactionClient, kinds: string[], schema = jobsSchema()): Promise<QueuedJob[]> {

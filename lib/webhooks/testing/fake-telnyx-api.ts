@@ -1,7 +1,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type TelnyxCommand = { method: string; path: string; authorization: string | undefined; body: Record<string, unknown>; receivedAt: number };
+export type TelnyxCommand = {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: Record<string, unknown>;
+  receivedAt: number;
+};
 
 export type FakeTelnyxApi = {
   url: string;
@@ -48,8 +54,20 @@ export async function startFakeTelnyxApi(): Promise<FakeTelnyxApi> {
         return;
       }
       seen.add(key);
-      commands.push({ method: request.method ?? "", path: request.url ?? "", authorization: request.headers.authorization, body, receivedAt: Date.now() });
-      const data = request.url?.endsWith("/calls") ? { call_control_id: `v3:resident-leg-${++dialed}`, call_leg_id: `leg-${dialed}`, call_session_id: `session-${dialed}` } : { result: "ok" };
+      commands.push({
+        method: request.method ?? "",
+        path: request.url ?? "",
+        authorization: request.headers.authorization,
+        body,
+        receivedAt: Date.now(),
+      });
+      const data = request.url?.endsWith("/calls")
+        ? {
+            call_control_id: `v3:resident-leg-${++dialed}`,
+            call_leg_id: `leg-${dialed}`,
+            call_session_id: `session-${dialed}`,
+          }
+        : { result: "ok" };
       response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data }));
     };
   });

@@ -1,8 +1,11 @@
 import webpush from "web-push";
 import { ensureProductionBuild } from "../lib/bootstrap/ensure-production-build";
 import { createDatabaseClient } from "../lib/db/client";
+import { closePlatformPublisher } from "../lib/device-gateway/platform-publisher";
+import { publishUnlockJob } from "../lib/device-gateway/publish-unlock-job";
 import { startMqtt } from "../lib/device-gateway/start-mqtt";
 import { startDemoControllers } from "../lib/device-simulator/start-demo-controllers";
+import { startJobWorker } from "../lib/jobs/start-job-worker";
 import { seedDemoData } from "../lib/seed/seed-demo-data";
 import { reportStartupFailure } from "../lib/testing/report-startup-failure";
 import { startTestDatabase } from "../lib/testing/start-test-database";
@@ -24,6 +27,9 @@ export default async function globalSetup() {
     const mqtt = await reportStartupFailure("The MQTT broker", () => startMqtt({ port: 0 }));
     const controllers = await startDemoControllers(mqtt.settings.url);
     const broker = { MQTT_URL: mqtt.settings.url, MQTT_USERNAME: mqtt.settings.username, MQTT_PASSWORD: mqtt.settings.password, MQTT_BROKER: "embedded" };
+    // The worker part of `npm start` for door commands, so an Open reaches the simulated controller.
+    Object.assign(process.env, broker);
+    const worker = await reportStartupFailure("The job worker", () => startJobWorker({ connectionString: database.url, definitions: [publishUnlockJob] }));
     // PROD points at an address nothing answers, so the switcher's forwarding shows its error state.
     const server = await reportStartupFailure("The test server", () => startTestServer(database.url, { AUTH_TRUST_HOST: "1", ADMIN_ENV: "DEV", ADMIN_ENV_PROD_URL: "http://127.0.0.1:9", ADMIN_PROXY_TIMEOUT_MS: "2000", ...portal, ...broker, COMMAND_TTL_SECONDS: "4" }));
     process.env.E2E_BASE_URL = server.baseUrl;
@@ -32,6 +38,8 @@ export default async function globalSetup() {
     process.env.E2E_VAPID_PUBLIC_KEY = vapid.publicKey;
     return async () => {
       await server.stop();
+      await worker.stop();
+      await closePlatformPublisher();
       await controllers.stop();
       await mqtt.stop();
       await database.remove();

@@ -92,7 +92,9 @@ test("removing asks first and says what the API did: a new unit is deleted, a de
   const properties = await (await page.request.get("/api/admin/properties?q=Harbor")).json();
   const propertyId = properties.properties[0].id as string;
   const label = `R${Date.now().toString(36).slice(-5)}`;
-  expect((await page.request.post("/api/admin/units", { data: { propertyId, label } })).status()).toBe(201);
+  // A cookie-authenticated mutation carries the site's Origin, as the browser's own requests do.
+  const origin = new URL(page.url()).origin;
+  expect((await page.request.post("/api/admin/units", { data: { propertyId, label }, headers: { origin } })).status()).toBe(201);
 
   await page.goto(`/admin/units?q=${label}`);
   await page.getByRole("button", { name: `Remove unit ${label}` }).click();
@@ -102,10 +104,10 @@ test("removing asks first and says what the API did: a new unit is deleted, a de
 
   // A device of its own with one door event in its history: retired rather than deleted.
   const deviceName = `Side gate ${label}`;
-  const created = await page.request.post("/api/admin/devices", { data: { propertyId, name: deviceName, kind: "door_controller", serialNumber: `SN-${label}`, status: "online" } });
+  const created = await page.request.post("/api/admin/devices", { data: { propertyId, name: deviceName, kind: "door_controller", serialNumber: `SN-${label}`, status: "online" }, headers: { origin } });
   expect(created.status()).toBe(201);
   const deviceId = (await created.json()).data.device.id as string;
-  expect((await page.request.post(`/api/admin/devices/${deviceId}/unlock`)).status()).toBe(201);
+  expect((await page.request.post(`/api/admin/devices/${deviceId}/unlock`, { headers: { origin } })).status()).toBe(201);
   await page.goto(`/admin/devices?q=${encodeURIComponent(deviceName)}`);
   await page.getByRole("button", { name: `Remove ${deviceName}` }).click();
   await page.getByRole("dialog", { name: "Remove this device?" }).getByRole("button", { name: "Remove" }).click();

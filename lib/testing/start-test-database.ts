@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { applyMigrations } from "../bootstrap/apply-migrations";
@@ -9,7 +9,6 @@ export type TestDatabase = EmbeddedDatabase & { remove: () => Promise<void> };
 // A throwaway embedded PostgreSQL in a temporary folder, migrated and ready.
 export async function startTestDatabase(): Promise<TestDatabase> {
   const folder = mkdtempSync(path.join(os.tmpdir(), "gatehouse-test-"));
-  chmodSync(folder, 0o755);
   const database = await startEmbeddedDatabase(folder, "gatehouse_test");
   try {
     await applyMigrations(database.url);

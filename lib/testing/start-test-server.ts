@@ -25,16 +25,22 @@ export async function startTestServer(databaseUrl: string, env: Record<string, s
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
+  let spawnError: Error | null = null;
   child.stderr?.on("data", (chunk) => (stderr += chunk));
+  child.on("error", (error) => (spawnError = error));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
+    if (spawnError) throw new Error(`next start could not be run: ${(spawnError as Error).message}`);
     if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}): ${stderr}`);
     try {
       await fetch(`${baseUrl}/api/health`);
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`next start did not answer within 60 s: ${stderr}`);
+      if (Date.now() > deadline) {
+        child.kill("SIGKILL");
+        throw new Error(`next start did not answer within 60 s: ${stderr}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }

@@ -18,11 +18,13 @@ async function main(mode: "dev" | "start"): Promise<void> {
   }
   const stopDatabase = async () => embedded?.stop();
   try {
-    applySecretDefaults(loadInstanceSettings());
+    // A local instance keeps its generated secrets in its data folder; instances sharing a database share them there.
+    if (embedded) applySecretDefaults(loadInstanceSettings());
     process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
     const seedWhenEmpty = mode === "dev" || embedded !== null || process.env.SEED_DEMO_DATA === "1";
-    const { migrated, seeded } = await prepareDatabase(process.env.DATABASE_URL!, { seedWhenEmpty });
+    const { migrated, seeded, sharedSecrets } = await prepareDatabase(process.env.DATABASE_URL!, { seedWhenEmpty, shareSecrets: !embedded });
     if (migrated.length) console.log(`Applied ${migrated.length} migration(s).`);
+    if (sharedSecrets.length) console.log(`Using ${sharedSecrets.join(", ")} from the database (shared by every instance on it; set them in the environment to choose your own).`);
     if (seeded) console.log(`Loaded the demo data: ${JSON.stringify(seeded)}`);
     if (mode === "start") ensureProductionBuild();
   } catch (error) {

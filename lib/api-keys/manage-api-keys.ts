@@ -5,7 +5,7 @@ import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { ApiError, notFound } from "../http/error-codes";
-import { readPage } from "../http/read-page";
+import { readKeysetPage } from "../http/read-keyset-page";
 import { generateApiKey } from "./api-key-format";
 import type { CreateApiKeyBody, ListApiKeysQuery, UpdateApiKeyBody } from "./api-key-schemas";
 import { issueApiKey } from "./issue-api-key";
@@ -47,12 +47,13 @@ export async function listApiKeys(principal: AdminPrincipal, query: ListApiKeysQ
     ...(query.tenantId && !principal.tenantId ? { tenantId: query.tenantId } : {}),
     ...(query.status ? status[query.status] : {}),
   };
-  const { items, total } = await readPage(
+  const { items, total, nextCursor } = await readKeysetPage(
     query,
-    () => db().apiKey.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: query.limit, skip: query.offset }),
+    { field: "createdAt", direction: "desc" },
+    ({ after, skip, take }) => db().apiKey.findMany({ where: { AND: [where, after] }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take, skip }),
     () => db().apiKey.count({ where }),
   );
-  return { apiKeys: items.map(serializeApiKey), total };
+  return { apiKeys: items.map(serializeApiKey), total, nextCursor };
 }
 
 export async function createApiKey(principal: AdminPrincipal, body: CreateApiKeyBody) {

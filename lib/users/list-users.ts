@@ -1,7 +1,7 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import { tenantFilter } from "../admin/tenant-scope";
 import { db } from "../db/client";
-import { readPage } from "../http/read-page";
+import { readKeysetPage } from "../http/read-keyset-page";
 import type { Prisma } from "../db/generated/client";
 import { serializeUser, withUnits } from "./serialize-user";
 import type { ListUsersQuery } from "./user-schemas";
@@ -16,6 +16,11 @@ export async function listUsers(principal: AdminPrincipal, query: ListUsersQuery
       ? { OR: [{ name: { contains: query.q, mode: "insensitive" } }, { email: { contains: query.q, mode: "insensitive" } }] }
       : {}),
   };
-  const { items, total } = await readPage(query, () => db().user.findMany({ where, include: withUnits, orderBy: [{ name: "asc" }, { id: "asc" }], take: query.limit, skip: query.offset }), () => db().user.count({ where }));
-  return { users: items.map(serializeUser), total };
+  const { items, total, nextCursor } = await readKeysetPage(
+    query,
+    { field: "name", direction: "asc" },
+    ({ after, skip, take }) => db().user.findMany({ where: { AND: [where, after] }, include: withUnits, orderBy: [{ name: "asc" }, { id: "asc" }], take, skip }),
+    () => db().user.count({ where }),
+  );
+  return { users: items.map(serializeUser), total, nextCursor };
 }

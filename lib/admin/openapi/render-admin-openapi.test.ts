@@ -82,6 +82,7 @@ describe("renderAdminOpenApi", () => {
     expect(paths["/api/admin/widgets"].get.parameters).toEqual([
       { name: "limit", in: "query", required: false, schema: { default: 50, type: "integer", minimum: 1, maximum: 200 } },
       { name: "offset", in: "query", required: false, schema: { default: 0, type: "integer", minimum: 0 } },
+      { name: "cursor", in: "query", description: expect.stringContaining("nextCursor"), required: false, schema: { type: "string", minLength: 1, maxLength: 512 } },
       { name: "q", in: "query", description: "matches the label", required: false, schema: { type: "string" } },
       { $ref: "#/components/parameters/AdminEnv" },
     ]);
@@ -92,7 +93,7 @@ describe("renderAdminOpenApi", () => {
 
   it("describes shape A, shape B with 201, and 204 with X-Deletion", () => {
     const page = at(paths["/api/admin/widgets"].get.responses, "200", "content", "application/json", "schema");
-    expect(page.required).toEqual(["widgets", "total", "limit", "offset"]);
+    expect(page.required).toEqual(["widgets", "total", "limit", "offset", "nextCursor"]);
     expect(at(page, "properties", "widgets")).toEqual({ type: "array", items: { $ref: "#/components/schemas/RenderTestWidget" } });
     const created = at(paths["/api/admin/widgets"].post.responses, "201", "content", "application/json", "schema");
     expect(at(created, "properties", "data", "properties", "widget")).toEqual({ $ref: "#/components/schemas/RenderTestWidget" });

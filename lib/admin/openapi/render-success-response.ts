@@ -4,11 +4,13 @@ import { headerRefs, RATE_LIMIT_HEADERS } from "./response-headers";
 
 const count = { type: "integer", minimum: 0 };
 
-// Shape A: {"<key>": [item...], total, limit, offset}.
+const nextCursor = { type: ["string", "null"], description: "pass as `cursor` for the next page; null on the last page" };
+
+// Shape A: {"<key>": [item...], total, limit, offset, nextCursor}.
 const pageSchema = (key: string, item: JsonObject): JsonObject => ({
   type: "object",
-  properties: { [key]: { type: "array", items: item }, total: count, limit: { type: "integer", minimum: 1 }, offset: count },
-  required: [key, "total", "limit", "offset"],
+  properties: { [key]: { type: "array", items: item }, total: count, limit: { type: "integer", minimum: 1 }, offset: count, nextCursor },
+  required: [key, "total", "limit", "offset", "nextCursor"],
   additionalProperties: false,
 });
 

@@ -13,7 +13,7 @@ const callRows = (first: number, last: number, withEvents: boolean) => [
        (CASE WHEN r < 0.6 THEN 'completed' WHEN r < 0.8 THEN 'no-answer' WHEN r < 0.85 THEN 'busy' WHEN r < 0.9 THEN 'failed' ELSE 'canceled' END)::"CallStatus",
        (CASE WHEN r < 0.45 THEN 'door_opened' WHEN r < 0.6 THEN 'declined' WHEN r < 0.85 THEN 'unanswered' END)::"CallOutcome",
        started, CASE WHEN r < 0.6 THEN started + make_interval(secs => 4 + (i % 20)) END, started + make_interval(secs => 30 + (i % 60)), 30 + (i % 60), now()
-     FROM (SELECT i, 1 + (i * 7919) % ${LARGE.properties} AS p, random() AS r,
+     FROM (SELECT i, 1 + (i::bigint * 7919) % ${LARGE.properties} AS p, random() AS r,
        (now() AT TIME ZONE 'UTC') - make_interval(secs => floor(random() * 365 * 86400)) AS started
        FROM generate_series(${first}, ${last}) i) g
      RETURNING id, "startedAt"
@@ -30,7 +30,7 @@ const accessEventRows = (first: number, last: number) => [
      (ARRAY['app', 'portal', 'admin', 'dtmf', 'pin', 'qr'])[1 + i % 6]::"AccessMethod",
      (CASE WHEN i % 10 = 0 THEN 'denied' ELSE 'granted' END)::"AccessResult",
      (now() AT TIME ZONE 'UTC') - make_interval(secs => floor(random() * 365 * 86400))
-   FROM (SELECT i, 1 + (i * 104729) % ${LARGE.properties} AS p FROM generate_series(${first}, ${last}) i) g`,
+   FROM (SELECT i, 1 + (i::bigint * 104729) % ${LARGE.properties} AS p FROM generate_series(${first}, ${last}) i) g`,
 ];
 
 const portfolioRows = [

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { IdentityProvider } from "@/components/auth/identity-provider";
+import { clerkPublishableKey } from "@/lib/config/clerk-settings";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -14,7 +15,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
-        <IdentityProvider>{children}</IdentityProvider>
+        <IdentityProvider publishableKey={clerkPublishableKey()}>{children}</IdentityProvider>
       </body>
     </html>
   );

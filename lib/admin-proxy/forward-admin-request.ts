@@ -3,6 +3,7 @@ import { log } from "../http/log";
 import { readRawBody } from "../http/read-json-body";
 import { errorResponse } from "../http/respond";
 import type { Environment } from "./read-environments";
+import { config } from "../config/read-config";
 
 // Marks a forwarded request, so an upstream never forwards it again.
 export const FORWARDED_MARK = "x-gatehouse-forwarded-env";
@@ -38,7 +39,7 @@ function forwardedHeaders(request: Request, requestId: string, environment: Envi
 export async function forwardAdminRequest(request: Request, environment: Environment & { url: URL }, requestId: string): Promise<Response> {
   const incoming = new URL(request.url);
   const target = upstreamUrl(environment.url, incoming.pathname, incoming.search);
-  const timeoutMs = Number(process.env.ADMIN_PROXY_TIMEOUT_MS) || 10_000;
+  const timeoutMs = config().ADMIN_PROXY_TIMEOUT_MS || 10_000;
   const started = performance.now();
   let body: Uint8Array | undefined;
   try {

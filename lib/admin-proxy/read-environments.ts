@@ -1,3 +1,6 @@
+import type { Config } from "../config/config-schema";
+import { config } from "../config/read-config";
+
 export const ENVIRONMENTS = ["DEV", "TEST", "STAGING", "PROD"] as const;
 export type EnvironmentName = (typeof ENVIRONMENTS)[number];
 
@@ -19,7 +22,7 @@ function parseBaseUrl(value: string | undefined): URL | null {
 }
 
 // ADMIN_ENV names this instance (DEV when unset); ADMIN_ENV_<NAME>_URL gives every other environment's base address.
-export function readEnvironments(env: Record<string, string | undefined> = process.env): Environment[] {
+export function readEnvironments(env: Config = config()): Environment[] {
   const local = parseEnvironmentName(env.ADMIN_ENV ?? "DEV") ?? "DEV";
   return ENVIRONMENTS.map((name) => {
     const url = parseBaseUrl(env[`ADMIN_ENV_${name}_URL`]);

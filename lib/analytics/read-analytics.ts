@@ -2,7 +2,7 @@ import type { AdminPrincipal } from "../auth/admin-principal";
 import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { notFound } from "../http/error-codes";
-import { reportTenant } from "../stats/report-tenant";
+import { resolveTenant } from "../admin/tenant-scope";
 import { ACCESS_METHODS, CALL_OUTCOMES, CALL_STATUSES, type AnalyticsAggregate, type AnalyticsQuery, type AnalyticsView } from "./analytic-schemas";
 import { resolveRange } from "./analytics-range";
 import { queryAnalytics, type AnalyticsRow } from "./query-analytics";
@@ -20,18 +20,13 @@ function toAggregate(row: AnalyticsRow): AnalyticsAggregate {
   };
 }
 
-// A property the caller may not see is answered as if it did not exist.
-async function requireVisibleProperty(propertyId: string, tenantId: string | null) {
-  const property = await db().property.findFirst({ where: { id: propertyId, ...(tenantId ? { tenantId } : {}) }, select: { id: true } });
-  if (!property) throw notFound("Property");
-}
-
 // Calls, door opens and device uptime over time, for the caller's tenant or one of its properties.
 export async function readAnalytics(principal: AdminPrincipal, query: AnalyticsQuery, now = new Date()): Promise<AnalyticsView> {
   const range = resolveRange(query, now);
-  const tenantId = await reportTenant(principal, query.tenantId);
+  const tenantId = await resolveTenant(principal, query.tenantId);
   const propertyId = query.propertyId ?? null;
-  if (propertyId) await requireVisibleProperty(propertyId, tenantId);
+  // A property outside the report's tenant is answered as if it did not exist.
+  if (propertyId && !(await db().property.findFirst({ where: { id: propertyId, tenantId: tenantId ?? undefined }, select: { id: true } }))) throw notFound("Property");
   const properties = Prisma.sql`SELECT p.id FROM properties p
     WHERE (${tenantId}::text IS NULL OR p."tenantId" = ${tenantId}) AND (${propertyId}::text IS NULL OR p.id = ${propertyId})`;
   const scopeIds = propertyId ? [propertyId] : tenantId ? [tenantId] : (await db().tenant.findMany({ select: { id: true } })).map((tenant) => tenant.id);

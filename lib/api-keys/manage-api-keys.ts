@@ -1,6 +1,6 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import type { Scope } from "../auth/scopes";
-import { inTenant } from "../admin/tenant-scope";
+import { inTenant, resolveTenant, tenantFilter } from "../admin/tenant-scope";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
@@ -8,8 +8,8 @@ import { ApiError, notFound } from "../http/error-codes";
 import { readKeysetPage } from "../http/read-keyset-page";
 import { generateApiKey } from "./api-key-format";
 import type { CreateApiKeyBody, ListApiKeysQuery, UpdateApiKeyBody } from "./api-key-schemas";
-import { issueApiKey } from "./issue-api-key";
-import { serializeApiKey } from "./serialize-api-key";
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, issueApiKey } from "./issue-api-key";
+import { serializeApiKey, withCreator } from "./serialize-api-key";
 
 // A key is never wider than its creator: every scope must be one the caller holds.
 function requireOwnScopes(principal: AdminPrincipal, scopes: string[]): Scope[] {
@@ -18,19 +18,17 @@ function requireOwnScopes(principal: AdminPrincipal, scopes: string[]): Scope[] 
   return scopes as Scope[];
 }
 
-async function keyTenant(principal: AdminPrincipal, requested: string | null | undefined): Promise<string | null> {
-  if (principal.tenantId) {
-    if (requested === null) throw new ApiError("FORBIDDEN", "Only platform callers can create platform keys");
-    if (requested && requested !== principal.tenantId) throw notFound("Tenant");
-    return principal.tenantId;
-  }
-  if (!requested) return null;
-  if (!(await db().tenant.findUnique({ where: { id: requested }, select: { id: true } }))) throw notFound("Tenant");
-  return requested;
+// A key may not be allowed more requests than its maker: the maker's key, or the default for a person.
+async function requireOwnRateLimit(principal: AdminPrincipal, requested: number | undefined): Promise<number> {
+  const own = principal.kind === "api_key"
+    ? (await db().apiKey.findUniqueOrThrow({ where: { id: principal.id }, select: { rateLimitPerMinute: true } })).rateLimitPerMinute
+    : DEFAULT_RATE_LIMIT_PER_MINUTE;
+  if (requested !== undefined && requested > own) throw new ApiError("FORBIDDEN", `rateLimitPerMinute may be at most ${own}, the caller's own limit`);
+  return Math.min(requested ?? DEFAULT_RATE_LIMIT_PER_MINUTE, own);
 }
 
 export async function findApiKey(principal: AdminPrincipal, id: string) {
-  const key = await db().apiKey.findFirst({ where: { id, ...inTenant(principal) } });
+  const key = await db().apiKey.findFirst({ where: { id, ...inTenant(principal) }, include: withCreator });
   if (!key) throw notFound("API key");
   return key;
 }
@@ -43,14 +41,13 @@ export async function listApiKeys(principal: AdminPrincipal, query: ListApiKeysQ
     expired: { revokedAt: null, expiresAt: { lte: now } },
   };
   const where: Prisma.ApiKeyWhereInput = {
-    ...inTenant(principal),
-    ...(query.tenantId && !principal.tenantId ? { tenantId: query.tenantId } : {}),
+    tenantId: tenantFilter(principal, query.tenantId),
     ...(query.status ? status[query.status] : {}),
   };
   const { items, total, nextCursor } = await readKeysetPage(
     query,
     { field: "createdAt", direction: "desc" },
-    ({ after, skip, take }) => db().apiKey.findMany({ where: { AND: [where, after] }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take, skip }),
+    ({ after, skip, take }) => db().apiKey.findMany({ where: { AND: [where, after] }, include: withCreator, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take, skip }),
     () => db().apiKey.count({ where }),
   );
   return { apiKeys: items.map(serializeApiKey), total, nextCursor };
@@ -58,7 +55,8 @@ export async function listApiKeys(principal: AdminPrincipal, query: ListApiKeysQ
 
 export async function createApiKey(principal: AdminPrincipal, body: CreateApiKeyBody) {
   const scopes = requireOwnScopes(principal, body.scopes);
-  const tenantId = await keyTenant(principal, body.tenantId);
+  const tenantId = await resolveTenant(principal, body.tenantId, { platformOnly: "Only platform callers can create platform keys" });
+  const rateLimitPerMinute = await requireOwnRateLimit(principal, body.rateLimitPerMinute);
   return db().$transaction(async (tx) => {
     const created = await issueApiKey(tx, {
       name: body.name,
@@ -66,7 +64,7 @@ export async function createApiKey(principal: AdminPrincipal, body: CreateApiKey
       tenantId,
       createdById: principal.userId,
       expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
-      rateLimitPerMinute: body.rateLimitPerMinute,
+      rateLimitPerMinute,
     });
     await recordAudit(tx, principal, { tenantId, action: "api_key.create", targetType: "api_key", targetId: created.id, data: { scopes } });
     return created;
@@ -84,7 +82,7 @@ export async function updateApiKey(principal: AdminPrincipal, id: string, body: 
   const existing = await findManageableKey(principal, id);
   if (body.scopes) requireOwnScopes(principal, body.scopes);
   return db().$transaction(async (tx) => {
-    const updated = await tx.apiKey.update({ where: { id }, data: body });
+    const updated = await tx.apiKey.update({ where: { id }, data: body, include: withCreator });
     await recordAudit(tx, principal, { tenantId: existing.tenantId, action: "api_key.update", targetType: "api_key", targetId: id, data: body });
     return serializeApiKey(updated);
   });
@@ -104,7 +102,7 @@ export async function rotateApiKey(principal: AdminPrincipal, id: string) {
   if (existing.revokedAt) throw new ApiError("CONFLICT", "A revoked key cannot be rotated");
   const { key, prefix, hashedKey } = generateApiKey();
   return db().$transaction(async (tx) => {
-    const updated = await tx.apiKey.update({ where: { id }, data: { prefix, hashedKey } });
+    const updated = await tx.apiKey.update({ where: { id }, data: { prefix, hashedKey }, include: withCreator });
     await recordAudit(tx, principal, { tenantId: existing.tenantId, action: "api_key.rotate", targetType: "api_key", targetId: id });
     return { ...serializeApiKey(updated), key };
   });

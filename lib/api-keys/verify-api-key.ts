@@ -1,9 +1,10 @@
 import { db } from "../db/client";
 import type { AdminAuthentication } from "../auth/admin-principal";
-import { isScope } from "../auth/scopes";
+import type { UserRole } from "../db/generated/enums";
 import { ApiError } from "../http/error-codes";
 import { sameHash } from "../crypto/same-hash";
 import { hashApiKey, looksLikeApiKey } from "./api-key-format";
+import { effectiveKeyScopes } from "./effective-key-scopes";
 
 type KeyRow = {
   id: string;
@@ -16,6 +17,8 @@ type KeyRow = {
   revoked: boolean;
   tenantActive: boolean;
   creatorActive: boolean;
+  creatorRole: UserRole | null;
+  creatorTenantId: string | null;
   used: number | null;
   resetSeconds: number | null;
 };
@@ -29,7 +32,8 @@ async function lookUp(hashedKey: string): Promise<KeyRow | undefined> {
              k."expiresAt" IS NOT NULL AND k."expiresAt" <= now() AS expired,
              k."revokedAt" IS NOT NULL AS revoked,
              coalesce(t.status = 'active', true) AS "tenantActive",
-             coalesce(u.status <> 'suspended', true) AS "creatorActive"
+             coalesce(u.status <> 'suspended', true) AS "creatorActive",
+             u.role::text AS "creatorRole", u."tenantId" AS "creatorTenantId"
       FROM api_keys k
       LEFT JOIN tenants t ON t.id = k."tenantId"
       LEFT JOIN users u ON u.id = k."createdById"
@@ -74,7 +78,8 @@ export async function verifyApiKey(key: string): Promise<AdminAuthentication> {
       id: row.id,
       tenantId: row.tenantId,
       userId: row.createdById,
-      scopes: new Set(row.scopes.filter(isScope)),
+      // Checked on every request, so a demoted creator's keys lose the rights at once.
+      scopes: new Set(effectiveKeyScopes(row, row.creatorRole ? { role: row.creatorRole, tenantId: row.creatorTenantId } : null)),
     },
     rateLimit: {
       limit: row.rateLimitPerMinute,

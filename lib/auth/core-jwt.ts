@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { UserRole } from "../db/generated/enums";
+import { config } from "../config/read-config";
 import { ApiError } from "../http/error-codes";
 
 export const CORE_JWT_ISSUER = "gatehouse";
@@ -10,7 +11,7 @@ export const CORE_JWT_LIFETIME_SECONDS = 60 * 60;
 export type CoreClaims = { sub: string; role: UserRole; tenantId: string | null; jti: string; exp: number };
 
 function secretKey(): Uint8Array {
-  const secret = process.env.CORE_JWT_SECRET;
+  const secret = config().CORE_JWT_SECRET;
   // Refusing to sign with an empty key beats issuing tokens anyone could forge.
   if (!secret || secret.length < 32) throw new ApiError("SERVICE_UNAVAILABLE", "CORE_JWT_SECRET is not configured");
   return new TextEncoder().encode(secret);

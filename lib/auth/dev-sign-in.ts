@@ -3,13 +3,15 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { dataDir } from "../bootstrap/instance-settings";
+import { config } from "../config/read-config";
 
 const keyFileSchema = z.object({ kid: z.string(), publicKey: z.string(), privateKey: z.string() });
 export type DevSigningKey = z.infer<typeof keyFileSchema>;
 
 // `next start` always runs with NODE_ENV=production, so test and e2e servers opt in explicitly.
 export function devSignInEnabled(): boolean {
-  return process.env.NODE_ENV !== "production" || process.env.GATEHOUSE_DEV_SIGN_IN === "1";
+  const { NODE_ENV, GATEHOUSE_DEV_SIGN_IN } = config();
+  return NODE_ENV !== "production" || GATEHOUSE_DEV_SIGN_IN === "1";
 }
 
 const keyFile = () => path.join(dataDir(), "dev-session-key.json");

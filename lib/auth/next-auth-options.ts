@@ -1,14 +1,16 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { config } from "../config/read-config";
 import { ApiError } from "../http/error-codes";
 import { SSO_COOKIE, SSO_MAX_AGE_SECONDS } from "./sso-cookie";
 import { verifyCredentials } from "./verify-credentials";
 
 // The legacy SSO (next-auth v4): email and password of database users, a JWT session in the `sso-session` cookie.
 export function nextAuthOptions(): NextAuthOptions {
-  const secure = process.env.NEXTAUTH_URL?.startsWith("https://") ?? false;
+  const { NEXTAUTH_URL, NEXTAUTH_SECRET } = config();
+  const secure = NEXTAUTH_URL?.startsWith("https://") ?? false;
   return {
-    secret: process.env.NEXTAUTH_SECRET,
+    secret: NEXTAUTH_SECRET,
     session: { strategy: "jwt", maxAge: SSO_MAX_AGE_SECONDS },
     cookies: { sessionToken: { name: SSO_COOKIE, options: { httpOnly: true, sameSite: "lax", path: "/", secure } } },
     pages: { signIn: "/signin", signOut: "/signout", error: "/signin" },

@@ -5,11 +5,12 @@ import type { AdminPrincipal } from "./admin-principal";
 import { loadActiveUser } from "./load-active-user";
 import { sessionPrincipal } from "./session-principal";
 import { SSO_COOKIE } from "./sso-cookie";
+import { config } from "../config/read-config";
 
 // The legacy SSO session cookie; role and tenant come from the user row, read afresh on each request.
 export async function ssoAdminPrincipal(request: Request): Promise<AdminPrincipal> {
   // Only url and headers: the body stays unread for the handler.
-  const token = await getToken({ req: new NextRequest(request.url, { headers: request.headers }), secret: process.env.NEXTAUTH_SECRET, cookieName: SSO_COOKIE });
+  const token = await getToken({ req: new NextRequest(request.url, { headers: request.headers }), secret: config().NEXTAUTH_SECRET, cookieName: SSO_COOKIE });
   if (!token?.sub) throw new ApiError("UNAUTHORIZED", "The sign-in session is not valid or has expired; sign in again");
   const user = await loadActiveUser({ id: token.sub });
   return sessionPrincipal(user, user.role, user.tenantId);

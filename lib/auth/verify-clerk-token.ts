@@ -3,6 +3,7 @@ import { TokenVerificationError, TokenVerificationErrorReason as Reason } from "
 import { ApiError } from "../http/error-codes";
 import { readClerkClaims, type ClerkSession } from "./clerk-claims";
 import { devSignInEnabled, devSigningKey } from "./dev-sign-in";
+import { config } from "../config/read-config";
 
 const MESSAGES: Record<string, string> = {
   [Reason.TokenExpired]: "The session token has expired",
@@ -15,13 +16,14 @@ const MESSAGES: Record<string, string> = {
 
 // Real Clerk's key, and the local development key when the development sign-in is on: one verification path for both.
 function verificationKeys(): string[] {
-  const keys = process.env.CLERK_JWT_KEY ? [process.env.CLERK_JWT_KEY.replace(/\\n/g, "\n")] : [];
+  const { CLERK_JWT_KEY } = config();
+  const keys = CLERK_JWT_KEY ? [CLERK_JWT_KEY.replace(/\\n/g, "\n")] : [];
   if (devSignInEnabled()) keys.push(devSigningKey().publicKey);
   return keys;
 }
 
 export const authorizedParties = () =>
-  (process.env.CLERK_AUTHORIZED_PARTIES ?? "").split(",").map((party) => party.trim()).filter(Boolean);
+  (config().CLERK_AUTHORIZED_PARTIES ?? "").split(",").map((party) => party.trim()).filter(Boolean);
 
 async function verifyWithKey(token: string, jwtKey: string) {
   const parties = authorizedParties();

@@ -9,10 +9,11 @@ import { measureRoute, warmUp, type LoadSettings, type RouteFigures } from "./me
 import { printFigures, printMemory } from "./print-figures";
 import { runScaleBench } from "./run-scale-bench";
 import { peakOf, readMemoryByRole } from "./read-process-memory";
+import { config } from "../config/read-config";
 
 const LOAD: LoadSettings = {
-  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
-  durationSeconds: Number(process.env.BENCH_SECONDS ?? 10),
+  connections: config().BENCH_CONNECTIONS ?? 50,
+  durationSeconds: config().BENCH_SECONDS ?? 10,
 };
 // Covers a cold `next build` plus both runs; past it the bench stops everything and fails.
 const GIVE_UP_AFTER_MS = (process.argv.includes("--scale") ? 120 : 10) * 60_000;

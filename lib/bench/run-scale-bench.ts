@@ -1,11 +1,12 @@
 import pg from "pg";
 import { issueApiKey } from "../api-keys/issue-api-key";
 import { ALL_SCOPES } from "../auth/scopes";
+import { config } from "../config/read-config";
 import type { Database } from "../db/client";
 import { startTestServer, type TestServer } from "../testing/start-test-server";
 import { buildLargeTenant, growLargeTenant, LARGE, LARGE_TENANT_ID } from "./build-large-tenant";
 
-const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 20);
+const SAMPLES = config().BENCH_SCALE_SAMPLES ?? 20;
 const READ_SCOPES = ALL_SCOPES.filter((scope) => scope.endsWith(":read"));
 
 type Route = { label: string; path: string; platform?: boolean };
@@ -70,7 +71,7 @@ const ms = (value: number) => Math.round(value * 10) / 10;
 // `npm run bench -- --scale`: the large tenant in a throwaway database, every admin read timed, then the same at
 // `factor` times the calls and access events (BENCH_SCALE_FACTORS, default "1,10").
 export async function runScaleBench(databaseUrl: string, database: Database, track: (server: TestServer) => void): Promise<void> {
-  const factors = (process.env.BENCH_SCALE_FACTORS ?? "1,10").split(",").map(Number);
+  const factors = (config().BENCH_SCALE_FACTORS ?? "1,10").split(",").map(Number);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const results: Timing[][] = [];

@@ -1,2 +1,4 @@
+import { config } from "../config/read-config";
+
 // Where `next build` writes; NEXT_DIST_DIR lets parallel checkouts of the tests build side by side.
-export const distDir = () => process.env.NEXT_DIST_DIR || ".next";
+export const distDir = () => config().NEXT_DIST_DIR || ".next";

@@ -2,8 +2,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { distDir } from "./dist-dir";
+import { childEnvironment } from "../config/read-config";
 
-const SOURCES = ["app", "components", "lib", "public", "package.json", "package-lock.json", "next.config.js", "postcss.config.mjs", "proxy.ts"];
+const SOURCES = ["app", "components", "lib", "public", "package.json", "package-lock.json", "next.config.js", "postcss.config.mjs", "proxy.ts", "instrumentation.ts"];
 
 // Test files are not part of the bundle, so editing one must not force a rebuild.
 const NOT_BUNDLED = /\.(test|spec)\.tsx?$/;
@@ -23,7 +24,7 @@ export function ensureProductionBuild(): void {
   console.log("Building the production bundle (next build)...");
   const build = spawnSync(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "build"], {
     stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? "1" },
+    env: { NEXT_TELEMETRY_DISABLED: "1", ...childEnvironment() },
   });
   if (build.status !== 0) throw new Error("next build failed");
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { config, setConfigDefaults } from "../config/read-config";
 
 // Everything a local instance keeps between starts: the embedded database's port and
 // password and the secrets generated when the environment leaves them unset.
@@ -17,7 +18,7 @@ export type InstanceSettings = z.infer<typeof settingsSchema>;
 
 export function dataDir(): string {
   // Read at run time only; the bundler must not trace the data folder into the build.
-  return path.resolve(/*turbopackIgnore: true*/ process.env.GATEHOUSE_DATA_DIR ?? path.join(/*turbopackIgnore: true*/ process.cwd(), ".data"));
+  return path.resolve(/*turbopackIgnore: true*/ config().GATEHOUSE_DATA_DIR ?? path.join(/*turbopackIgnore: true*/ process.cwd(), ".data"));
 }
 
 const settingsFile = (folder: string) => path.join(folder, "instance.json");
@@ -53,8 +54,6 @@ export function embeddedDatabaseUrl(settings: InstanceSettings, database = "gate
 }
 
 // Fill the secrets the environment leaves unset from the instance settings.
-export function applySecretDefaults(settings: InstanceSettings, env: NodeJS.ProcessEnv = process.env): void {
-  env.NEXTAUTH_SECRET ||= settings.nextAuthSecret;
-  env.CORE_JWT_SECRET ||= settings.coreJwtSecret;
-  env.GUEST_PASS_SECRET ||= settings.guestPassSecret;
+export function applySecretDefaults(settings: InstanceSettings): void {
+  setConfigDefaults({ NEXTAUTH_SECRET: settings.nextAuthSecret, CORE_JWT_SECRET: settings.coreJwtSecret, GUEST_PASS_SECRET: settings.guestPassSecret });
 }

@@ -3,6 +3,7 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSyn
 import os from "node:os";
 import path from "node:path";
 import { startEmbeddedDatabase } from "./start-embedded-database";
+import { childEnvironment } from "../config/read-config";
 
 // Renders prisma/migrations/<timestamp>_<name>/migration.sql from the change between the schema
 // snapshot kept beside the newest migration and prisma/schema.prisma. No shadow database is used.
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   try {
     const prisma = path.join(process.cwd(), "node_modules", "prisma", "build", "index.js");
     const diff = spawnSync(process.execPath, [prisma, "migrate", "diff", "--from-schema-datamodel", fromSchema, "--to-schema-datamodel", "prisma/schema.prisma", "--script"], {
-      env: { ...process.env, DATABASE_URL: database.url },
+      env: childEnvironment({ DATABASE_URL: database.url }),
       encoding: "utf8",
     });
     if (diff.status !== 0) throw new Error(diff.stderr || diff.stdout);

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { chownSync, closeSync, mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { childEnvironment } from "../config/read-config";
 import type { DatabaseAccount } from "./database-account";
 import type { PostgresBinaries } from "./postgres-binaries";
 
@@ -8,7 +9,7 @@ export type ClusterOptions = { binaries: PostgresBinaries; account: DatabaseAcco
 export type RunningPostgres = { stop: () => Promise<void>; exited: () => boolean };
 
 // Messages are matched in English.
-const ENV = { ...process.env, LC_MESSAGES: "C" };
+const ENV = childEnvironment({ LC_MESSAGES: "C" });
 
 // Run as the postgres account, PostgreSQL starts inside its data folder and names it through
 // /proc/self/cwd, so the folders above it need not be enterable by that account.

@@ -6,6 +6,7 @@ import type { Prisma } from "../db/generated/client";
 import type { ListCallsQuery } from "./call-schemas";
 import { fromApiCallStatus } from "./call-status";
 import { serializeCall } from "./serialize-call";
+import { escapeLike } from "../db/escape-like";
 
 export async function listCalls(principal: AdminPrincipal, query: ListCallsQuery) {
   const where: Prisma.CallWhereInput = {
@@ -19,7 +20,7 @@ export async function listCalls(principal: AdminPrincipal, query: ListCallsQuery
     ...(query.from || query.to
       ? { startedAt: { ...(query.from ? { gte: new Date(query.from) } : {}), ...(query.to ? { lt: new Date(query.to) } : {}) } }
       : {}),
-    ...(query.q ? { OR: [{ from: { contains: query.q } }, { to: { contains: query.q } }] } : {}),
+    ...(query.q ? { OR: [{ from: { contains: escapeLike(query.q) } }, { to: { contains: escapeLike(query.q) } }] } : {}),
   };
   const { items, total, nextCursor } = await readKeysetPage(
     query,

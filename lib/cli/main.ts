@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exitOnBadConfig } from "../config/exit-on-bad-config";
 import { seedDemoData } from "../seed/seed-demo-data";
 import { createApiKeyCommand } from "./create-api-key-command";
 import { openCliDatabase, type CliDatabase } from "./open-cli-database";
@@ -30,6 +31,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(usage());
     return 2;
   }
+  exitOnBadConfig();
   const cli = await openCliDatabase();
   try {
     console.log(JSON.stringify(await command.run(cli, argv.slice(1)), null, 2));

@@ -1,3 +1,4 @@
+import { config } from "../config/read-config";
 import { createDatabaseClient, type Database } from "../db/client";
 import { dataFolderHolder } from "../bootstrap/data-folder-lock";
 import { dataDir, embeddedDatabaseUrl, readInstanceSettings } from "../bootstrap/instance-settings";
@@ -8,7 +9,7 @@ export type CliDatabase = { database: Database; close: () => Promise<void> };
 
 // DATABASE_URL if set; else the embedded database, joined while a server runs it or started for the command.
 export async function openCliDatabase(): Promise<CliDatabase> {
-  let url = process.env.DATABASE_URL;
+  let url = config().DATABASE_URL;
   let stop = async () => {};
   if (!url) {
     const settings = readInstanceSettings();

@@ -1,9 +1,10 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import { config } from "../config/read-config";
 import { PrismaClient } from "./generated/client";
 
 export type Database = InstanceType<typeof PrismaClient>;
 
-export function createDatabaseClient(connectionString = process.env.DATABASE_URL): Database {
+export function createDatabaseClient(connectionString = config().DATABASE_URL): Database {
   if (!connectionString) throw new Error("DATABASE_URL is not set");
   // A short connect timeout lets health checks answer 503 quickly while the database is down.
   const adapter = new PrismaPg({ connectionString, max: 20, connectionTimeoutMillis: 3000 });

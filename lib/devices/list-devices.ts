@@ -5,6 +5,7 @@ import { readKeysetPage } from "../http/read-keyset-page";
 import type { Prisma } from "../db/generated/client";
 import type { ListDevicesQuery } from "./device-schemas";
 import { serializeDevice } from "./serialize-device";
+import { escapeLike } from "../db/escape-like";
 
 export async function listDevices(principal: AdminPrincipal, query: ListDevicesQuery) {
   const where: Prisma.DeviceWhereInput = {
@@ -13,7 +14,7 @@ export async function listDevices(principal: AdminPrincipal, query: ListDevicesQ
     ...(query.status ? { status: query.status } : {}),
     ...(query.kind ? { kind: query.kind } : {}),
     ...(query.q
-      ? { OR: [{ name: { contains: query.q, mode: "insensitive" } }, { serialNumber: { contains: query.q, mode: "insensitive" } }] }
+      ? { OR: [{ name: { contains: escapeLike(query.q), mode: "insensitive" } }, { serialNumber: { contains: escapeLike(query.q), mode: "insensitive" } }] }
       : {}),
   };
   const { items, total, nextCursor } = await readKeysetPage(

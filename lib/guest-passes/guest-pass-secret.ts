@@ -1,8 +1,9 @@
 import { createHash, createHmac, randomBytes, randomInt } from "node:crypto";
+import { config } from "../config/read-config";
 import { ApiError } from "../http/error-codes";
 
 function secret(): string {
-  const value = process.env.GUEST_PASS_SECRET;
+  const value = config().GUEST_PASS_SECRET;
   if (!value || value.length < 32) throw new ApiError("SERVICE_UNAVAILABLE", "GUEST_PASS_SECRET is not configured");
   return value;
 }

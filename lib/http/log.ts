@@ -1,3 +1,5 @@
+import { config } from "../config/read-config";
+
 type Level = "debug" | "info" | "warn" | "error";
 
 const SECRET_KEY = /authorization|password|secret|token|cookie|api[-_]?key|^key$/i;
@@ -13,14 +15,14 @@ function redact(value: unknown, depth = 0): unknown {
 }
 
 function write(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
-  if (process.env.LOG_LEVEL === "silent") return;
+  if (config().LOG_LEVEL === "silent") return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...(redact(fields) as object) });
   (level === "error" || level === "warn" ? process.stderr : process.stdout).write(line + "\n");
 }
 
 // Structured JSON lines, one per event, carrying the request id where there is one.
 export const log = {
-  debug: (msg: string, fields?: Record<string, unknown>) => process.env.LOG_LEVEL === "debug" && write("debug", msg, fields),
+  debug: (msg: string, fields?: Record<string, unknown>) => config().LOG_LEVEL === "debug" && write("debug", msg, fields),
   info: (msg: string, fields?: Record<string, unknown>) => write("info", msg, fields),
   warn: (msg: string, fields?: Record<string, unknown>) => write("warn", msg, fields),
   error: (msg: string, fields?: Record<string, unknown>) => write("error", msg, fields),

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { ApiError } from "./error-codes";
+import { refuseDeepJson } from "./json-depth";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -30,7 +31,9 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
   if (!JSON_TYPE.test(request.headers.get("content-type") ?? "")) {
     throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json");
   }
-  const raw = new TextDecoder().decode(await readRawBody(request));
+  const bytes = await readRawBody(request);
+  refuseDeepJson(bytes);
+  const raw = new TextDecoder().decode(bytes);
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);

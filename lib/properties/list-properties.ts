@@ -5,8 +5,9 @@ import { Prisma, type Property } from "../db/generated/client";
 import { readKeysetPage } from "../http/read-keyset-page";
 import type { ListPropertiesQuery } from "./property-schemas";
 import { serializeProperty } from "./serialize-property";
+import { escapeLike } from "../db/escape-like";
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (text: string) => `%${escapeLike(text)}%`;
 
 function whereClause(principal: AdminPrincipal, query: ListPropertiesQuery): Prisma.Sql | null {
   const tenant = tenantFilter(principal, query.tenantId);

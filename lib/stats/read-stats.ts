@@ -1,8 +1,8 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
+import { resolveTenant } from "../admin/tenant-scope";
 import { db } from "../db/client";
 import { countByValue } from "./count-by-value";
 import { DEVICE_STATUSES, statsSchema, USER_ROLES, type StatsQuery, type StatsView } from "./stat-schemas";
-import { reportTenant } from "./report-tenant";
 
 type StatsRow = Omit<StatsView, "tenantId" | "generatedAt">;
 
@@ -12,7 +12,7 @@ const HOUR = 3600 * 1000;
 export async function readStats(principal: AdminPrincipal, query: StatsQuery, now = new Date()): Promise<StatsView> {
   const dayAgo = new Date(now.getTime() - 24 * HOUR).toISOString();
   const weekAgo = new Date(now.getTime() - 7 * 24 * HOUR).toISOString();
-  const tenantId = await reportTenant(principal, query.tenantId);
+  const tenantId = await resolveTenant(principal, query.tenantId);
   const [row] = await db().$queryRaw<StatsRow[]>`
     WITH scope AS (SELECT t.id FROM tenants t WHERE ${tenantId}::text IS NULL OR t.id = ${tenantId}),
     scoped_properties AS (SELECT p.* FROM properties p JOIN scope s ON s.id = p."tenantId")

@@ -5,12 +5,13 @@ import { readKeysetPage } from "../http/read-keyset-page";
 import type { Prisma } from "../db/generated/client";
 import type { ListUnitsQuery } from "./unit-schemas";
 import { serializeUnit } from "./serialize-unit";
+import { escapeLike } from "../db/escape-like";
 
 export async function listUnits(principal: AdminPrincipal, query: ListUnitsQuery) {
   const where: Prisma.UnitWhereInput = {
     property: { tenantId: tenantFilter(principal, query.tenantId) },
     ...(query.propertyId ? { propertyId: query.propertyId } : {}),
-    ...(query.q ? { label: { contains: query.q, mode: "insensitive" } } : {}),
+    ...(query.q ? { label: { contains: escapeLike(query.q), mode: "insensitive" } } : {}),
   };
   const { items, total, nextCursor } = await readKeysetPage(
     query,

@@ -5,6 +5,7 @@ import { readKeysetPage } from "../http/read-keyset-page";
 import type { Prisma } from "../db/generated/client";
 import { serializeUser, withUnits } from "./serialize-user";
 import type { ListUsersQuery } from "./user-schemas";
+import { escapeLike } from "../db/escape-like";
 
 export async function listUsers(principal: AdminPrincipal, query: ListUsersQuery) {
   const where: Prisma.UserWhereInput = {
@@ -13,7 +14,7 @@ export async function listUsers(principal: AdminPrincipal, query: ListUsersQuery
     ...(query.status ? { status: query.status } : {}),
     ...(query.unitId ? { memberships: { some: { unitId: query.unitId } } } : {}),
     ...(query.q
-      ? { OR: [{ name: { contains: query.q, mode: "insensitive" } }, { email: { contains: query.q, mode: "insensitive" } }] }
+      ? { OR: [{ name: { contains: escapeLike(query.q), mode: "insensitive" } }, { email: { contains: escapeLike(query.q), mode: "insensitive" } }] }
       : {}),
   };
   const { items, total, nextCursor } = await readKeysetPage(

@@ -1,8 +1,8 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import { requirePlatform } from "../admin/require-platform";
-import { targetTenant } from "../admin/tenant-scope";
+import { resolveTenant } from "../admin/tenant-scope";
 import type { Prisma } from "../db/generated/client";
-import { ApiError, notFound } from "../http/error-codes";
+import { ApiError } from "../http/error-codes";
 import type { CreateUserBody } from "./user-schemas";
 
 // The tenant of a new user: none for platform admins (platform callers only), otherwise one the caller may use.
@@ -12,7 +12,5 @@ export async function userTenant(tx: Prisma.TransactionClient, principal: AdminP
     if (body.tenantId) throw new ApiError("VALIDATION_ERROR", "Platform admins belong to no tenant", [{ field: "tenantId", issue: "must be null or omitted for platform admins" }]);
     return null;
   }
-  const tenantId = targetTenant(principal, body.tenantId ?? undefined);
-  if (!(await tx.tenant.findUnique({ where: { id: tenantId }, select: { id: true } }))) throw notFound("Tenant");
-  return tenantId;
+  return resolveTenant(principal, body.tenantId ?? undefined, { required: true, tx });
 }

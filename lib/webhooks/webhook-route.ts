@@ -1,5 +1,6 @@
 import type { WebhookSender } from "../db/generated/enums";
 import { handleRequest } from "../http/handle-request";
+import { refuseDeepJson } from "../http/json-depth";
 import { readRawBody } from "../http/read-json-body";
 import { applyEventOnce } from "./apply-event-once";
 import type { ApplyEvent, VerifiedEvent } from "./webhook-event";
@@ -15,6 +16,7 @@ export type WebhookIntake<E> = {
 export function webhookRoute<E>(intake: WebhookIntake<E>) {
   return handleRequest(async (request) => {
     const raw = Buffer.from(await readRawBody(request));
+    refuseDeepJson(raw);
     const event = await intake.verify(raw, request);
     const { reply, duplicate } = await applyEventOnce(intake.sender, event, intake.apply);
     const headers: Record<string, string> = { "content-type": reply.contentType, "cache-control": "no-store" };

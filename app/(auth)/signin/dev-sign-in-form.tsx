@@ -2,6 +2,7 @@
 
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { sameOriginPath } from "@/lib/http/same-origin-path";
 
 // Development only: a Clerk-style session without Clerk, for any account of the local database.
 export function DevSignInForm() {
@@ -14,8 +15,7 @@ export function DevSignInForm() {
     const email = String(new FormData(event.currentTarget).get("email"));
     const response = await fetch("/api/v1/auth/dev-session", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
     if (!response.ok) return setError(((await response.json()) as { error?: { message?: string } }).error?.message ?? "Sign-in failed");
-    const next = params.get("callbackUrl");
-    router.push(next && next.startsWith("/") && !next.startsWith("//") ? next : "/");
+    router.push(sameOriginPath(params.get("callbackUrl"), window.location.origin));
   }
 
   return (

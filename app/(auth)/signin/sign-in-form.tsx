@@ -3,14 +3,13 @@
 import { signIn } from "next-auth/react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { sameOriginPath } from "@/lib/http/same-origin-path";
 
 const MESSAGES: Record<string, string> = {
   CredentialsSignin: "The email or password is not correct.",
   locked: "Too many failed attempts: the account is locked for 15 minutes.",
 };
 
-// Only same-site paths are followed after sign-in.
-const safePath = (value: string | null) => (value && value.startsWith("/") && !value.startsWith("//") ? value : "/");
 
 export function SignInForm() {
   const router = useRouter();
@@ -25,7 +24,7 @@ export function SignInForm() {
     setError(null);
     const result = await signIn("credentials", { email: String(form.get("email")), password: String(form.get("password")), redirect: false });
     setPending(false);
-    if (result?.ok) router.push(safePath(params.get("callbackUrl")));
+    if (result?.ok) router.push(sameOriginPath(params.get("callbackUrl"), window.location.origin));
     else setError(result?.error ?? "CredentialsSignin");
   }
 

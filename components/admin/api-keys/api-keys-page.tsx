@@ -33,6 +33,21 @@ function keyState(key: ApiKey): { label: string; tone: "green" | "slate" | "ambe
   return { label: "active", tone: "green" };
 }
 
+// What the key may do now; a key whose creator lost rights is flagged with what it lost.
+function KeyScopes({ apiKey }: { apiKey: ApiKey }) {
+  const lost = apiKey.scopes.filter((scope) => !apiKey.effectiveScopes.includes(scope));
+  return (
+    <span className="flex max-w-xs flex-col gap-1 text-xs text-slate-600">
+      <span className="line-clamp-2">{apiKey.effectiveScopes.join(", ") || "none"}</span>
+      {apiKey.creatorLostRights ? (
+        <span title={`No longer usable: ${lost.join(", ")}`}>
+          <Badge tone="amber">creator lost rights</Badge>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 export function ApiKeysPage() {
   const { get, set } = useUrlState();
   const environment = useEnvironment();
@@ -62,7 +77,7 @@ export function ApiKeysPage() {
   const columns: Column<ApiKey>[] = [
     { header: "Name", cell: (k) => <span className="font-medium">{k.name}</span> },
     { header: "Key", cell: (k) => <span className="font-mono text-xs">{k.prefix}…</span>, hideOnMobile: true },
-    { header: "Scopes", cell: (k) => <span className="line-clamp-2 max-w-xs text-xs text-slate-600">{k.scopes.join(", ")}</span>, hideOnMobile: true },
+    { header: "Scopes", cell: (k) => <KeyScopes apiKey={k} />, hideOnMobile: true },
     { header: "Status", cell: (k) => <Badge tone={keyState(k).tone}>{keyState(k).label}</Badge> },
     { header: "Last used", cell: (k) => <span title={formatDateTime(k.lastUsedAt)}>{formatRelative(k.lastUsedAt)}</span> },
     { header: "Created", cell: (k) => formatDateTime(k.createdAt), hideOnMobile: true },

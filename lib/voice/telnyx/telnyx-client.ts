@@ -1,17 +1,18 @@
 import { ApiError } from "../../http/error-codes";
 import { log } from "../../http/log";
+import { config } from "../../config/read-config";
 
 export type TelnyxCommand = { path: string; body: Record<string, unknown> };
 
 const ATTEMPTS = 3;
-const baseUrl = () => (process.env.TELNYX_API_BASE ?? "https://api.telnyx.com/v2").replace(/\/+$/, "");
-const retryDelay = (attempt: number) => Number(process.env.TELNYX_RETRY_DELAY_MS ?? 250) * 2 ** attempt;
+const baseUrl = () => (config().TELNYX_API_BASE ?? "https://api.telnyx.com/v2").replace(/\/+$/, "");
+const retryDelay = (attempt: number) => (config().TELNYX_RETRY_DELAY_MS ?? 250) * 2 ** attempt;
 const retryable = (status: number) => status === 408 || status === 429 || status >= 500;
 
 async function sendOnce(command: TelnyxCommand, commandId: string): Promise<Response> {
   return fetch(`${baseUrl()}${command.path}`, {
     method: "POST",
-    headers: { authorization: `Bearer ${process.env.TELNYX_API_KEY ?? ""}`, "content-type": "application/json" },
+    headers: { authorization: `Bearer ${config().TELNYX_API_KEY ?? ""}`, "content-type": "application/json" },
     body: JSON.stringify({ ...command.body, command_id: commandId }),
     signal: AbortSignal.timeout(5_000),
   });

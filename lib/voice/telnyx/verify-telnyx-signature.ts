@@ -1,5 +1,6 @@
 import { createPublicKey, verify, type KeyObject } from "node:crypto";
 import { invalidSignature } from "../../webhooks/invalid-signature";
+import { config } from "../../config/read-config";
 
 export const TELNYX_TOLERANCE_SECONDS = 300;
 
@@ -17,7 +18,7 @@ function publicKey(base64: string): KeyObject {
 
 // Ed25519 over `${telnyx-timestamp}|${raw body}`; a timestamp more than five minutes off is a replay and refused.
 export function verifyTelnyxSignature(raw: Buffer, headers: Headers, now = Date.now()): void {
-  const configured = process.env.TELNYX_PUBLIC_KEY;
+  const configured = config().TELNYX_PUBLIC_KEY;
   const signature = headers.get("telnyx-signature-ed25519");
   const timestamp = headers.get("telnyx-timestamp");
   if (!configured || !signature || !timestamp || !/^\d{1,12}$/.test(timestamp)) throw invalidSignature();

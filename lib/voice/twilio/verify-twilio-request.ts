@@ -1,5 +1,6 @@
 import twilio from "twilio";
 import { invalidSignature } from "../../webhooks/invalid-signature";
+import { config } from "../../config/read-config";
 
 export type TwilioRequest = { path: string; query: Record<string, string>; form: Record<string, string> };
 
@@ -7,7 +8,7 @@ export type TwilioRequest = { path: string; query: Record<string, string>; form:
 // Next's own request.url names the server's bind host, not the one the caller used).
 export function signedUrl(request: Request): string {
   const url = new URL(request.url);
-  const base = process.env.PUBLIC_BASE_URL?.replace(/\/+$/, "");
+  const base = config().PUBLIC_BASE_URL?.replace(/\/+$/, "");
   if (base) return `${base}${url.pathname}${url.search}`;
   const host = request.headers.get("host") ?? url.host;
   const protocol = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.replace(":", "");
@@ -16,7 +17,7 @@ export function signedUrl(request: Request): string {
 
 // X-Twilio-Signature over the URL and the form parameters, checked with TWILIO_AUTH_TOKEN by Twilio's own validator.
 export function verifyTwilioRequest(raw: Buffer, request: Request): TwilioRequest {
-  const token = process.env.TWILIO_AUTH_TOKEN;
+  const token = config().TWILIO_AUTH_TOKEN;
   const signature = request.headers.get("x-twilio-signature");
   if (!token || !signature) throw invalidSignature();
   const form = Object.fromEntries(new URLSearchParams(raw.toString("utf8")));

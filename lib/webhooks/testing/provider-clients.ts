@@ -15,22 +15,22 @@ export const stripeEvent = (type: string, object: Record<string, unknown>, creat
   id: `evt_${randomUUID().replace(/-/g, "")}`, object: "event", api_version: "2025-10-29.clover", created, livemode: false, pending_webhooks: 1, type, data: { object },
 });
 
-type StripeOptions = { secret?: string; timestamp?: number; sendBody?: string; omitHeader?: boolean };
+type StripeOptions = { secret?: string; timestamp?: number; sendBody?: string; omitHeader?: boolean; raw?: string };
 
 // Signed with Stripe's own test helper over the exact bytes sent.
 export function postStripe({ server, secrets }: WebhookTestServer, event: unknown, options: StripeOptions = {}) {
-  const payload = JSON.stringify(event);
+  const payload = options.raw ?? JSON.stringify(event);
   const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? secrets.stripeSecret, timestamp: options.timestamp });
   return post(`${server.baseUrl}/api/webhooks/stripe`, options.omitHeader ? {} : { "stripe-signature": header }, options.sendBody ?? payload);
 }
 
 export const clerkEvent = (type: string, data: Record<string, unknown>) => ({ type, object: "event", data, timestamp: Date.now(), id: randomUUID() });
 
-type ClerkOptions = { secret?: string; at?: Date; sendBody?: string; omit?: "svix-id" | "svix-signature" | "svix-timestamp"; messageId?: string };
+type ClerkOptions = { secret?: string; at?: Date; sendBody?: string; omit?: "svix-id" | "svix-signature" | "svix-timestamp"; messageId?: string; raw?: string };
 
 // Signed with svix's own Webhook.sign, as Clerk's Svix delivery does.
 export function postClerk({ server, secrets }: WebhookTestServer, event: unknown, options: ClerkOptions = {}) {
-  const payload = JSON.stringify(event);
+  const payload = options.raw ?? JSON.stringify(event);
   const id = options.messageId ?? `msg_${randomUUID()}`;
   const at = options.at ?? new Date();
   const headers: Record<string, string> = {

@@ -3,7 +3,7 @@ import type { WebhookTestServer } from "./start-webhook-test-server";
 
 export type TelnyxPayload = Record<string, unknown> & { call_control_id: string };
 
-type Options = { timestamp?: number; signature?: string | null; sendBody?: string; omitTimestamp?: boolean };
+type Options = { timestamp?: number; signature?: string | null; sendBody?: string; omitTimestamp?: boolean; raw?: string };
 
 export const telnyxEvent = (eventType: string, payload: TelnyxPayload, occurredAt = new Date()) => ({
   data: { record_type: "event", id: randomUUID(), event_type: eventType, occurred_at: occurredAt.toISOString(), payload },
@@ -12,7 +12,7 @@ export const telnyxEvent = (eventType: string, payload: TelnyxPayload, occurredA
 
 // Posts a webhook the way Telnyx does: Ed25519 over `${timestamp}|${raw body}` with the test's private key.
 export async function postTelnyx({ server, secrets }: WebhookTestServer, body: unknown, options: Options = {}) {
-  const raw = JSON.stringify(body);
+  const raw = options.raw ?? JSON.stringify(body);
   const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
   const signature = options.signature === undefined ? sign(null, Buffer.from(`${timestamp}|${raw}`), secrets.telnyxPrivateKey).toString("base64") : options.signature;
   const response = await fetch(`${server.baseUrl}/telnyx/webhook`, {

@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+// Every setting Gatehouse reads from the environment, grouped by concern; a new concern adds its block here.
+// All are optional unless a block says otherwise: development runs with none set.
+
+const text = z.string();
+const secret = z.string().min(32, "must be at least 32 characters");
+const integer = z.coerce.number().int("must be a whole number").nonnegative("must not be negative");
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) address" });
+const flag = z.enum(["0", "1"], { error: "must be 0 or 1" });
+
+const platform = {
+  NODE_ENV: z.enum(["development", "production", "test"], { error: "must be development, production or test" }),
+  PORT: integer.max(65535, "must be a port number"),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection string"),
+  GATEHOUSE_DATA_DIR: text,
+  NEXT_DIST_DIR: text,
+  SEED_DEMO_DATA: flag,
+  LOG_LEVEL: z.enum(["debug", "info", "silent"], { error: "must be debug, info or silent" }),
+};
+
+const identity = {
+  NEXTAUTH_SECRET: text,
+  NEXTAUTH_URL: httpUrl,
+  CORE_JWT_SECRET: secret,
+  GUEST_PASS_SECRET: secret,
+  GATEHOUSE_DEV_SIGN_IN: flag,
+  CLERK_SECRET_KEY: text,
+  NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: text,
+  CLERK_JWT_KEY: text,
+  CLERK_AUTHORIZED_PARTIES: text,
+  CLERK_WEBHOOK_SIGNING_SECRET: text,
+};
+
+const billing = {
+  STRIPE_WEBHOOK_SECRET: text,
+};
+
+const voice = {
+  PUBLIC_BASE_URL: httpUrl,
+  TWILIO_AUTH_TOKEN: text,
+  TELNYX_PUBLIC_KEY: text,
+  TELNYX_API_KEY: text,
+  TELNYX_API_BASE: httpUrl,
+  TELNYX_RETRY_DELAY_MS: integer,
+};
+
+// ADMIN_ENV_<NAME>_URL values are checked where they are read: an unusable one leaves that environment unconfigured.
+const adminProxy = {
+  ADMIN_ENV: text,
+  ADMIN_ENV_DEV_URL: text,
+  ADMIN_ENV_TEST_URL: text,
+  ADMIN_ENV_STAGING_URL: text,
+  ADMIN_ENV_PROD_URL: text,
+  ADMIN_PROXY_TIMEOUT_MS: integer,
+};
+
+const bench = {
+  BENCH_CONNECTIONS: integer,
+  BENCH_SECONDS: integer,
+  BENCH_SCALE_SAMPLES: integer.min(1, "must be at least 1"),
+  BENCH_SCALE_FACTORS: z.string().regex(/^1(,\d+)*$/, "must be a comma-separated list of factors starting with 1, such as 1,10"),
+};
+
+const optional = <T extends Record<string, z.ZodType>>(block: T) =>
+  Object.fromEntries(Object.entries(block).map(([name, schema]) => [name, schema.optional()])) as { [K in keyof T]: z.ZodOptional<T[K]> };
+
+export const configSchema = z.object({
+  ...optional(platform),
+  ...optional(identity),
+  ...optional(billing),
+  ...optional(voice),
+  ...optional(adminProxy),
+  ...optional(bench),
+});
+
+export type Config = z.infer<typeof configSchema>;
+export type ConfigName = keyof Config;

@@ -1,8 +1,6 @@
 import type { Config } from "../config/config-schema";
 import { config } from "../config/read-config";
-
-export const ENVIRONMENTS = ["DEV", "TEST", "STAGING", "PROD"] as const;
-export type EnvironmentName = (typeof ENVIRONMENTS)[number];
+import { ENVIRONMENTS, type EnvironmentName } from "./environment-schemas";
 
 export type Environment = { name: EnvironmentName; configured: boolean; local: boolean; url: URL | null };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id } from "../admin/common-schemas";
+import { id } from "../framework/common-schemas";
 import { scopeSchema } from "../api-keys/api-key-schemas";
 
 export const adminSessionSchema = z

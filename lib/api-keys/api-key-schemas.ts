@@ -1,6 +1,10 @@
 import { z } from "zod";
-import { id, listQuery, nonEmpty, timestamp } from "../admin/common-schemas";
+import { id, listQuery, nonEmpty, timestamp } from "../framework/common-schemas";
 import { ALL_SCOPES } from "../auth/scopes";
+
+export const API_KEY_STATUSES = ["active", "revoked", "expired"] as const;
+export const apiKeyStatusSchema = z.enum(API_KEY_STATUSES);
+export type ApiKeyStatus = z.infer<typeof apiKeyStatusSchema>;
 
 export const scopeSchema = z.enum(ALL_SCOPES as [string, ...string[]]).describe("<resource>:<read|write>");
 
@@ -10,7 +14,9 @@ export const apiKeySchema = z
     name: z.string(),
     prefix: z.string().describe("the first characters of the key, to recognize it"),
     scopes: z.array(scopeSchema),
-    effectiveScopes: z.array(scopeSchema).describe("the scopes the key may use now: its scopes within its creator's current role"),
+    effectiveScopes: z
+      .array(scopeSchema)
+      .describe("the scopes the key may use now: its scopes within its creator's current role"),
     creatorLostRights: z.boolean().describe("true when the creator's role no longer grants some of the key's scopes"),
     tenantId: id.nullable().describe("null for a platform key"),
     rateLimitPerMinute: z.number().int(),
@@ -18,6 +24,7 @@ export const apiKeySchema = z
     lastUsedAt: timestamp.nullable(),
     expiresAt: timestamp.nullable(),
     revokedAt: timestamp.nullable(),
+    status: apiKeyStatusSchema.describe("revoked, else expired once expiresAt has passed, else active"),
   })
   .meta({ id: "ApiKey" });
 
@@ -27,7 +34,7 @@ export const apiKeyWithSecretSchema = apiKeySchema
 
 export const listApiKeysQuery = listQuery({
   tenantId: id.optional(),
-  status: z.enum(["active", "revoked", "expired"]).optional(),
+  status: apiKeyStatusSchema.optional(),
 });
 
 const name = z.string().trim().min(1).max(100);
@@ -37,9 +44,18 @@ export const createApiKeyBody = z
   .object({
     name,
     scopes,
-    tenantId: id.nullable().optional().describe("omit for the caller's tenant; null for a platform key (platform callers only)"),
+    tenantId: id
+      .nullable()
+      .optional()
+      .describe("omit for the caller's tenant; null for a platform key (platform callers only)"),
     expiresAt: timestamp.optional().refine((value) => !value || new Date(value) > new Date(), "must be in the future"),
-    rateLimitPerMinute: z.number().int().min(1).max(100_000).optional().describe("at most the caller's own: its key's limit, or the default for a signed-in person"),
+    rateLimitPerMinute: z
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .optional()
+      .describe("at most the caller's own: its key's limit, or the default for a signed-in person"),
   })
   .strict();
 

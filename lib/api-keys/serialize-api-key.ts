@@ -1,14 +1,18 @@
 import type { ApiKey } from "../db/generated/client";
 import { isScope } from "../auth/scopes";
-import type { ApiKeyView } from "./api-key-schemas";
-import { effectiveKeyScopes, type KeyCreator } from "./effective-key-scopes";
+import type { ApiKeyStatus, ApiKeyView } from "./api-key-schemas";
+import { effectiveKeyScopes, type KeyCreator } from "../auth/effective-key-scopes";
 
 export type ApiKeyWithCreator = ApiKey & { createdBy: KeyCreator };
 
 // Load with every key so its effective scopes can be shown.
 export const withCreator = { createdBy: { select: { role: true, tenantId: true } } } as const;
 
-export function serializeApiKey(key: ApiKeyWithCreator): ApiKeyView {
+// The same rule as the list's status filter: revocation wins, then expiry.
+const statusOf = (key: ApiKey, now: Date): ApiKeyStatus =>
+  key.revokedAt ? "revoked" : key.expiresAt && key.expiresAt <= now ? "expired" : "active";
+
+export function serializeApiKey(key: ApiKeyWithCreator, now = new Date()): ApiKeyView {
   const effectiveScopes = effectiveKeyScopes(key, key.createdBy);
   return {
     id: key.id,
@@ -23,5 +27,6 @@ export function serializeApiKey(key: ApiKeyWithCreator): ApiKeyView {
     lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
     expiresAt: key.expiresAt?.toISOString() ?? null,
     revokedAt: key.revokedAt?.toISOString() ?? null,
+    status: statusOf(key, now),
   };
 }

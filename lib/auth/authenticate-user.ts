@@ -1,5 +1,5 @@
 import { ApiError } from "../http/error-codes";
-import type { UserWithUnits } from "../users/serialize-user";
+import type { UserWithUnits } from "./serialize-user";
 import { bearerToken } from "./read-credentials";
 import { verifyCoreJwt } from "./core-jwt";
 import { loadActiveUser } from "./load-active-user";
@@ -7,7 +7,11 @@ import { loadActiveUser } from "./load-active-user";
 // The resident and mobile APIs accept only the core JWT; the user's status is re-read on every request.
 export async function authenticateUser(request: Request): Promise<UserWithUnits> {
   const token = bearerToken(request);
-  if (!token) throw new ApiError("UNAUTHORIZED", "Authentication required: send Authorization: Bearer <token> from a sign-in route");
+  if (!token)
+    throw new ApiError(
+      "UNAUTHORIZED",
+      "Authentication required: send Authorization: Bearer <token> from a sign-in route",
+    );
   const claims = await verifyCoreJwt(token);
   return loadActiveUser({ id: claims.sub });
 }

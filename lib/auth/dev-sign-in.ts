@@ -2,7 +2,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { dataDir } from "../bootstrap/instance-settings";
+import { dataDir } from "../config/data-dir";
 import { config } from "../config/read-config";
 
 const keyFileSchema = z.object({ kid: z.string(), publicKey: z.string(), privateKey: z.string() });
@@ -34,7 +34,10 @@ export function devSigningKey(): DevSigningKey {
   });
   mkdirSync(dataDir(), { recursive: true, mode: 0o755 });
   try {
-    writeFileSync(keyFile(), JSON.stringify({ kid: "gatehouse-dev", publicKey, privateKey }, null, 2) + "\n", { mode: 0o600, flag: "wx" });
+    writeFileSync(keyFile(), JSON.stringify({ kid: "gatehouse-dev", publicKey, privateKey }, null, 2) + "\n", {
+      mode: 0o600,
+      flag: "wx",
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }

@@ -1,4 +1,4 @@
-import { serializeUser, type UserWithUnits } from "../users/serialize-user";
+import { serializeUser, type UserWithUnits } from "./serialize-user";
 import { issueCoreJwt } from "./core-jwt";
 
 // The one answer of every sign-in route: the core JWT and who it belongs to.

@@ -4,6 +4,7 @@ import { createDatabaseClient, type Database } from "../db/client";
 import { seedDemoData } from "../seed/seed-demo-data";
 import { startTestDatabase, type TestDatabase } from "../testing/start-test-database";
 import { startTestServer, type TestServer } from "../testing/start-test-server";
+import { benchTelnyxWebhook } from "./bench-telnyx-webhook";
 import { benchTwilioVoice } from "./bench-twilio-voice";
 import { measureRoute, warmUp, type LoadSettings, type RouteFigures } from "./measure-route";
 import { printFigures, printMemory } from "./print-figures";
@@ -47,13 +48,26 @@ async function bench(): Promise<void> {
   await seedDemoData(client);
   const demo = await client.tenant.findUniqueOrThrow({ where: { slug: "demo" } });
   // A limit far above what the run can reach, so the rate limiter does its work but never refuses.
-  const { key } = await issueApiKey(client, { name: "bench", scopes: ["properties:read"], tenantId: demo.id, rateLimitPerMinute: 100_000_000 });
+  const { key } = await issueApiKey(client, {
+    name: "bench",
+    scopes: ["properties:read"],
+    tenantId: demo.id,
+    rateLimitPerMinute: 100_000_000,
+  });
 
   const twilioAuthToken = "bench-twilio-auth-token";
   server = await startTestServer(database.url, { TWILIO_AUTH_TOKEN: twilioAuthToken });
   const residentToken = await signIn(server.baseUrl, "resident@gatehouse.local");
-  const list = { label: "GET /api/admin/properties?limit=50", url: `${server.baseUrl}/api/admin/properties?limit=50`, headers: { authorization: `Bearer ${key}` } };
-  const resident = { label: "GET /api/v1/profile", url: `${server.baseUrl}/api/v1/profile`, headers: { authorization: `Bearer ${residentToken}` } };
+  const list = {
+    label: "GET /api/admin/properties?limit=50",
+    url: `${server.baseUrl}/api/admin/properties?limit=50`,
+    headers: { authorization: `Bearer ${key}` },
+  };
+  const resident = {
+    label: "GET /api/v1/profile",
+    url: `${server.baseUrl}/api/v1/profile`,
+    headers: { authorization: `Bearer ${residentToken}` },
+  };
   const trivial = { label: "GET /api/health/live", url: `${server.baseUrl}/api/health/live`, headers: {} };
   const routes = [list, resident, trivial];
   for (const route of routes) {
@@ -70,10 +84,17 @@ async function bench(): Promise<void> {
   }
   printFigures(figures, LOAD);
 
-  console.log(`\nLoading signed POST /twilio/voice, one new call per request (${LOAD.connections} connections, ${LOAD.durationSeconds} s)...`);
+  console.log(
+    `\nLoading signed POST /twilio/voice, one new call per request (${LOAD.connections} connections, ${LOAD.durationSeconds} s)...`,
+  );
   let voicePeak = readMemoryByRole();
   const sampler = setInterval(() => (voicePeak = peakOf(voicePeak, readMemoryByRole())), 250);
-  const voice = await benchTwilioVoice({ baseUrl: server.baseUrl, database: client, authToken: twilioAuthToken, ...LOAD }).finally(() => clearInterval(sampler));
+  const voice = await benchTwilioVoice({
+    baseUrl: server.baseUrl,
+    database: client,
+    authToken: twilioAuthToken,
+    ...LOAD,
+  }).finally(() => clearInterval(sampler));
   const trivialRate = figures.at(-1)?.requestsPerSecond ?? 0;
   console.table({
     "POST /twilio/voice": {
@@ -87,15 +108,40 @@ async function bench(): Promise<void> {
       duplicated: voice.duplicated,
     },
   });
-  printMemory(idle, [...figures.map((figure) => ({ label: figure.label, memory: figure.peakMemory })), { label: "POST /twilio/voice", memory: voicePeak }]);
+
+  console.log(
+    `\nLoading signed POST /telnyx/webhook with Telnyx answering commands in 8 s (${LOAD.connections} connections, ${LOAD.durationSeconds} s), then timing event to command with a fast Telnyx...`,
+  );
+  const telnyx = await benchTelnyxWebhook({ databaseUrl: database.url, database: client, ...LOAD });
+  console.table({
+    "POST /telnyx/webhook (Telnyx API 8 s)": {
+      "req/s": Math.round(telnyx.slowRequestsPerSecond),
+      "p99 ms": telnyx.slowP99Ms,
+      "2xx": telnyx.slow2xx,
+      "non-2xx": telnyx.slowNon2xx,
+    },
+    "event to command (fast Telnyx API)": {
+      "p50 ms": telnyx.eventToCommandP50Ms,
+      "p99 ms": telnyx.eventToCommandP99Ms,
+      events: telnyx.eventsTimed,
+    },
+  });
+
+  printMemory(idle, [
+    ...figures.map((figure) => ({ label: figure.label, memory: figure.peakMemory })),
+    { label: "POST /twilio/voice", memory: voicePeak },
+  ]);
 }
 
 // The core JWT of a demo account, through the legacy login route.
 async function signIn(baseUrl: string, email: string): Promise<string> {
   const response = await fetch(`${baseUrl}/registration/login`, {
-    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: "gatehouse" }),
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "gatehouse" }),
   });
-  if (response.status !== 200) throw new Error(`Signing in as ${email} answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`Signing in as ${email} answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
 }
 

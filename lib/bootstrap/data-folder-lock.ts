@@ -1,7 +1,8 @@
 import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
+import { StartupError } from "./startup-error";
 
-export class DataFolderBusyError extends Error {}
+export class DataFolderBusyError extends StartupError {}
 
 function isAlive(pid: number): boolean {
   try {

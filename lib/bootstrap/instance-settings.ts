@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { config, setConfigDefaults } from "../config/read-config";
+import { dataDir } from "../config/data-dir";
+import { setConfigDefaults } from "../config/read-config";
 
 // Everything a local instance keeps between starts: the embedded database's port and
 // password and the secrets generated when the environment leaves them unset.
@@ -15,11 +16,6 @@ const settingsSchema = z.object({
 });
 
 export type InstanceSettings = z.infer<typeof settingsSchema>;
-
-export function dataDir(): string {
-  // Read at run time only; the bundler must not trace the data folder into the build.
-  return path.resolve(/*turbopackIgnore: true*/ config().GATEHOUSE_DATA_DIR ?? path.join(/*turbopackIgnore: true*/ process.cwd(), ".data"));
-}
 
 const settingsFile = (folder: string) => path.join(folder, "instance.json");
 const secret = () => randomBytes(32).toString("base64url");
@@ -55,5 +51,9 @@ export function embeddedDatabaseUrl(settings: InstanceSettings, database = "gate
 
 // Fill the secrets the environment leaves unset from the instance settings.
 export function applySecretDefaults(settings: InstanceSettings): void {
-  setConfigDefaults({ NEXTAUTH_SECRET: settings.nextAuthSecret, CORE_JWT_SECRET: settings.coreJwtSecret, GUEST_PASS_SECRET: settings.guestPassSecret });
+  setConfigDefaults({
+    NEXTAUTH_SECRET: settings.nextAuthSecret,
+    CORE_JWT_SECRET: settings.coreJwtSecret,
+    GUEST_PASS_SECRET: settings.guestPassSecret,
+  });
 }

@@ -9,7 +9,7 @@ export type ClusterOptions = { binaries: PostgresBinaries; account: DatabaseAcco
 export type RunningPostgres = { stop: () => Promise<void>; exited: () => boolean };
 
 // Messages are matched in English.
-const ENV = childEnvironment({ LC_MESSAGES: "C" });
+const env = () => childEnvironment({ LC_MESSAGES: "C" });
 
 // Run as the postgres account, PostgreSQL starts inside its data folder and names it through
 // /proc/self/cwd, so the folders above it need not be enterable by that account.
@@ -17,7 +17,7 @@ function placement({ account, databaseDir }: ClusterOptions) {
   const viaCwd = account !== null && process.platform === "linux";
   return {
     dataArg: viaCwd ? "/proc/self/cwd" : databaseDir,
-    spawnOptions: { cwd: viaCwd ? databaseDir : undefined, ...(account ?? {}), env: ENV },
+    spawnOptions: { cwd: viaCwd ? databaseDir : undefined, ...(account ?? {}), env: env() },
   };
 }
 
@@ -49,7 +49,14 @@ export async function initialiseCluster(options: ClusterOptions, password: strin
   const output: string[] = [];
   try {
     const pwfile = account ? "/dev/stdin" : passwordFile;
-    const args = [`--pgdata=${dataArg}`, "--auth=scram-sha-256", "--username=postgres", `--pwfile=${pwfile}`, "--lc-messages=C", "--encoding=UTF8"];
+    const args = [
+      `--pgdata=${dataArg}`,
+      "--auth=scram-sha-256",
+      "--username=postgres",
+      `--pwfile=${pwfile}`,
+      "--lc-messages=C",
+      "--encoding=UTF8",
+    ];
     const child = spawn(binaries.initdb, args, { ...spawnOptions, stdio: [fd, "pipe", "pipe"] });
     child.stdout?.on("data", (chunk) => keepTail(output, chunk));
     child.stderr?.on("data", (chunk) => keepTail(output, chunk));
@@ -64,7 +71,10 @@ export async function initialiseCluster(options: ClusterOptions, password: strin
 // Starts the server and resolves once it accepts connections; rejects with its last log lines otherwise.
 export function startPostgres(options: ClusterOptions, flags: string[], log: string[]): Promise<RunningPostgres> {
   const { dataArg, spawnOptions } = placement(options);
-  const child = spawn(options.binaries.postgres, ["-D", dataArg, ...flags], { ...spawnOptions, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(options.binaries.postgres, ["-D", dataArg, ...flags], {
+    ...spawnOptions,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const stopOnExit = () => child.kill("SIGINT");
   process.once("exit", stopOnExit);
   const exited = () => child.exitCode !== null || child.signalCode !== null;

@@ -1,57 +1,41 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { exitOnBadConfig } from "../config/exit-on-bad-config";
-import { childEnvironment, config, setConfigDefaults } from "../config/read-config";
-import { applySecretDefaults, loadInstanceSettings } from "./instance-settings";
-import { DataFolderBusyError } from "./data-folder-lock";
-import { StartupError } from "./startup-error";
-import { ensureProductionBuild } from "./ensure-production-build";
-import { prepareDatabase } from "./prepare-database";
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "./start-embedded-database";
+import { config, setConfigDefaults } from "../config/read-config";
+import { appPortPart } from "./parts/app-port-part";
+import { databasePart } from "./parts/database-part";
+import { jobWorkerPart } from "./parts/job-worker-part";
+import { productionBuildPart } from "./parts/production-build-part";
+import { schemaPart } from "./parts/schema-part";
+import { webServerPart } from "./parts/web-server-part";
+import { startPlatformParts, type LaunchMode, type PlatformPart } from "./platform-part";
+import { startupFailureLine } from "./startup-error";
 
-// `npm run dev` and `npm start`: database first (embedded unless DATABASE_URL is set), then Next.js.
-async function main(mode: "dev" | "start"): Promise<void> {
+// `npm run dev` and `npm start`. A new part (a worker, a broker) goes into this list where it must start;
+// parts stop in reverse order.
+const PARTS: PlatformPart[] = [
+  appPortPart,
+  databasePart,
+  schemaPart,
+  productionBuildPart,
+  jobWorkerPart,
+  webServerPart,
+];
+
+async function main(mode: LaunchMode): Promise<void> {
   exitOnBadConfig();
-  const port = String(config().PORT ?? 3000);
-  let embedded: EmbeddedDatabase | null = null;
-  if (!config().DATABASE_URL) {
-    embedded = await startEmbeddedDatabase();
-    setConfigDefaults({ DATABASE_URL: embedded.url });
-    console.log(`PostgreSQL (embedded) is running with its data in ${path.relative(process.cwd(), path.dirname(embedded.dataFolder)) || "."}/${path.basename(embedded.dataFolder)}`);
-  }
-  const stopDatabase = async () => embedded?.stop();
-  try {
-    // A local instance keeps its generated secrets in its data folder; instances sharing a database share them there.
-    if (embedded) applySecretDefaults(loadInstanceSettings());
-    setConfigDefaults({ NEXTAUTH_URL: `http://localhost:${port}` });
-    const seedWhenEmpty = mode === "dev" || embedded !== null || config().SEED_DEMO_DATA === "1";
-    const { migrated, seeded, sharedSecrets } = await prepareDatabase(config().DATABASE_URL!, { seedWhenEmpty, shareSecrets: !embedded });
-    if (migrated.length) console.log(`Applied ${migrated.length} migration(s).`);
-    if (sharedSecrets.length) console.log(`Using ${sharedSecrets.join(", ")} from the database (shared by every instance on it; set them in the environment to choose your own).`);
-    if (seeded) console.log(`Loaded the demo data: ${JSON.stringify(seeded)}`);
-    if (mode === "start") ensureProductionBuild();
-  } catch (error) {
-    await stopDatabase();
-    throw error;
-  }
-
-  const next = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), mode, "-p", port], {
-    stdio: "inherit",
-    env: childEnvironment({ NODE_ENV: mode === "dev" ? "development" : "production", NEXT_TELEMETRY_DISABLED: "1" }),
-  });
-  console.log(`Gatehouse: http://localhost:${port}  (sign in as owner@gatehouse.local / gatehouse; see README)`);
+  const port = config().PORT ?? 3000;
+  const embeddedDatabase = !config().DATABASE_URL;
+  setConfigDefaults({ NEXTAUTH_URL: `http://localhost:${port}` });
+  const platform = await startPlatformParts(PARTS, { mode, port, embeddedDatabase });
   let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
+  const stopAndExit = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    if (next.exitCode === null) next.kill(signal);
+    await platform.stop();
+    process.exit(code);
   };
-  process.on("SIGINT", () => shutdown("SIGINT"));
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  next.on("exit", async (code, signal) => {
-    await stopDatabase();
-    process.exit(code ?? (signal ? 0 : 1));
-  });
+  process.on("SIGINT", () => void stopAndExit(0));
+  process.on("SIGTERM", () => void stopAndExit(0));
+  void platform.ended.then(stopAndExit);
 }
 
 const mode = process.argv[2];
@@ -60,6 +44,7 @@ if (mode !== "dev" && mode !== "start") {
   process.exit(2);
 }
 main(mode).catch((error) => {
-  console.error(error instanceof DataFolderBusyError || error instanceof StartupError ? error.message : error);
+  console.error(startupFailureLine(error));
+  if (config().LOG_LEVEL === "debug") console.error(error);
   process.exit(1);
 });

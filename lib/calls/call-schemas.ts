@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, listQuery, searchText, timestamp } from "../admin/common-schemas";
+import { id, listQuery, searchText, timestamp } from "../framework/common-schemas";
 import { CallDirection, CallOutcome, Carrier } from "../db/generated/enums";
 import { apiCallStatus } from "./call-status";
 

@@ -1,5 +1,5 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
-import { inTenantProperty } from "../admin/tenant-scope";
+import { inTenantProperty } from "../framework/tenant-scope";
 import { db } from "../db/client";
 import { notFound } from "../http/error-codes";
 import type { CallWithEventsView } from "./call-schemas";

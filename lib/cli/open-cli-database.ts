@@ -1,7 +1,8 @@
 import { config } from "../config/read-config";
 import { createDatabaseClient, type Database } from "../db/client";
 import { dataFolderHolder } from "../bootstrap/data-folder-lock";
-import { dataDir, embeddedDatabaseUrl, readInstanceSettings } from "../bootstrap/instance-settings";
+import { embeddedDatabaseUrl, readInstanceSettings } from "../bootstrap/instance-settings";
+import { dataDir } from "../config/data-dir";
 import { prepareDatabase } from "../bootstrap/prepare-database";
 import { startEmbeddedDatabase } from "../bootstrap/start-embedded-database";
 

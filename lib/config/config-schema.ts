@@ -55,15 +55,24 @@ const adminProxy = {
   ADMIN_PROXY_TIMEOUT_MS: integer,
 };
 
+const jobs = {
+  WORKER: z.enum(["on", "off"], { error: "must be on or off" }),
+  JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, "must be a lower-case SQL name (letters, digits, _)"),
+};
+
 const bench = {
   BENCH_CONNECTIONS: integer,
   BENCH_SECONDS: integer,
   BENCH_SCALE_SAMPLES: integer.min(1, "must be at least 1"),
-  BENCH_SCALE_FACTORS: z.string().regex(/^1(,\d+)*$/, "must be a comma-separated list of factors starting with 1, such as 1,10"),
+  BENCH_SCALE_FACTORS: z
+    .string()
+    .regex(/^1(,\d+)*$/, "must be a comma-separated list of factors starting with 1, such as 1,10"),
 };
 
 const optional = <T extends Record<string, z.ZodType>>(block: T) =>
-  Object.fromEntries(Object.entries(block).map(([name, schema]) => [name, schema.optional()])) as { [K in keyof T]: z.ZodOptional<T[K]> };
+  Object.fromEntries(Object.entries(block).map(([name, schema]) => [name, schema.optional()])) as {
+    [K in keyof T]: z.ZodOptional<T[K]>;
+  };
 
 export const configSchema = z.object({
   ...optional(platform),
@@ -71,6 +80,7 @@ export const configSchema = z.object({
   ...optional(billing),
   ...optional(voice),
   ...optional(adminProxy),
+  ...optional(jobs),
   ...optional(bench),
 });
 

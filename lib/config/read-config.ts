@@ -13,7 +13,9 @@ function parse(raw: Record<string, string | undefined>): Config {
   const result = configSchema.safeParse(raw);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
-  throw new ConfigError(`Gatehouse cannot start: ${problems.join("; ")}. Fix ${problems.length === 1 ? "this setting" : "these settings"} in the environment (README, Configuration).`);
+  throw new ConfigError(
+    `Gatehouse cannot start: ${problems.join("; ")}. Fix ${problems.length === 1 ? "this setting" : "these settings"} in the environment (README, Configuration).`,
+  );
 }
 
 let cached: { key: string; config: Config } | undefined;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, timestamp } from "../admin/common-schemas";
+import { id, timestamp } from "../framework/common-schemas";
 import { AccessMethod, AccessResult } from "../db/generated/enums";
 
 export const accessEventSchema = z

@@ -1,5 +1,5 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
-import { tenantFilter } from "../admin/tenant-scope";
+import { tenantFilter } from "../framework/tenant-scope";
 import { db } from "../db/client";
 import { readKeysetPage } from "../http/read-keyset-page";
 import type { Prisma } from "../db/generated/client";
@@ -14,13 +14,19 @@ export async function listDevices(principal: AdminPrincipal, query: ListDevicesQ
     ...(query.status ? { status: query.status } : {}),
     ...(query.kind ? { kind: query.kind } : {}),
     ...(query.q
-      ? { OR: [{ name: { contains: escapeLike(query.q), mode: "insensitive" } }, { serialNumber: { contains: escapeLike(query.q), mode: "insensitive" } }] }
+      ? {
+          OR: [
+            { name: { contains: escapeLike(query.q), mode: "insensitive" } },
+            { serialNumber: { contains: escapeLike(query.q), mode: "insensitive" } },
+          ],
+        }
       : {}),
   };
   const { items, total, nextCursor } = await readKeysetPage(
     query,
     { field: "name", direction: "asc" },
-    ({ after, skip, take }) => db().device.findMany({ where: { AND: [where, after] }, orderBy: [{ name: "asc" }, { id: "asc" }], take, skip }),
+    ({ after, skip, take }) =>
+      db().device.findMany({ where: { AND: [where, after] }, orderBy: [{ name: "asc" }, { id: "asc" }], take, skip }),
     () => db().device.count({ where }),
   );
   return { devices: items.map(serializeDevice), total, nextCursor };

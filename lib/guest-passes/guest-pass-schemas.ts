@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id } from "../admin/common-schemas";
+import { id } from "../framework/common-schemas";
 import { pagingSchema } from "../http/parse-paging";
 
 export const MAX_PASS_DAYS = 90;

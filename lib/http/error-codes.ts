@@ -1,4 +1,4 @@
-// The one table of error codes and their HTTP statuses (DESIGN.md section 2).
+// The one table of error codes and their HTTP statuses (README, HTTP conventions).
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   UNAUTHORIZED: 401,

@@ -1,7 +1,12 @@
-// Only portal paths are followed after sign-in, never another site.
+import { sameOriginPath } from "../http/same-origin-path";
+
+// Only a path is kept, so it is resolved against a placeholder origin.
+const SITE = "https://gatehouse.invalid";
+
+// Only portal paths on this site are followed after sign-in, never another site nor the sign-in page again.
 export function safeNextPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/portal") || value.startsWith("/portal/sign-in")) return "/portal";
-  return value;
+  const path = sameOriginPath(value, SITE, "/portal");
+  return path.startsWith("/portal") && !path.startsWith("/portal/sign-in") ? path : "/portal";
 }
 
 export const signInPath = (next: string) => `/portal/sign-in?next=${encodeURIComponent(next)}`;

@@ -1,5 +1,5 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
-import { inTenant } from "../admin/tenant-scope";
+import { inTenant } from "../framework/tenant-scope";
 import { db } from "../db/client";
 import { notFound } from "../http/error-codes";
 

@@ -1,5 +1,5 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
-import { tenantFilter } from "../admin/tenant-scope";
+import { tenantFilter } from "../framework/tenant-scope";
 import { db } from "../db/client";
 import { Prisma, type Property } from "../db/generated/client";
 import { readKeysetPage } from "../http/read-keyset-page";
@@ -29,8 +29,12 @@ export async function listProperties(principal: AdminPrincipal, query: ListPrope
     query,
     { field: "name", direction: "asc" },
     ({ position, skip, take }) => {
-      const after = position ? Prisma.sql`${where === Prisma.empty ? Prisma.sql`WHERE` : Prisma.sql`AND`} (name, id) > (${position.value}, ${position.id})` : Prisma.empty;
-      return db().$queryRaw<Property[]>`SELECT * FROM properties ${where} ${after} ORDER BY name, id LIMIT ${take} OFFSET ${skip}`;
+      const after = position
+        ? Prisma.sql`${where === Prisma.empty ? Prisma.sql`WHERE` : Prisma.sql`AND`} (name, id) > (${position.value}, ${position.id})`
+        : Prisma.empty;
+      return db().$queryRaw<
+        Property[]
+      >`SELECT * FROM properties ${where} ${after} ORDER BY name, id LIMIT ${take} OFFSET ${skip}`;
     },
     async () => Number((await db().$queryRaw<{ count: bigint }[]>`SELECT count(*) FROM properties ${where}`)[0].count),
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clockTime, e164, id, listQuery, nonEmpty, searchText, timestamp, timezone } from "../admin/common-schemas";
+import { clockTime, e164, id, listQuery, nonEmpty, searchText, timestamp, timezone } from "../framework/common-schemas";
 
 export const propertySchema = z
   .object({
@@ -33,7 +33,9 @@ const editable = {
   intercomClosesAt: clockTime.nullable().optional(),
 };
 
-export const createPropertyBody = z.object({ tenantId: id.optional().describe("required for platform callers"), ...editable }).strict();
+export const createPropertyBody = z
+  .object({ tenantId: id.optional().describe("required for platform callers"), ...editable })
+  .strict();
 
 export const updatePropertyBody = nonEmpty(
   z

@@ -1,7 +1,7 @@
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import type { Paging } from "../http/parse-paging";
-import type { UserWithUnits } from "../users/serialize-user";
+import type { UserWithUnits } from "../auth/serialize-user";
 import { residentPropertyIds } from "./resident-scope";
 
 const DOOR_KINDS = ["door_controller", "intercom"] as const;

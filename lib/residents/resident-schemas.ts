@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { e164, id, listQuery } from "../admin/common-schemas";
+import { e164, id, listQuery } from "../framework/common-schemas";
 
 export const updateProfileBody = z
   .object({

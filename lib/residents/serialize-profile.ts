@@ -1,4 +1,4 @@
-import { serializeUser, type UserWithUnits } from "../users/serialize-user";
+import { serializeUser, type UserWithUnits } from "../auth/serialize-user";
 
 export function serializeProfile(user: UserWithUnits) {
   return { ...serializeUser(user), notificationPrefs: user.notificationPrefs };

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
-import { withUnits, type UserWithUnits } from "../users/serialize-user";
+import { withUnits, type UserWithUnits } from "../auth/serialize-user";
 import type { updateProfileBody } from "./resident-schemas";
 import { serializeProfile } from "./serialize-profile";
 
@@ -15,7 +15,9 @@ export async function updateProfile(user: UserWithUnits, changes: z.infer<typeof
     data: {
       name: changes.name,
       phone: changes.phone,
-      notificationPrefs: changes.notificationPrefs ? { ...asPrefs(user.notificationPrefs), ...changes.notificationPrefs } : undefined,
+      notificationPrefs: changes.notificationPrefs
+        ? { ...asPrefs(user.notificationPrefs), ...changes.notificationPrefs }
+        : undefined,
     },
     include: withUnits,
   });

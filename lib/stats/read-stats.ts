@@ -1,5 +1,5 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
-import { resolveTenant } from "../admin/tenant-scope";
+import { resolveTenant } from "../framework/tenant-scope";
 import { db } from "../db/client";
 import { countByValue } from "./count-by-value";
 import { DEVICE_STATUSES, statsSchema, USER_ROLES, type StatsQuery, type StatsView } from "./stat-schemas";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, timestamp } from "../admin/common-schemas";
+import { id, timestamp } from "../framework/common-schemas";
 
 const count = z.number().int().min(0);
 

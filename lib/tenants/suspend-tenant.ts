@@ -1,5 +1,5 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
-import { requirePlatform } from "../admin/require-platform";
+import { requirePlatform } from "../framework/require-platform";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import { findTenant } from "./find-tenant";

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { applyMigrations } from "../bootstrap/apply-migrations";
+import { migrateJobQueue } from "../jobs/migrate-job-queue";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "../bootstrap/start-embedded-database";
 
 export type TestDatabase = EmbeddedDatabase & { remove: () => Promise<void> };
@@ -12,6 +13,7 @@ export async function startTestDatabase(): Promise<TestDatabase> {
   const database = await startEmbeddedDatabase(folder, "gatehouse_test");
   try {
     await applyMigrations(database.url);
+    await migrateJobQueue(database.url);
   } catch (error) {
     await database.stop();
     throw error;

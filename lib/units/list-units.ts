@@ -1,5 +1,5 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
-import { tenantFilter } from "../admin/tenant-scope";
+import { tenantFilter } from "../framework/tenant-scope";
 import { db } from "../db/client";
 import { readKeysetPage } from "../http/read-keyset-page";
 import type { Prisma } from "../db/generated/client";
@@ -16,7 +16,8 @@ export async function listUnits(principal: AdminPrincipal, query: ListUnitsQuery
   const { items, total, nextCursor } = await readKeysetPage(
     query,
     { field: "label", direction: "asc" },
-    ({ after, skip, take }) => db().unit.findMany({ where: { AND: [where, after] }, orderBy: [{ label: "asc" }, { id: "asc" }], take, skip }),
+    ({ after, skip, take }) =>
+      db().unit.findMany({ where: { AND: [where, after] }, orderBy: [{ label: "asc" }, { id: "asc" }], take, skip }),
     () => db().unit.count({ where }),
   );
   return { units: items.map(serializeUnit), total, nextCursor };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, listQuery, nonEmpty, searchText, timestamp } from "../admin/common-schemas";
+import { id, listQuery, nonEmpty, searchText, timestamp } from "../framework/common-schemas";
 
 export const unitSchema = z
   .object({

@@ -4,7 +4,7 @@ import { hashPassword } from "../auth/hash-password";
 import { db } from "../db/client";
 import { checkUnitIds } from "./check-unit-ids";
 import { requireGrantableRole } from "./require-grantable-role";
-import { serializeUser, withUnits } from "./serialize-user";
+import { serializeUser, withUnits } from "../auth/serialize-user";
 import type { CreateUserBody } from "./user-schemas";
 import { userTenant } from "./user-tenant";
 
@@ -16,10 +16,25 @@ export async function createUser(principal: AdminPrincipal, body: CreateUserBody
     const tenantId = await userTenant(tx, principal, body);
     const unitIds = await checkUnitIds(tx, tenantId, body.unitIds);
     const created = await tx.user.create({
-      data: { tenantId, email, name, phone, role, status, passwordHash, memberships: { create: unitIds.map((unitId) => ({ unitId })) } },
+      data: {
+        tenantId,
+        email,
+        name,
+        phone,
+        role,
+        status,
+        passwordHash,
+        memberships: { create: unitIds.map((unitId) => ({ unitId })) },
+      },
       include: withUnits,
     });
-    await recordAudit(tx, principal, { tenantId, action: "user.create", targetType: "user", targetId: created.id, data: { role, unitIds } });
+    await recordAudit(tx, principal, {
+      tenantId,
+      action: "user.create",
+      targetType: "user",
+      targetId: created.id,
+      data: { role, unitIds },
+    });
     return created;
   });
   return serializeUser(user);

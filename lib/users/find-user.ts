@@ -1,8 +1,8 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
-import { inTenant } from "../admin/tenant-scope";
+import { inTenant } from "../framework/tenant-scope";
 import { db } from "../db/client";
 import { notFound } from "../http/error-codes";
-import { withUnits } from "./serialize-user";
+import { withUnits } from "../auth/serialize-user";
 
 // A user the caller may see, or 404; tenant-bound callers never see platform admins.
 export async function findUser(principal: AdminPrincipal, id: string) {

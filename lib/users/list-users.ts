@@ -1,9 +1,9 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
-import { tenantFilter } from "../admin/tenant-scope";
+import { tenantFilter } from "../framework/tenant-scope";
 import { db } from "../db/client";
 import { readKeysetPage } from "../http/read-keyset-page";
 import type { Prisma } from "../db/generated/client";
-import { serializeUser, withUnits } from "./serialize-user";
+import { serializeUser, withUnits } from "../auth/serialize-user";
 import type { ListUsersQuery } from "./user-schemas";
 import { escapeLike } from "../db/escape-like";
 
@@ -12,15 +12,36 @@ export async function listUsers(principal: AdminPrincipal, query: ListUsersQuery
     tenantId: tenantFilter(principal, query.tenantId),
     ...(query.role ? { role: query.role } : {}),
     ...(query.status ? { status: query.status } : {}),
-    ...(query.unitId ? { memberships: { some: { unitId: query.unitId } } } : {}),
+    ...(query.unitId || query.propertyId
+      ? {
+          memberships: {
+            some: {
+              ...(query.unitId ? { unitId: query.unitId } : {}),
+              ...(query.propertyId ? { unit: { propertyId: query.propertyId } } : {}),
+            },
+          },
+        }
+      : {}),
     ...(query.q
-      ? { OR: [{ name: { contains: escapeLike(query.q), mode: "insensitive" } }, { email: { contains: escapeLike(query.q), mode: "insensitive" } }] }
+      ? {
+          OR: [
+            { name: { contains: escapeLike(query.q), mode: "insensitive" } },
+            { email: { contains: escapeLike(query.q), mode: "insensitive" } },
+          ],
+        }
       : {}),
   };
   const { items, total, nextCursor } = await readKeysetPage(
     query,
     { field: "name", direction: "asc" },
-    ({ after, skip, take }) => db().user.findMany({ where: { AND: [where, after] }, include: withUnits, orderBy: [{ name: "asc" }, { id: "asc" }], take, skip }),
+    ({ after, skip, take }) =>
+      db().user.findMany({
+        where: { AND: [where, after] },
+        include: withUnits,
+        orderBy: [{ name: "asc" }, { id: "asc" }],
+        take,
+        skip,
+      }),
     () => db().user.count({ where }),
   );
   return { users: items.map(serializeUser), total, nextCursor };

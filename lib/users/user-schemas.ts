@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { e164, id, listQuery, nonEmpty, searchText, timestamp } from "../admin/common-schemas";
+import { e164, id, listQuery, nonEmpty, searchText, timestamp } from "../framework/common-schemas";
 
 const role = z.enum(["platform_admin", "owner", "staff", "resident"]);
 const status = z.enum(["invited", "active", "suspended"]);
@@ -26,6 +26,7 @@ export const listUsersQuery = listQuery({
   role: role.optional(),
   status: status.optional(),
   unitId: id.optional(),
+  propertyId: id.optional().describe("users with a unit in this property"),
 });
 
 const name = z.string().trim().min(1).max(200);
@@ -33,7 +34,12 @@ const unitIds = z.array(id).max(100).describe("units of the user's tenant; repla
 
 export const createUserBody = z
   .object({
-    tenantId: id.nullable().optional().describe("the caller's own tenant when omitted; required for platform callers except for platform admins, who have none"),
+    tenantId: id
+      .nullable()
+      .optional()
+      .describe(
+        "the caller's own tenant when omitted; required for platform callers except for platform admins, who have none",
+      ),
     email: z.email().max(254).toLowerCase().describe("unique; stored lowercased"),
     name,
     phone: e164.nullable().optional(),
@@ -44,7 +50,9 @@ export const createUserBody = z
   })
   .strict();
 
-export const updateUserBody = nonEmpty(z.object({ name, phone: e164.nullable(), role, status, unitIds }).partial().strict());
+export const updateUserBody = nonEmpty(
+  z.object({ name, phone: e164.nullable(), role, status, unitIds }).partial().strict(),
+);
 
 export type UserView = z.infer<typeof userSchema>;
 export type ListUsersQuery = z.infer<typeof listUsersQuery>;

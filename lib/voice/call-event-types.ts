@@ -5,6 +5,7 @@ export const CALL_EVENT = {
   unitSelected: "unit_selected",
   unknownUnit: "unknown_unit",
   residentDialed: "resident_dialed",
+  residentLegStarted: "resident_leg_started",
   residentAnswered: "resident_answered",
   residentUnanswered: "resident_unanswered",
   doorOpened: "door_opened",

@@ -1,6 +1,6 @@
 import { listResponse } from "@/lib/http/respond";
 import { listDoors } from "@/lib/residents/list-doors";
-import { RESIDENTS, residentRoute } from "@/lib/residents/resident-route";
+import { RESIDENTS, residentRoute } from "@/lib/framework/resident-route";
 import { residentListQuery } from "@/lib/residents/resident-schemas";
 
 // Legacy mobile builds: the same door list as GET /api/v1/access.

@@ -1,7 +1,7 @@
 import { envelope, noContent } from "@/lib/http/respond";
 import { forgetPushTokenBody, pushTokenBody } from "@/lib/mobile/mobile-schemas";
 import { forgetPushToken, registerPushToken } from "@/lib/mobile/register-push-token";
-import { EVERY_ROLE, residentRoute } from "@/lib/residents/resident-route";
+import { EVERY_ROLE, residentRoute } from "@/lib/framework/resident-route";
 
 export const POST = residentRoute({ roles: EVERY_ROLE, body: pushTokenBody }, async ({ user, body }) =>
   envelope("mobileDevice", await registerPushToken(user, body), { status: 201 }),

@@ -1,5 +1,6 @@
 import { ApiError } from "../../http/error-codes";
 import { log } from "../../http/log";
+import { assertOutsideTransaction } from "../../db/transaction-scope";
 import { config } from "../../config/read-config";
 
 export type TelnyxCommand = { path: string; body: Record<string, unknown> };
@@ -14,7 +15,8 @@ async function sendOnce(command: TelnyxCommand, commandId: string): Promise<Resp
     method: "POST",
     headers: { authorization: `Bearer ${config().TELNYX_API_KEY ?? ""}`, "content-type": "application/json" },
     body: JSON.stringify({ ...command.body, command_id: commandId }),
-    signal: AbortSignal.timeout(5_000),
+    // Sent from a job, outside any transaction: a slow carrier only delays this job.
+    signal: AbortSignal.timeout(15_000),
   });
 }
 
@@ -30,14 +32,19 @@ async function send(command: TelnyxCommand, commandId: string): Promise<void> {
       // A refusal such as "call already ended" will not change on retry; the flow moves on.
       if (!retryable(status)) return void log.warn("telnyx command refused", { path: command.path, status });
     } catch (error) {
-      log.warn("telnyx command failed", { path: command.path, error: error instanceof Error ? error.message : String(error) });
+      log.warn("telnyx command failed", {
+        path: command.path,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
-    if (attempt + 1 >= ATTEMPTS) throw new ApiError("UPSTREAM_UNAVAILABLE", `Telnyx did not accept a command (status ${status || "none"})`);
+    if (attempt + 1 >= ATTEMPTS)
+      throw new ApiError("UPSTREAM_UNAVAILABLE", `Telnyx did not accept a command (status ${status || "none"})`);
     await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt)));
   }
 }
 
 // The one way commands reach Telnyx; ids derive from the webhook event so a redelivered event sends the same ids.
 export async function sendTelnyxCommands(commands: TelnyxCommand[], eventId: string): Promise<void> {
+  assertOutsideTransaction("A Telnyx command");
   for (const [index, command] of commands.entries()) await send(command, `${eventId}-${index}`);
 }

@@ -7,7 +7,8 @@ import { handleTelnyxInitiated } from "./handle-telnyx-initiated";
 import { handleTelnyxDtmf, handleTelnyxGatherEnded } from "./handle-telnyx-keys";
 import { handleTelnyxSpeakEnded } from "./handle-telnyx-speak-ended";
 import { decodeState } from "./telnyx-client-state";
-import { sendTelnyxCommands } from "./telnyx-client";
+import { enqueueJob } from "../../jobs/enqueue-job";
+import { sendTelnyxCommandsJob } from "./send-telnyx-commands-job";
 import { telnyxWebhook, type TelnyxWebhook } from "./telnyx-event";
 import type { TelnyxHandler } from "./telnyx-handler";
 import { verifyTelnyxSignature } from "./verify-telnyx-signature";
@@ -30,7 +31,8 @@ function parse(raw: Buffer): TelnyxWebhook {
   }
 }
 
-// POST /telnyx/webhook: Call Control events drive the intercom flow; the commands go out before the event commits.
+// POST /telnyx/webhook: Call Control events drive the intercom flow; the commands they decide are queued with the event
+// and go out after it commits, so Telnyx gets its 200 whatever its API is doing.
 export const telnyxIntake: WebhookIntake<TelnyxWebhook> = {
   sender: "telnyx",
   verify: (raw, request) => {
@@ -42,7 +44,8 @@ export const telnyxIntake: WebhookIntake<TelnyxWebhook> = {
     const handler = HANDLERS[event.data.event_type];
     if (!handler) return ACKNOWLEDGED;
     const commands = await handler(tx, event.data, decodeState(event.data.payload.client_state));
-    await sendTelnyxCommands(commands, id);
+    if (commands.length)
+      await enqueueJob(tx, sendTelnyxCommandsJob, { eventId: id, commands }, { jobKey: `telnyx-event:${id}` });
     return ACKNOWLEDGED;
   },
 };

@@ -1,6 +1,8 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { readAnalytics } from "@/lib/analytics/read-analytics";
 import { readAnalyticsOperation } from "@/lib/analytics/analytic-operations";
 import { envelope } from "@/lib/http/respond";
 
-export const GET = adminRoute(readAnalyticsOperation, async ({ principal, query }) => envelope("analytics", await readAnalytics(principal, query)));
+export const GET = adminRoute(readAnalyticsOperation, async ({ principal, query }) =>
+  envelope("analytics", await readAnalytics(principal, query)),
+);

@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { listCallsOperation } from "@/lib/calls/call-operations";
 import { listCalls } from "@/lib/calls/list-calls";
 import { listResponse } from "@/lib/http/respond";

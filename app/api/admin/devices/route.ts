@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { createDevice } from "@/lib/devices/create-device";
 import { createDeviceOperation, listDevicesOperation } from "@/lib/devices/device-operations";
 import { listDevices } from "@/lib/devices/list-devices";

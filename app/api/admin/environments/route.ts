@@ -1,8 +1,11 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { listEnvironmentsOperation } from "@/lib/admin-proxy/environment-operations";
 import { readEnvironments } from "@/lib/admin-proxy/read-environments";
 import { envelope } from "@/lib/http/respond";
 
 export const GET = adminRoute(listEnvironmentsOperation, async () =>
-  envelope("environments", readEnvironments().map(({ name, configured, local }) => ({ name, configured, local }))),
+  envelope(
+    "environments",
+    readEnvironments().map(({ name, configured, local }) => ({ name, configured, local })),
+  ),
 );

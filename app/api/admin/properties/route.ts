@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { envelope, listResponse } from "@/lib/http/respond";
 import { createProperty } from "@/lib/properties/create-property";
 import { listProperties } from "@/lib/properties/list-properties";

@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { envelope, listResponse } from "@/lib/http/respond";
 import { createTenant } from "@/lib/tenants/create-tenant";
 import { listTenants } from "@/lib/tenants/list-tenants";

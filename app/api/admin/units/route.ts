@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { envelope, listResponse } from "@/lib/http/respond";
 import { createUnit } from "@/lib/units/create-unit";
 import { listUnits } from "@/lib/units/list-units";

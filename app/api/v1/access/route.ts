@@ -1,6 +1,6 @@
 import { listResponse } from "@/lib/http/respond";
 import { listDoors } from "@/lib/residents/list-doors";
-import { RESIDENTS, residentRoute } from "@/lib/residents/resident-route";
+import { RESIDENTS, residentRoute } from "@/lib/framework/resident-route";
 import { residentListQuery } from "@/lib/residents/resident-schemas";
 
 export const GET = residentRoute({ roles: RESIDENTS, query: residentListQuery }, async ({ user, query }) => {

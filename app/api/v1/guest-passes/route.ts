@@ -2,7 +2,7 @@ import { createGuestPass } from "@/lib/guest-passes/create-guest-pass";
 import { createGuestPassBody, listGuestPassesQuery } from "@/lib/guest-passes/guest-pass-schemas";
 import { listGuestPasses } from "@/lib/guest-passes/list-guest-passes";
 import { envelope, listResponse } from "@/lib/http/respond";
-import { RESIDENTS, residentRoute } from "@/lib/residents/resident-route";
+import { RESIDENTS, residentRoute } from "@/lib/framework/resident-route";
 
 export const GET = residentRoute({ roles: RESIDENTS, query: listGuestPassesQuery }, async ({ user, query }) => {
   const { guestPasses, total } = await listGuestPasses(user, query);

@@ -1,6 +1,6 @@
 import { envelope } from "@/lib/http/respond";
 import { openResidentDoor } from "@/lib/residents/open-resident-door";
-import { RESIDENTS, residentRoute } from "@/lib/residents/resident-route";
+import { RESIDENTS, residentRoute } from "@/lib/framework/resident-route";
 import { doorParams } from "@/lib/residents/resident-schemas";
 
 // Legacy mobile builds send no body: the phone app is the source.

@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { getApiKeyOperation, revokeApiKeyOperation, updateApiKeyOperation } from "@/lib/api-keys/api-key-operations";
 import { findApiKey, revokeApiKey, updateApiKey } from "@/lib/api-keys/manage-api-keys";
 import { serializeApiKey } from "@/lib/api-keys/serialize-api-key";

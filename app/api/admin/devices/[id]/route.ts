@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { deleteDevice } from "@/lib/devices/delete-device";
 import { deleteDeviceOperation, getDeviceOperation, updateDeviceOperation } from "@/lib/devices/device-operations";
 import { findDevice } from "@/lib/devices/find-device";

@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { deletionResponse, envelope } from "@/lib/http/respond";
 import { findTenant } from "@/lib/tenants/find-tenant";
 import { serializeTenant } from "@/lib/tenants/serialize-tenant";

@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { deletionResponse, envelope } from "@/lib/http/respond";
 import { deleteUnit } from "@/lib/units/delete-unit";
 import { findUnit } from "@/lib/units/find-unit";

@@ -1,8 +1,8 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { deletionResponse, envelope } from "@/lib/http/respond";
 import { deactivateUser } from "@/lib/users/deactivate-user";
 import { findUser } from "@/lib/users/find-user";
-import { serializeUser } from "@/lib/users/serialize-user";
+import { serializeUser } from "@/lib/auth/serialize-user";
 import { updateUser } from "@/lib/users/update-user";
 import { deactivateUserOperation, getUserOperation, updateUserOperation } from "@/lib/users/user-operations";
 

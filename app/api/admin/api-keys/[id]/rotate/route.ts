@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { rotateApiKeyOperation } from "@/lib/api-keys/api-key-operations";
 import { rotateApiKey } from "@/lib/api-keys/manage-api-keys";
 import { envelope } from "@/lib/http/respond";

@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/admin/admin-route";
+import { adminRoute } from "@/lib/framework/admin-route";
 import { unlockDeviceOperation } from "@/lib/devices/device-operations";
 import { unlockDevice } from "@/lib/devices/unlock-device";
 import { envelope } from "@/lib/http/respond";

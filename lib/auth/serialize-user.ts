@@ -1,0 +1,26 @@
+import type { Prisma } from "../db/generated/client";
+import type { UserView } from "../users/user-schemas";
+
+// What every user query loads: the row and its unit memberships in dial order.
+export const withUnits = {
+  memberships: { select: { unitId: true }, orderBy: [{ dialOrder: "asc" }, { unitId: "asc" }] },
+} satisfies Prisma.UserInclude;
+
+export type UserWithUnits = Prisma.UserGetPayload<{ include: typeof withUnits }>;
+
+// Never the password hash or lockout counters.
+export function serializeUser(user: UserWithUnits): UserView {
+  return {
+    id: user.id,
+    tenantId: user.tenantId,
+    email: user.email,
+    name: user.name,
+    phone: user.phone,
+    role: user.role,
+    status: user.status,
+    unitIds: user.memberships.map((membership) => membership.unitId),
+    deactivatedAt: user.deactivatedAt?.toISOString() ?? null,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}

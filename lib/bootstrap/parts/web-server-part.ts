@@ -1,0 +1,38 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { childEnvironment } from "../../config/read-config";
+import type { PlatformPart } from "../platform-part";
+import { StartupError } from "../startup-error";
+
+// `next dev` or `next start`, last: it serves requests once everything it needs runs.
+export const webServerPart: PlatformPart = {
+  name: "web server",
+  start: async ({ mode, port }) => {
+    const next = spawn(
+      process.execPath,
+      [path.join("node_modules", "next", "dist", "bin", "next"), mode, "-p", String(port)],
+      {
+        stdio: "inherit",
+        env: childEnvironment({
+          NODE_ENV: mode === "dev" ? "development" : "production",
+          NEXT_TELEMETRY_DISABLED: "1",
+        }),
+      },
+    );
+    const ended = new Promise<number>((resolve) => {
+      next.once("error", (error) => {
+        console.error(new StartupError(`Next.js could not be run (${error.message}): run npm install again.`).message);
+        resolve(1);
+      });
+      next.once("exit", (code, signal) => resolve(code ?? (signal ? 0 : 1)));
+    });
+    console.log(`Gatehouse: http://localhost:${port}  (sign in as owner@gatehouse.local / gatehouse; see README)`);
+    return {
+      ended,
+      stop: async () => {
+        if (next.exitCode === null && next.signalCode === null) next.kill("SIGTERM");
+        await ended;
+      },
+    };
+  },
+};

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { enforceRateLimit } from "../auth/enforce-rate-limit";
+import type { AdminPrincipal, RateLimitState } from "../auth/admin-principal";
+import { authenticateAdmin } from "../auth/authenticate-admin";
+import type { Scope } from "../auth/scopes";
+import type { AdminOperation } from "./admin-operation";
+import { ApiError } from "../http/error-codes";
+import { handleRequest } from "../http/handle-request";
+import { parseQuery } from "../http/parse-query";
+import { readJsonBody } from "../http/read-json-body";
+import { toErrorResponse } from "../http/to-error-response";
+
+type Schema = z.ZodType | undefined;
+type Parsed<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export type AdminContext<Q extends Schema, B extends Schema, P extends Schema> = {
+  principal: AdminPrincipal;
+  query: Parsed<Q>;
+  body: Parsed<B>;
+  params: Parsed<P>;
+  requestId: string;
+};
+
+function rateLimitHeaders(state: RateLimitState | null): Record<string, string> {
+  if (!state) return {};
+  return {
+    "ratelimit-limit": String(state.limit),
+    "ratelimit-remaining": String(Math.max(0, state.remaining)),
+    "ratelimit-reset": String(state.resetSeconds),
+  };
+}
+
+function requireScope(principal: AdminPrincipal, scope: Scope): void {
+  if (!principal.scopes.has(scope)) throw new ApiError("INSUFFICIENT_SCOPE", `This route requires the scope ${scope}`);
+}
+
+// The admin surface: authenticate, rate-limit, check the operation's scope, parse its params, query and body, then run the handler.
+export function adminRoute<Q extends Schema = undefined, B extends Schema = undefined, P extends Schema = undefined>(
+  spec: AdminOperation<Q, B, P>,
+  handler: (context: AdminContext<Q, B, P>) => Promise<Response>,
+) {
+  return handleRequest(async (request, { requestId, params }) => {
+    const { principal, rateLimit } = await authenticateAdmin(request);
+    const headers = rateLimitHeaders(rateLimit);
+    let response: Response;
+    try {
+      enforceRateLimit(rateLimit);
+      requireScope(principal, spec.scope);
+      const parsedParams = spec.params ? spec.params.parse(params) : undefined;
+      const query = parseQuery(request, spec.query);
+      const body = spec.body ? await readJsonBody(request, spec.body) : undefined;
+      response = await handler({ principal, query, body, params: parsedParams, requestId } as AdminContext<Q, B, P>);
+    } catch (error) {
+      response = toErrorResponse(error, requestId);
+    }
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  });
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { pagingSchema } from "../http/parse-paging";
+
+export const id = z.string().min(1).max(64);
+export const timestamp = z.iso.datetime();
+export const e164 = z.string().regex(/^\+[1-9]\d{6,14}$/, "an E.164 phone number such as +15005550006");
+export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time of day as HH:MM");
+export const searchText = z.string().trim().min(1).max(200);
+
+export const timezone = z.string().refine((value) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}, "an IANA time zone such as America/New_York");
+
+const cursor = z
+  .string()
+  .min(1)
+  .max(512)
+  .describe(
+    "nextCursor from the previous page: the next page by position, as fast at any depth as the first (instead of offset)",
+  );
+
+// The list query of every admin list route: paging plus the route's own filters, nothing else.
+export const listQuery = <T extends z.ZodRawShape>(filters: T) =>
+  pagingSchema.extend({ cursor: cursor.optional(), ...filters }).strict();
+
+// An update must change something.
+export const nonEmpty = <T extends z.ZodType<object>>(schema: T) =>
+  schema.refine((value) => Object.keys(value).length > 0, "send at least one field to change");
+
+export const idParams = z.object({ id });

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { z } from "zod";
+import { testDatabase, uniqueSuffix } from "../testing/test-database";
+import { defineJob, type JobContext } from "./define-job";
+import { enqueueJob } from "./enqueue-job";
+import { migrateJobQueue } from "./migrate-job-queue";
+import { startJobWorker } from "./start-job-worker";
+import { readQueueHealth } from "./read-queue-health";
+import { readQueuedJobs } from "./testing/read-queued-jobs";
+import { runJobsUntilIdle } from "./testing/run-jobs-until-idle";
+
+// A queue schema of this file's own keeps other files' workers away from its jobs.
+const schema = `jobs_test_${uniqueSuffix()}`;
+const connectionString = () => inject("databaseUrl");
+const runs: { payload: { n: number }; ctx: JobContext }[] = [];
+const probe = defineJob({
+  kind: "test.probe",
+  schema: z.object({ n: z.number().int() }),
+  run: async (payload, ctx) => void runs.push({ payload, ctx }),
+});
+const until = async (check: () => boolean | Promise<boolean>, ms = 10_000) => {
+  for (const deadline = Date.now() + ms; !(await check());) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+beforeAll(async () => {
+  process.env.JOBS_SCHEMA = schema;
+  await migrateJobQueue(connectionString(), schema);
+});
+afterAll(async () => {
+  await testDatabase().$executeRawUnsafe(`drop schema "${schema}" cascade`);
+});
+
+describe("enqueueJob", () => {
+  it("leaves no job when the caller's transaction rolls back", async () => {
+    runs.length = 0;
+    await expect(
+      testDatabase().$transaction(async (tx) => {
+        await enqueueJob(tx, probe, { n: 1 });
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    expect(await readQueuedJobs(testDatabase(), [probe.kind], schema)).toEqual([]);
+    await runJobsUntilIdle({ definitions: [probe], connectionString: connectionString() });
+    expect(runs).toEqual([]);
+  });
+
+  it("is invisible until the transaction commits, then runs once with its payload", async () => {
+    runs.length = 0;
+    await testDatabase().$transaction(async (tx) => {
+      await enqueueJob(tx, probe, { n: 2 });
+      expect(await readQueuedJobs(testDatabase(), [probe.kind], schema)).toEqual([]);
+    });
+    expect(await readQueuedJobs(testDatabase(), [probe.kind], schema)).toHaveLength(1);
+    await runJobsUntilIdle({ definitions: [probe], connectionString: connectionString() });
+    expect(runs.map((run) => [run.payload, run.ctx.attempt])).toEqual([[{ n: 2 }, 1]]);
+    expect(await readQueuedJobs(testDatabase(), [probe.kind], schema)).toEqual([]);
+  });
+
+  it("queues a job key once however often it is enqueued", async () => {
+    runs.length = 0;
+    for (const n of [3, 4]) await enqueueJob(testDatabase(), probe, { n }, { jobKey: "probe-key" });
+    await runJobsUntilIdle({ definitions: [probe], connectionString: connectionString() });
+    expect(runs.map((run) => run.payload)).toEqual([{ n: 3 }]);
+  });
+
+  it("refuses a payload its schema rejects, before anything is queued", async () => {
+    await expect(enqueueJob(testDatabase(), probe, { n: 1.5 })).rejects.toThrow();
+    expect(await readQueuedJobs(testDatabase(), [probe.kind], schema)).toEqual([]);
+  });
+});
+
+describe("readQueueHealth", () => {
+  it("counts the backlog and dates the oldest waiting job", async () => {
+    expect(await readQueueHealth(testDatabase())).toMatchObject({
+      backlog: 0,
+      oldestWaitingAt: null,
+      oldestWaitingSeconds: null,
+    });
+    await enqueueJob(testDatabase(), probe, { n: 7 }, { runAt: new Date(Date.now() - 60_000) });
+    await enqueueJob(testDatabase(), probe, { n: 8 });
+    await enqueueJob(testDatabase(), probe, { n: 9 }, { runAt: new Date(Date.now() + 3_600_000) });
+    const health = await readQueueHealth(testDatabase());
+    expect(health).toMatchObject({ backlog: 2, retrying: 1, running: 0, failed: 0 });
+    expect(health.oldestWaitingSeconds).toBeGreaterThanOrEqual(59);
+    await testDatabase().$executeRawUnsafe(`delete from "${schema}"._private_jobs`);
+  });
+});
+
+describe("the job worker", () => {
+  it("picks a committed job up at once, keeps each kind to its concurrency, and retries a failure", async () => {
+    let running = 0;
+    let most = 0;
+    const finished: number[] = [];
+    const attempts = new Map<number, number>();
+    const slow = defineJob({
+      kind: "test.slow",
+      schema: z.object({ n: z.number() }),
+      concurrency: 2,
+      run: async ({ n }, { attempt }) => {
+        attempts.set(n, attempt);
+        running++;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        running--;
+        if (n === 0 && attempt === 1) throw new Error("first attempt fails");
+        finished.push(n);
+      },
+    });
+    runs.length = 0;
+    const worker = await startJobWorker({ definitions: [probe, slow], schema, connectionString: connectionString() });
+    try {
+      const enqueuedAt = Date.now();
+      await enqueueJob(testDatabase(), probe, { n: 5 });
+      await until(() => runs.length === 1);
+      expect(Date.now() - enqueuedAt).toBeLessThan(1000);
+      await testDatabase().$transaction(async (tx) => {
+        for (let n = 0; n < 6; n++) await enqueueJob(tx, slow, { n });
+      });
+      await until(() => finished.length === 6, 15_000);
+      expect(most).toBe(2);
+      expect(attempts.get(0)).toBe(2);
+      // Completions are written just after each job returns.
+      await until(async () => (await readQueuedJobs(testDatabase(), [slow.kind], schema)).length === 0);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it("lets a running job finish when stopped, and puts back one that outlasts the bound", async () => {
+    const done: string[] = [];
+    const sleeper = defineJob({
+      kind: "test.sleeper",
+      schema: z.object({ ms: z.number(), name: z.string() }),
+      run: async ({ ms, name }) => {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        done.push(name);
+      },
+    });
+    const worker = await startJobWorker({
+      definitions: [sleeper],
+      schema,
+      connectionString: connectionString(),
+      stopTimeoutMs: 1000,
+    });
+    await enqueueJob(testDatabase(), sleeper, { ms: 300, name: "short" });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await worker.stop();
+    expect(done).toEqual(["short"]);
+
+    const second = await startJobWorker({
+      definitions: [sleeper],
+      schema,
+      connectionString: connectionString(),
+      stopTimeoutMs: 300,
+    });
+    await enqueueJob(testDatabase(), sleeper, { ms: 5000, name: "long" });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stoppedAt = Date.now();
+    await second.stop();
+    expect(Date.now() - stoppedAt).toBeLessThan(3000);
+    const [left] = await readQueuedJobs(testDatabase(), [sleeper.kind], schema);
+    expect(left).toMatchObject({ lockedAt: null });
+    expect(done).toEqual(["short"]);
+  });
+});

@@ -1,0 +1,5 @@
+import { sendTelnyxCommandsJob } from "../voice/telnyx/send-telnyx-commands-job";
+import type { JobDefinition } from "./define-job";
+
+// Every job kind the worker runs, one line each; a job file lives in its concern's folder.
+export const jobs: JobDefinition[] = [sendTelnyxCommandsJob];

@@ -1,0 +1,28 @@
+import { exitOnBadConfig } from "../config/exit-on-bad-config";
+import { config } from "../config/read-config";
+import { applySecretDefaults, readInstanceSettings } from "../bootstrap/instance-settings";
+import { startJobWorker } from "./start-job-worker";
+
+// `npm run worker`: the job worker alone, for running more of them beside web-only instances (WORKER=off).
+async function main(): Promise<void> {
+  exitOnBadConfig();
+  if (!config().DATABASE_URL) {
+    console.error("npm run worker needs DATABASE_URL: point it at the database the web instances use");
+    process.exit(2);
+  }
+  const settings = readInstanceSettings();
+  if (settings) applySecretDefaults(settings);
+  const worker = await startJobWorker();
+  console.log("Gatehouse job worker is running (Ctrl-C stops it after running jobs finish)");
+  const stop = async () => {
+    await worker.stop();
+    process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+main().catch((error) => {
+  console.error(`The job worker could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

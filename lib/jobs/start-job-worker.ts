@@ -1,0 +1,101 @@
+import { EventEmitter } from "node:events";
+import { run, type Runner, type WorkerEvents } from "graphile-worker";
+import { Pool } from "pg";
+import { config } from "../config/read-config";
+import { log } from "../http/log";
+import type { JobDefinition } from "./define-job";
+import { jobLogger } from "./job-logger";
+import { jobs } from "./job-registry";
+import { jobsSchema } from "./jobs-schema";
+import { migrateJobQueue } from "./migrate-job-queue";
+import { toTask } from "./to-task";
+import { forceUnlockWorkers, holdWorkerLiveness, releaseDeadWorkersJobs } from "./worker-liveness";
+
+export type JobWorker = { stop: () => Promise<void> };
+
+export type JobWorkerOptions = {
+  connectionString?: string;
+  definitions?: JobDefinition[];
+  schema?: string;
+  // How long a stop waits for running jobs before failing them back into the queue.
+  stopTimeoutMs?: number;
+};
+
+const sleep = (ms: number) => new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), ms).unref());
+
+function checkKinds(definitions: JobDefinition[]): void {
+  const seen = new Set<string>();
+  for (const { kind } of definitions) {
+    if (seen.has(kind)) throw new Error(`Job kind "${kind}" is defined twice in the job registry`);
+    seen.add(kind);
+  }
+}
+
+// One runner per job kind over one pool: each kind gets its own concurrency limit, and LISTEN/NOTIFY picks jobs up at once.
+export async function startJobWorker(options: JobWorkerOptions = {}): Promise<JobWorker> {
+  const connectionString = options.connectionString ?? config().DATABASE_URL;
+  if (!connectionString)
+    throw new Error("DATABASE_URL is not set: the job worker needs the platform's database (or set WORKER=off)");
+  const definitions = options.definitions ?? jobs;
+  const schema = options.schema ?? jobsSchema();
+  const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
+  checkKinds(definitions);
+  await migrateJobQueue(connectionString, schema);
+  const pool = new Pool({ connectionString, max: definitions.length + 10 });
+  // A dropped idle connection is replaced on next use; it must not end the process.
+  const lost = (error: Error) => log.warn("job queue connection lost", { error: error.message });
+  pool.on("error", lost);
+  pool.on("connect", (client) => client.on("error", lost));
+  const liveness = await holdWorkerLiveness(connectionString);
+  // Jobs are locked in the name of their runner's pool.
+  const poolIds: string[] = [];
+  const events: WorkerEvents = new EventEmitter();
+  events.on("pool:create", ({ workerPool }) => {
+    poolIds.push(workerPool.id);
+    liveness.claim(workerPool.id);
+  });
+  const sweep = () =>
+    releaseDeadWorkersJobs(pool, schema)
+      .then(
+        (released) =>
+          released && log.warn("jobs of a stopped worker process were put back in the queue", { workers: released }),
+      )
+      .catch((error: Error) => log.warn("could not check for stopped job workers", { error: error.message }));
+  const sweeper = setInterval(sweep, 5_000).unref();
+  const runners: Runner[] = [];
+  const stopRunners = async () => {
+    clearInterval(sweeper);
+    const stopped = Promise.allSettled(runners.map((runner) => runner.stop()));
+    if ((await Promise.race([stopped, sleep(stopTimeoutMs)])) === "timeout") {
+      log.warn("jobs still running at shutdown were put back in the queue", { waitedMs: stopTimeoutMs });
+      await forceUnlockWorkers(pool, schema, poolIds).catch(() => {});
+    }
+    await pool.end();
+    await liveness.stop();
+  };
+  try {
+    for (const definition of definitions) {
+      runners.push(
+        await run({
+          pgPool: pool,
+          schema,
+          concurrency: definition.concurrency,
+          taskList: { [definition.kind]: toTask(definition) },
+          noHandleSignals: true,
+          pollInterval: 1000,
+          logger: jobLogger,
+          gracefulShutdownAbortTimeout: stopTimeoutMs,
+          events,
+          // Batched completions are flushed before a stop resolves; unbatched ones may be cut off by it.
+          preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+        }),
+      );
+    }
+    await sweep();
+  } catch (error) {
+    await stopRunners();
+    throw error;
+  }
+  let stopping: Promise<void> | null = null;
+  return { stop: () => (stopping ??= stopRunners()) };
+}

@@ -1,0 +1,27 @@
+import { environmentOperations } from "../admin-proxy/environment-operations";
+import { adminSessionOperations } from "../admin-session/session-operations";
+import { analyticOperations } from "../analytics/analytic-operations";
+import { apiKeyOperations } from "../api-keys/api-key-operations";
+import { callOperations } from "../calls/call-operations";
+import { deviceOperations } from "../devices/device-operations";
+import { propertyOperations } from "../properties/property-operations";
+import { statOperations } from "../stats/stat-operations";
+import { tenantOperations } from "../tenants/tenant-operations";
+import { unitOperations } from "../units/unit-operations";
+import { userOperations } from "../users/user-operations";
+import type { AdminOperation } from "../framework/admin-operation";
+
+// Every admin route, in the order admin.yaml lists them.
+export const adminOperations: AdminOperation[] = [
+  ...tenantOperations,
+  ...propertyOperations,
+  ...unitOperations,
+  ...userOperations,
+  ...deviceOperations,
+  ...callOperations,
+  ...statOperations,
+  ...analyticOperations,
+  ...apiKeyOperations,
+  ...environmentOperations,
+  ...adminSessionOperations,
+] as AdminOperation[];

@@ -1,0 +1,177 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminOperations } from "./admin-operations";
+import type { UserRole } from "../db/generated/enums";
+import { createExampleIds } from "../testing/admin-fixtures";
+import { createTestKey } from "../testing/admin-client";
+import { operationName, operationUrl } from "../testing/call-operation";
+import type { TestServer } from "../testing/start-test-server";
+import { testDatabase, uniqueSuffix } from "../testing/test-database";
+import { adminRouteAccess, CALLER_ROLES, identityRoutes, renderRouteTable, type RouteAccess } from "./route-table";
+import {
+  createPerson,
+  login,
+  PASSWORD,
+  send,
+  signClerkToken,
+  ssoCookie,
+  startIdentityServer,
+  v2Claims,
+  type Person,
+} from "../auth/testing/identity-fixtures";
+
+let server: TestServer;
+let tenantId: string;
+let doorId: string;
+const people = {} as Record<UserRole, Person & { token: string }>;
+
+beforeAll(async () => {
+  server = await startIdentityServer();
+  const database = testDatabase();
+  const suffix = uniqueSuffix();
+  tenantId = (await database.tenant.create({ data: { name: `Roles ${suffix}`, slug: `roles-${suffix}` } })).id;
+  const property = await database.property.create({ data: { tenantId, name: "Role House", address: "1 Role Road" } });
+  const unit = await database.unit.create({ data: { propertyId: property.id, label: "1", directoryCode: "1" } });
+  doorId = (
+    await database.device.create({
+      data: {
+        propertyId: property.id,
+        name: "Door",
+        kind: "door_controller",
+        status: "online",
+        serialNumber: `R-${suffix}`,
+      },
+    })
+  ).id;
+  for (const role of CALLER_ROLES) {
+    const person = await createPerson(
+      role,
+      role === "platform_admin" ? null : tenantId,
+      role === "resident" ? { unitIds: [unit.id] } : {},
+    );
+    people[role] = { ...person, token: await login(server.baseUrl, person.email) };
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+const newPass = async (token: string) =>
+  (
+    await send(server.baseUrl, "POST", "/api/v1/guest-passes", {
+      bearer: token,
+      body: { name: "Guest", validFrom: new Date().toISOString(), validUntil: inAnHour(), maxUses: 1 },
+    })
+  ).body?.data?.guestPass?.id ?? "no-pass";
+
+// A valid request for each route outside /api/admin, made with the caller's own credentials.
+async function callIdentityRoute(route: RouteAccess, person: Person & { token: string }) {
+  const core = { bearer: person.token };
+  switch (`${route.method} ${route.path}`) {
+    case "POST /api/v1/auth/clerk-session":
+      return send(server.baseUrl, "POST", route.path, {
+        body: { sessionToken: await signClerkToken(v2Claims(person.email)) },
+      });
+    case "POST /registration/login":
+      return send(server.baseUrl, "POST", route.path, { body: { email: person.email, password: PASSWORD } });
+    case "POST /api/v1/auth/dev-session":
+      return send(server.baseUrl, "POST", route.path, { body: { email: person.email } });
+    case "GET /api/auth/session":
+      return send(server.baseUrl, "GET", route.path, { cookie: await ssoCookie(person) });
+    case "PATCH /api/v1/profile":
+      return send(server.baseUrl, "PATCH", route.path, { ...core, body: { notificationPrefs: { calls: true } } });
+    case "POST /api/v1/access/{deviceId}/open":
+      return send(server.baseUrl, "POST", `/api/v1/access/${doorId}/open`, { ...core, body: { source: "app" } });
+    case "POST /api/v1/guest-passes":
+      return send(server.baseUrl, "POST", route.path, {
+        ...core,
+        body: { name: "Guest", validFrom: new Date().toISOString(), validUntil: inAnHour(), maxUses: 1 },
+      });
+    case "DELETE /api/v1/guest-passes/{id}":
+      return send(server.baseUrl, "DELETE", `/api/v1/guest-passes/${await newPass(people.resident.token)}`, core);
+    case "POST /access/doors/{deviceId}/open":
+      return send(server.baseUrl, "POST", `/access/doors/${doorId}/open`, core);
+    case "POST /devices/push-token":
+      return send(server.baseUrl, "POST", route.path, {
+        ...core,
+        body: { pushToken: `push-${uniqueSuffix()}`, platform: "android" },
+      });
+    case "DELETE /devices/push-token": {
+      const pushToken = `push-${uniqueSuffix()}`;
+      await send(server.baseUrl, "POST", route.path, { ...core, body: { pushToken, platform: "android" } });
+      return send(server.baseUrl, "DELETE", route.path, { ...core, body: { pushToken } });
+    }
+    case "POST /access/keypad":
+      return send(server.baseUrl, "POST", route.path, { ...core, body: { deviceId: doorId, pin: "123456" } });
+    default:
+      return send(server.baseUrl, route.method, route.path, core);
+  }
+}
+
+describe("role table: routes outside /api/admin, every role", () => {
+  for (const route of identityRoutes) {
+    describe(`${route.method} ${route.path}`, () => {
+      for (const role of CALLER_ROLES) {
+        const allowed = route.roles.includes(role);
+        it(`${role}: ${allowed ? "allowed" : "refused"}`, async () => {
+          const reply = await callIdentityRoute(route, people[role]);
+          if (allowed) {
+            expect(reply.status, JSON.stringify(reply.body)).toBeLessThan(300);
+          } else {
+            expect([401, 403], JSON.stringify(reply.body)).toContain(reply.status);
+          }
+        });
+      }
+    });
+  }
+
+  it("the keypad route opens for its device API key", async () => {
+    const { key } = await createTestKey(tenantId, ["devices:write"]);
+    const reply = await send(server.baseUrl, "POST", "/access/keypad", {
+      bearer: key,
+      body: { deviceId: doorId, pin: "123456" },
+    });
+    // An unknown PIN is refused as access, not as authentication.
+    expect(reply.status).toBe(403);
+    expect(reply.body?.error.message).toMatch(/unknown PIN/);
+  });
+});
+
+describe("role table: /api/admin with a legacy SSO session of every role", () => {
+  const access = adminRouteAccess();
+  adminOperations.forEach((operation, index) => {
+    describe(operationName(operation), () => {
+      for (const role of CALLER_ROLES) {
+        const allowed = access[index].roles.includes(role);
+        it(`${role}: ${allowed ? "allowed" : "refused"}`, async () => {
+          const ids = await createExampleIds();
+          const person = await createPerson(role, role === "platform_admin" ? null : ids.tenantId);
+          const example = operation.example(ids);
+          const response = await fetch(`${server.baseUrl}${operationUrl(operation, example)}`, {
+            method: operation.method.toUpperCase(),
+            headers: {
+              cookie: await ssoCookie(person),
+              ...(example.body !== undefined ? { "content-type": "application/json" } : {}),
+            },
+            body: example.body === undefined ? undefined : JSON.stringify(example.body),
+          });
+          const text = await response.text();
+          if (allowed) expect(response.status, text).toBeLessThan(300);
+          else expect(response.status, text).toBe(403);
+        });
+      }
+    });
+  });
+});
+
+describe("the README's role table", () => {
+  it("is the table the test walks (regenerate with npx tsx lib/registries/print-route-table.ts)", () => {
+    const docs = [path.resolve("README.md"), path.join(__dirname, "README-identity.md")]
+      .filter(existsSync)
+      .map((file) => readFileSync(file, "utf8"));
+    expect(docs.some((doc) => doc.includes(renderRouteTable()))).toBe(true);
+  });
+});

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { startJobWorker, type JobWorker } from "../../jobs/start-job-worker";
+import { createTestKey, createTestTenant } from "../../testing/admin-client";
+import { uniqueSuffix } from "../../testing/test-database";
+import { createIntercomFixture, type IntercomFixture } from "../../webhooks/testing/intercom-fixture";
+import { startWebhookTestServer, type WebhookTestServer } from "../../webhooks/testing/start-webhook-test-server";
+import { postTelnyx, telnyxEvent } from "../../webhooks/testing/telnyx-client";
+
+let gateway: WebhookTestServer;
+let fixture: IntercomFixture;
+let worker: JobWorker;
+
+beforeAll(async () => {
+  gateway = await startWebhookTestServer();
+  fixture = await createIntercomFixture();
+  worker = await startJobWorker({ connectionString: inject("databaseUrl"), schema: gateway.jobsSchema });
+}, 120_000);
+
+afterAll(async () => {
+  await worker?.stop();
+  await gateway?.stop();
+});
+
+const until = async (check: () => boolean, ms: number) => {
+  for (const deadline = Date.now() + ms; !check();) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+const ring = (label: string) =>
+  telnyxEvent("call.initiated", {
+    call_control_id: `v3:${label}-${uniqueSuffix()}`,
+    from: "+16175550142",
+    to: fixture.phoneNumber,
+    direction: "incoming",
+  });
+const answers = () => gateway.telnyx.commands.filter((command) => command.path.endsWith("/actions/answer"));
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  const start = performance.now();
+  const result = await work();
+  return { ms: performance.now() - start, result };
+}
+
+describe("a slow or failing Telnyx API", () => {
+  it("answers 30 concurrent calls at once while Telnyx takes 8 s, keeps admin routes fast, then delivers every command once", async () => {
+    const tenant = await createTestTenant();
+    const { key } = await createTestKey(tenant.id);
+    const before = answers().length;
+    gateway.telnyx.setDelay(8_000);
+    try {
+      const admin = (async () => {
+        const times: number[] = [];
+        for (let i = 0; i < 40; i++) {
+          const { ms, result } = await timed(() =>
+            fetch(`${gateway.server.baseUrl}/api/admin/properties`, { headers: { authorization: `Bearer ${key}` } }),
+          );
+          expect(result.status).toBe(200);
+          times.push(ms);
+        }
+        return times.sort((a, b) => a - b);
+      })();
+      const calls = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => timed(() => postTelnyx(gateway, ring(`slow-${i}`)))),
+      );
+      expect(calls.map(({ result }) => result.status)).toEqual(Array(30).fill(200));
+      expect(Math.max(...calls.map(({ ms }) => ms))).toBeLessThan(1000);
+      const adminTimes = await admin;
+      expect(adminTimes[Math.ceil(adminTimes.length * 0.99) - 1]).toBeLessThan(500);
+      await until(() => answers().length - before === 30, 40_000);
+      expect(
+        new Set(
+          answers()
+            .slice(before)
+            .map((command) => command.path),
+        ).size,
+      ).toBe(30);
+    } finally {
+      gateway.telnyx.setDelay(0);
+    }
+  }, 90_000);
+
+  it("keeps commands queued while Telnyx fails for 30 s and delivers each exactly once when it recovers", async () => {
+    const before = answers().length;
+    const repeatsBefore = gateway.telnyx.repeats;
+    gateway.telnyx.failFor(30_000);
+    const calls = await Promise.all(Array.from({ length: 10 }, (_, i) => postTelnyx(gateway, ring(`outage-${i}`))));
+    expect(calls.map((call) => call.status)).toEqual(Array(10).fill(200));
+    await new Promise((resolve) => setTimeout(resolve, 25_000));
+    expect(answers().length).toBe(before);
+    await until(() => answers().length - before === 10, 90_000);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const delivered = answers().slice(before);
+    expect(delivered).toHaveLength(10);
+    expect(new Set(delivered.map((command) => command.path)).size).toBe(10);
+    expect(gateway.telnyx.repeats).toBe(repeatsBefore);
+  }, 150_000);
+});

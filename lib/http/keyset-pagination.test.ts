@@ -14,25 +14,48 @@ beforeAll(async () => {
   ({ propertyId, id: tenantId } = tenant);
   key = (await createTestKey(tenant.id)).key;
   const database = testDatabase();
-  for (const label of ["A", "B", "C", "D", "E", "F", "G"]) await database.unit.create({ data: { propertyId, label, directoryCode: `${label}${uniqueSuffix()}` } });
+  for (const label of ["A", "B", "C", "D", "E", "F", "G"])
+    await database.unit.create({ data: { propertyId, label, directoryCode: `${label}${uniqueSuffix()}` } });
   const start = Date.parse("2025-06-01T12:00:00Z");
   for (const minutes of [0, 5, 5, 5, 10, 20, 30]) {
-    await database.call.create({ data: { propertyId, carrier: "twilio", carrierCallId: `ks-${uniqueSuffix()}`, from: "+15550100", to: "+15550101", startedAt: new Date(start + minutes * 60_000) } });
+    await database.call.create({
+      data: {
+        propertyId,
+        carrier: "twilio",
+        carrierCallId: `ks-${uniqueSuffix()}`,
+        from: "+15550100",
+        to: "+15550101",
+        startedAt: new Date(start + minutes * 60_000),
+      },
+    });
   }
-  for (const name of ["Same name", "Same name", "Zed"]) await database.property.create({ data: { tenantId, name, address: "2 Test Street" } });
+  for (const name of ["Same name", "Same name", "Zed"])
+    await database.property.create({ data: { tenantId, name, address: "2 Test Street" } });
   for (let i = 0; i < 4; i++) await createTestKey(tenant.id, ["calls:read"]);
   for (const name of ["Ann", "Bob", "Bob", "Bob", "Cy"]) {
-    await database.user.create({ data: { tenantId, name, email: `ks-${uniqueSuffix()}@example.test`, role: "resident" } });
+    await database.user.create({
+      data: { tenantId, name, email: `ks-${uniqueSuffix()}@example.test`, role: "resident" },
+    });
     await database.device.create({ data: { propertyId, name, kind: "reader", serialNumber: `KS-${uniqueSuffix()}` } });
   }
 });
 
-async function walk(path: string, key: string, plural: string, pick: (body: Record<string, unknown>) => { items: { id: string }[]; next: string | null }) {
+async function walk(
+  path: string,
+  key: string,
+  plural: string,
+  pick: (body: Record<string, unknown>) => { items: { id: string }[]; next: string | null },
+  limit = 3,
+) {
   const ids: string[] = [];
   let cursor: string | null = null;
-  for (let page = 0; page < 20; page++) {
+  for (let page = 0; page < 500; page++) {
     const separator = path.includes("?") ? "&" : "?";
-    const response = await adminFetch(key, "GET", `${path}${separator}limit=3${cursor ? `&cursor=${cursor}` : ""}`);
+    const response = await adminFetch(
+      key,
+      "GET",
+      `${path}${separator}limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`,
+    );
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const { items, next } = pick(response.body);
     ids.push(...items.map((item) => item.id));
@@ -42,7 +65,10 @@ async function walk(path: string, key: string, plural: string, pick: (body: Reco
   throw new Error(`${plural} did not end`);
 }
 
-const shapeA = (plural: string) => (body: Record<string, unknown>) => ({ items: body[plural] as { id: string }[], next: body.nextCursor as string | null });
+const shapeA = (plural: string) => (body: Record<string, unknown>) => ({
+  items: body[plural] as { id: string }[],
+  next: body.nextCursor as string | null,
+});
 
 describe("keyset pagination", () => {
   it.each([
@@ -61,7 +87,8 @@ describe("keyset pagination", () => {
 
   it("walks the tenants list and the API keys the same way", async () => {
     const { key: platformKey } = await createTestKey(null, ["tenants:read", "api_keys:read"]);
-    const tenants = await walk("/api/admin/tenants?status=active", platformKey, "tenants", shapeA("tenants"));
+    // Every test makes its own tenant, so this list is long and grows while it is walked; no row may repeat.
+    const tenants = await walk("/api/admin/tenants?status=active", platformKey, "tenants", shapeA("tenants"), 50);
     expect(new Set(tenants).size).toBe(tenants.length);
     expect(tenants).toContain(tenantId);
     const keys = await walk("/api/admin/api-keys", key, "apiKeys", (body) => {
@@ -76,14 +103,22 @@ describe("keyset pagination", () => {
   it("gives a full page a nextCursor and the last page none", async () => {
     const first = await adminFetch(key, "GET", `/api/admin/units?propertyId=${propertyId}&limit=7`);
     expect(first.body.nextCursor).toEqual(expect.any(String));
-    const rest = await adminFetch(key, "GET", `/api/admin/units?propertyId=${propertyId}&limit=7&cursor=${first.body.nextCursor}`);
+    const rest = await adminFetch(
+      key,
+      "GET",
+      `/api/admin/units?propertyId=${propertyId}&limit=7&cursor=${first.body.nextCursor}`,
+    );
     expect(rest.body).toMatchObject({ units: [], total: 7, nextCursor: null });
   });
 
   it.each([
     ["a cursor that is not one", "cursor=not-a-cursor", "cursor"],
     ["a cursor naming no id", `cursor=${Buffer.from(JSON.stringify({ v: "A" })).toString("base64url")}`, "cursor"],
-    ["a cursor with an offset", `cursor=${Buffer.from(JSON.stringify({ v: "A", id: "x" })).toString("base64url")}&offset=3`, "offset"],
+    [
+      "a cursor with an offset",
+      `cursor=${Buffer.from(JSON.stringify({ v: "A", id: "x" })).toString("base64url")}&offset=3`,
+      "offset",
+    ],
     ["an empty cursor", "cursor=", "cursor"],
   ])("answers 400 VALIDATION_ERROR for %s", async (_name, query, field) => {
     const response = await adminFetch(key, "GET", `/api/admin/units?${query}`);

@@ -15,7 +15,7 @@ const configOnly = {
 
 // The layers of docs/architecture.md. A layer imports its own folders, the layers below it and any
 // lib/<folder>/<name>-schemas.ts (the contract); never a folder above it.
-const FOUNDATION = ["config", "db", "crypto", "http", "audit"];
+const FOUNDATION = ["config", "db", "crypto", "http", "audit", "metrics", "lifecycle"];
 const AUTH = [...FOUNDATION, "auth"];
 const FRAMEWORK = [...AUTH, "framework", "webhooks"];
 const SCHEMA_FILE = "[a-z0-9-]+/[a-z0-9-]+-schemas$";

@@ -1,4 +1,8 @@
 // Runs once as the server starts; NEXT_RUNTIME is fixed at build time, so the Node-only check stays out of other runtimes.
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME === "nodejs") (await import("./lib/config/exit-on-bad-config")).exitOnBadConfig();
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  (await import("./lib/config/exit-on-bad-config")).exitOnBadConfig();
+  const grace = Number(process.env.SHUTDOWN_GRACE_MS || 8000);
+  if (process.env.NEXT_MANUAL_SIG_HANDLE) (await import("./lib/lifecycle/drain-on-signal")).drainOnSignal(grace);
+  if (process.env.METRICS_PORT) (await import("./lib/metrics/serve-metrics-port")).serveMetricsPort(Number(process.env.METRICS_PORT));
 }

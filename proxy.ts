@@ -1,23 +1,31 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { routeAdminEnvironment } from "@/lib/admin-proxy/route-admin-environment";
+import { clerkConfigured } from "@/lib/config/clerk-settings";
+import { config as settings } from "@/lib/config/read-config";
+import { refuseCrossSiteMutation } from "@/lib/http/check-request-origin";
 import { refuseMalformedEscape } from "@/lib/http/refuse-malformed-escape";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id";
+import { applySecurityHeaders, contentSecurityPolicy, newNonce } from "@/lib/http/security-headers";
 
-// A malformed %-escape answers 400 first. Every response carries X-Request-Id, the same id the route handler logs with; admin requests
-// naming another environment in X-Admin-Env are forwarded there.
+// A malformed %-escape answers 400 first, then a cookie-carrying mutation from another site 403. Every response carries
+// X-Request-Id (the id the route handler logs with) and the security headers; the page renderer reads the CSP nonce from
+// the request. Admin requests naming another environment in X-Admin-Env are forwarded there.
 export async function proxy(request: NextRequest) {
   const requestId = requestIdFrom(request.headers);
-  const malformed = refuseMalformedEscape(request);
-  if (malformed) {
-    malformed.headers.set(REQUEST_ID_HEADER, requestId);
-    return malformed;
-  }
+  const csp = contentSecurityPolicy(newNonce(), { development: settings().NODE_ENV === "development", clerk: clerkConfigured() });
+  const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  const finish = (response: Response) => {
+    response.headers.set(REQUEST_ID_HEADER, requestId);
+    applySecurityHeaders(response.headers, { csp, https });
+    return response;
+  };
+  const refused = refuseMalformedEscape(request) ?? refuseCrossSiteMutation(request);
+  if (refused) return finish(refused);
   const forwarded = request.nextUrl.pathname.startsWith("/api/admin/") ? await routeAdminEnvironment(request, requestId) : null;
   const headers = new Headers(request.headers);
   headers.set(REQUEST_ID_HEADER, requestId);
-  const response = forwarded ?? NextResponse.next({ request: { headers } });
-  response.headers.set(REQUEST_ID_HEADER, requestId);
-  return response;
+  headers.set("content-security-policy", csp);
+  return finish(forwarded ?? NextResponse.next({ request: { headers } }));
 }
 
 export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"] };

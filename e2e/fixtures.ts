@@ -9,6 +9,15 @@ export const test = base.extend({
     if (!url) throw new Error("E2E_BASE_URL is not set: run through playwright.config.ts (its globalSetup starts the server)");
     await provide(url);
   },
+  // A script or style the Content-Security-Policy blocks fails the test that loaded it.
+  page: async ({ page }, provide) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await provide(page);
+    expect(violations, "Content-Security-Policy violations in the console").toEqual([]);
+  },
 });
 
 export { expect };

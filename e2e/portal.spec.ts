@@ -44,6 +44,24 @@ test("the resident signs in, opens the front door with an unmistakable result, a
   await page.screenshot({ path: "e2e/screenshots/portal-home-desktop.png" });
 });
 
+test("a door whose controller never answers shows the wait, then says it did not answer; never that it opened", async ({ page }) => {
+  const key = await mintApiKey(["devices:write"], "portal e2e silent door");
+  await signInToPortal(page);
+  const propertyId = (await doorsOf(page))[0]!.propertyId;
+  // Listed online, but no controller is connected: the command is sent and nobody acknowledges it.
+  const created = await page.request.post("/api/admin/devices", {
+    headers: { authorization: `Bearer ${key}` },
+    data: { propertyId, kind: "door_controller", name: "Silent gate", serialNumber: `SILENT-${Date.now().toString(36)}`, status: "online" },
+  });
+  expect(created.status()).toBe(201);
+  await page.reload();
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Silent gate", exact: true }) });
+  await card.getByRole("button", { name: "Open Silent gate" }).click();
+  await expect(card.getByRole("status")).toContainText("Sent, waiting for the door");
+  await expect(card.getByRole("status")).toContainText("The door did not answer", { timeout: 15_000 });
+  await expect(card.getByRole("status")).not.toContainText("Door opened");
+});
+
 test("a door whose controller is offline says so, and a door taken away is refused; neither pretends to open", async ({ page }) => {
   const key = await mintApiKey(["devices:write"], "portal e2e devices");
   await signInToPortal(page);

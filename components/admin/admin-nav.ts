@@ -13,6 +13,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/admin/devices", label: "Devices", scope: "devices:read" },
   { href: "/admin/calls", label: "Calls", scope: "calls:read" },
   { href: "/admin/api-keys", label: "API keys", scope: "api_keys:read" },
+  { href: "/admin/webhooks", label: "Webhooks", scope: "webhooks:read" },
 ];
 
 // The signed-in role decides what the navigation offers: its scopes, and tenants only on the platform.

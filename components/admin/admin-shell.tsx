@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { signOut } from "next-auth/react";
 import { useEffect, type ReactNode } from "react";
 import { AdminApiError } from "@/lib/admin-client/admin-api-error";
 import { ErrorState, Skeleton } from "@/components/ui/states";
@@ -10,7 +9,7 @@ import { SessionProvider, useSessionQuery } from "./admin-session";
 import { ClerkOrganizationControl, ClerkSignOutButton } from "./clerk-controls";
 import { isActive, navFor } from "./admin-nav";
 import { EnvironmentSwitcher } from "./environment-switcher";
-import { SignOutButton } from "./sign-out-button";
+import { SignOutButton } from "@/components/auth/sign-out-button";
 import { humanize } from "./format";
 import { useEnvironment } from "./use-environment";
 
@@ -60,7 +59,7 @@ export function AdminShell({ children, clerk = false }: { children: ReactNode; c
                 <Skeleton className="h-7 w-28 bg-slate-700" />
               )}
             </div>
-            {clerk ? <ClerkSignOutButton /> : <SignOutButton signOut={() => signOut({ redirect: false })} />}
+            {clerk ? <ClerkSignOutButton /> : <SignOutButton />}
           </div>
         </div>
         <nav aria-label="Admin" className="mx-auto max-w-7xl overflow-x-auto px-2">

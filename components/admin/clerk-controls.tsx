@@ -3,7 +3,7 @@
 import { OrganizationSwitcher, useClerk, useOrganization } from "@clerk/nextjs";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { SignOutButton } from "./sign-out-button";
+import { SignOutButton } from "@/components/auth/sign-out-button";
 
 // With Clerk, the active organization is the tenant: switching it refetches everything, the role included.
 export function ClerkOrganizationControl() {

@@ -1,5 +1,8 @@
+import { config } from "../config/read-config";
 import type { Prisma } from "../db/generated/client";
 import type { AccessMethod } from "../db/generated/enums";
+import { emitAccessEvents } from "../events-out/emit-domain-events";
+import { notifyGuestPassUsed } from "../notifications/notify-access";
 
 export type OpenDoorRequest = {
   deviceId: string;
@@ -11,6 +14,9 @@ export type OpenDoorRequest = {
   // A refusal decided by the caller (a spent pass, a door outside the resident's property) is still recorded.
   deniedReason?: string | null;
 };
+
+// A door must not open long after someone gave up waiting (COMMAND_TTL_SECONDS, default 15).
+const commandTtlMs = () => 1000 * (config().COMMAND_TTL_SECONDS ?? 15);
 
 // Why the device cannot open its door now, or null when it can.
 function refusal(device: { status: string; kind: string }): string | null {
@@ -40,6 +46,10 @@ export async function openDoor(tx: Prisma.TransactionClient, request: OpenDoorRe
   });
   const command = reason
     ? null
-    : await tx.deviceCommand.create({ data: { deviceId: device.id, command: "unlock", requestedById: request.userId ?? null, accessEventId: accessEvent.id } });
+    : await tx.deviceCommand.create({
+        data: { deviceId: device.id, command: "unlock", requestedById: request.userId ?? null, accessEventId: accessEvent.id, expiresAt: new Date(Date.now() + commandTtlMs()) },
+      });
+  await emitAccessEvents(tx, accessEvent, command);
+  await notifyGuestPassUsed(tx, accessEvent);
   return { accessEvent, command };
 }

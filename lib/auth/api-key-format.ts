@@ -14,3 +14,4 @@ export function generateApiKey(): NewApiKey {
 }
 
 export const looksLikeApiKey = (value: string) => SECRET_PATTERN.test(value);
+

@@ -14,13 +14,11 @@ const looksLikeJwt = (value: string) => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(value);
 export async function authenticateAdmin(request: Request): Promise<AdminAuthentication> {
   const bearer = bearerToken(request);
   if (bearer) {
-    if (!looksLikeApiKey(bearer) && looksLikeJwt(bearer))
-      return { principal: await clerkAdminPrincipal(bearer), rateLimit: null };
+    if (!looksLikeApiKey(bearer) && looksLikeJwt(bearer)) return { principal: await clerkAdminPrincipal(bearer), rateLimit: null };
     return verifyApiKey(bearer);
   }
   if (request.headers.get("authorization")) throw new ApiError("UNAUTHORIZED", "Use Authorization: Bearer <API key>");
-  if (readCookie(request, SSO_COOKIE) ?? readCookie(request, `${SSO_COOKIE}.0`))
-    return { principal: await ssoAdminPrincipal(request), rateLimit: null };
+  if (readCookie(request, SSO_COOKIE) ?? readCookie(request, `${SSO_COOKIE}.0`)) return { principal: await ssoAdminPrincipal(request), rateLimit: null };
   const clerkToken = readCookie(request, CLERK_COOKIE);
   if (clerkToken) return { principal: await clerkAdminPrincipal(clerkToken), rateLimit: null };
   throw new ApiError("UNAUTHORIZED", "Authentication required: send Authorization: Bearer <API key>, or sign in");

@@ -7,11 +7,7 @@ import { loadActiveUser } from "./load-active-user";
 // The resident and mobile APIs accept only the core JWT; the user's status is re-read on every request.
 export async function authenticateUser(request: Request): Promise<UserWithUnits> {
   const token = bearerToken(request);
-  if (!token)
-    throw new ApiError(
-      "UNAUTHORIZED",
-      "Authentication required: send Authorization: Bearer <token> from a sign-in route",
-    );
+  if (!token) throw new ApiError("UNAUTHORIZED", "Authentication required: send Authorization: Bearer <token> from a sign-in route");
   const claims = await verifyCoreJwt(token);
   return loadActiveUser({ id: claims.sub });
 }

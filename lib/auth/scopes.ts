@@ -1,6 +1,6 @@
 import type { UserRole } from "../db/generated/enums";
 
-export const ADMIN_RESOURCES = ["tenants", "properties", "units", "users", "calls", "devices", "analytics", "stats", "api_keys", "environments"] as const;
+export const ADMIN_RESOURCES = ["tenants", "properties", "units", "users", "calls", "devices", "analytics", "stats", "api_keys", "environments", "webhooks"] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 export type Scope = `${AdminResource}:${"read" | "write"}`;
 
@@ -18,7 +18,8 @@ export const ROLE_SCOPES: Record<Exclude<UserRole, "resident">, Scope[]> = {
   platform_admin: ALL_SCOPES,
   owner: ALL_SCOPES.filter((scope) => scope !== "tenants:write"),
   staff: [
-    ...readAll.filter((scope) => scope !== "api_keys:read"),
+    // Staff see neither API keys nor the tenant's webhook endpoints.
+    ...readAll.filter((scope) => scope !== "api_keys:read" && scope !== "webhooks:read"),
     "properties:write",
     "units:write",
     "devices:write",

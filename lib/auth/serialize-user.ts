@@ -2,9 +2,7 @@ import type { Prisma } from "../db/generated/client";
 import type { UserView } from "../users/user-schemas";
 
 // What every user query loads: the row and its unit memberships in dial order.
-export const withUnits = {
-  memberships: { select: { unitId: true }, orderBy: [{ dialOrder: "asc" }, { unitId: "asc" }] },
-} satisfies Prisma.UserInclude;
+export const withUnits = { memberships: { select: { unitId: true }, orderBy: [{ dialOrder: "asc" }, { unitId: "asc" }] } } satisfies Prisma.UserInclude;
 
 export type UserWithUnits = Prisma.UserGetPayload<{ include: typeof withUnits }>;
 

@@ -14,14 +14,9 @@ const badCredentials = () => new ApiError("UNAUTHORIZED", "The email or password
 
 function lockedError(until: Date): ApiError {
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-  return new ApiError(
-    "RATE_LIMITED",
-    `Too many failed sign-ins; the account is locked for ${Math.ceil(seconds / 60)} more minute(s)`,
-    undefined,
-    {
-      "retry-after": String(seconds),
-    },
-  );
+  return new ApiError("RATE_LIMITED", `Too many failed sign-ins; the account is locked for ${Math.ceil(seconds / 60)} more minute(s)`, undefined, {
+    "retry-after": String(seconds),
+  });
 }
 
 // Counts a failure atomically; the fifth in a row locks the account and restarts the count.
@@ -37,10 +32,7 @@ async function recordFailure(userId: string): Promise<Date | null> {
 
 // Email and password sign-in shared by /registration/login and the legacy SSO, with lockout.
 export async function verifyCredentials(email: string, password: string): Promise<UserWithUnits> {
-  const found = await db().user.findUnique({
-    where: { email: email.trim().toLowerCase() },
-    select: { id: true, passwordHash: true, lockedUntil: true },
-  });
+  const found = await db().user.findUnique({ where: { email: email.trim().toLowerCase() }, select: { id: true, passwordHash: true, lockedUntil: true } });
   if (!found?.passwordHash) {
     decoyHash ??= hashPassword("decoy password");
     await verifyPassword(password, await decoyHash);

@@ -6,11 +6,12 @@ import { startTestDatabase, type TestDatabase } from "../testing/start-test-data
 import { startTestServer, type TestServer } from "../testing/start-test-server";
 import { benchTelnyxWebhook } from "./bench-telnyx-webhook";
 import { benchTwilioVoice } from "./bench-twilio-voice";
+import { benchWebhooks } from "./bench-webhooks";
 import { measureRoute, warmUp, type LoadSettings, type RouteFigures } from "./measure-route";
 import { printFigures, printMemory } from "./print-figures";
 import { runScaleBench } from "./run-scale-bench";
 import { peakOf, readMemoryByRole } from "./read-process-memory";
-import { config } from "../config/read-config";
+import { config, setConfigDefaults } from "../config/read-config";
 
 const LOAD: LoadSettings = {
   connections: config().BENCH_CONNECTIONS ?? 50,
@@ -106,6 +107,23 @@ async function bench(): Promise<void> {
       "calls stored": voice.callsCreated,
       lost: voice.lost,
       duplicated: voice.duplicated,
+    },
+  });
+
+  console.log("\nDelivering signed webhooks to a local receiver that verifies each one...");
+  // Delivery attempts run in this process and reach the database through the shared client.
+  setConfigDefaults({ DATABASE_URL: database.url });
+  const door = await client.device.findFirstOrThrow({ where: { property: { tenantId: demo.id }, status: "online", kind: "door_controller" } });
+  const { key: unlockKey } = await issueApiKey(client, { name: "bench unlock", scopes: ["devices:write"], tenantId: demo.id, rateLimitPerMinute: 100_000_000 });
+  const webhooks = await benchWebhooks({ database: client, baseUrl: server.baseUrl, apiKey: unlockKey, tenantId: demo.id, deviceId: door.id, events: 1000, samples: 50, concurrency: 16 });
+  console.table({
+    webhooks: {
+      "events/s delivered": Math.round(webhooks.eventsPerSecond),
+      events: webhooks.events,
+      verified: webhooks.verified,
+      "door->webhook p50 ms": webhooks.doorToWebhookP50Ms,
+      "door->webhook p99 ms": webhooks.doorToWebhookP99Ms,
+      samples: webhooks.samples,
     },
   });
 

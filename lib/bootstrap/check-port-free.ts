@@ -7,24 +7,9 @@ export function checkPortFree(port: number, what: string, setting: string): Prom
     const server = net.createServer();
     server.once("error", (error) => {
       const code = errorCode(error);
-      if (code === "EADDRINUSE")
-        reject(
-          new StartupError(
-            `Port ${port} (${what}) is in use by another process: stop that process, or set ${setting} to a free port.`,
-          ),
-        );
-      else if (code === "EACCES")
-        reject(
-          new StartupError(
-            `Port ${port} (${what}) needs privileges this user lacks: set ${setting} to a port above 1023.`,
-          ),
-        );
-      else
-        reject(
-          new StartupError(
-            `Port ${port} (${what}) cannot be listened on (${code ?? error.message}): set ${setting} to another port.`,
-          ),
-        );
+      if (code === "EADDRINUSE") reject(new StartupError(`Port ${port} (${what}) is in use by another process: stop that process, or set ${setting} to a free port.`));
+      else if (code === "EACCES") reject(new StartupError(`Port ${port} (${what}) needs privileges this user lacks: set ${setting} to a port above 1023.`));
+      else reject(new StartupError(`Port ${port} (${what}) cannot be listened on (${code ?? error.message}): set ${setting} to another port.`));
     });
     server.listen(port, () => server.close(() => resolve()));
   });

@@ -6,7 +6,11 @@ import type { DatabaseAccount } from "./database-account";
 import type { PostgresBinaries } from "./postgres-binaries";
 
 export type ClusterOptions = { binaries: PostgresBinaries; account: DatabaseAccount | null; databaseDir: string };
-export type RunningPostgres = { stop: () => Promise<void>; exited: () => boolean };
+export type RunningPostgres = {
+  stop: () => Promise<void>;
+  exited: () => boolean;
+  onExit: (listener: (code: number | null, signal: NodeJS.Signals | null) => void) => void;
+};
 
 // Messages are matched in English.
 const env = () => childEnvironment({ LC_MESSAGES: "C" });
@@ -49,14 +53,7 @@ export async function initialiseCluster(options: ClusterOptions, password: strin
   const output: string[] = [];
   try {
     const pwfile = account ? "/dev/stdin" : passwordFile;
-    const args = [
-      `--pgdata=${dataArg}`,
-      "--auth=scram-sha-256",
-      "--username=postgres",
-      `--pwfile=${pwfile}`,
-      "--lc-messages=C",
-      "--encoding=UTF8",
-    ];
+    const args = [`--pgdata=${dataArg}`, "--auth=scram-sha-256", "--username=postgres", `--pwfile=${pwfile}`, "--lc-messages=C", "--encoding=UTF8"];
     const child = spawn(binaries.initdb, args, { ...spawnOptions, stdio: [fd, "pipe", "pipe"] });
     child.stdout?.on("data", (chunk) => keepTail(output, chunk));
     child.stderr?.on("data", (chunk) => keepTail(output, chunk));
@@ -69,17 +66,17 @@ export async function initialiseCluster(options: ClusterOptions, password: strin
 }
 
 // Starts the server and resolves once it accepts connections; rejects with its last log lines otherwise.
-export function startPostgres(options: ClusterOptions, flags: string[], log: string[]): Promise<RunningPostgres> {
+export function startPostgres(options: ClusterOptions, flags: string[], log: string[], ownGroup = false): Promise<RunningPostgres> {
   const { dataArg, spawnOptions } = placement(options);
-  const child = spawn(options.binaries.postgres, ["-D", dataArg, ...flags], {
-    ...spawnOptions,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  // In its own process group (the launcher's), a signal to the app's group (Ctrl-C, a service manager)
+  // reaches PostgreSQL only through the launcher, once the app has drained.
+  const child = spawn(options.binaries.postgres, ["-D", dataArg, ...flags], { ...spawnOptions, detached: ownGroup, stdio: ["ignore", "pipe", "pipe"] });
   const stopOnExit = () => child.kill("SIGINT");
   process.once("exit", stopOnExit);
   const exited = () => child.exitCode !== null || child.signalCode !== null;
   const running: RunningPostgres = {
     exited,
+    onExit: (listener) => child.once("exit", listener),
     stop: async () => {
       process.off("exit", stopOnExit);
       if (exited()) return;

@@ -2,6 +2,8 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
 import { lockDataFolder } from "./data-folder-lock";
+import { dataFolderMajor, embeddedPostgresMajor } from "./embedded-postgres-major";
+import { supervisePostgres } from "./supervise-postgres";
 import { checkFreeSpace } from "./check-free-space";
 import { databaseAccount } from "./database-account";
 import { explainPostgresFailure, unwritableFolderError } from "./explain-postgres-failure";
@@ -12,7 +14,8 @@ import { dataDir } from "../config/data-dir";
 import { StartupError } from "./startup-error";
 import { embeddedDatabaseUrl, loadInstanceSettings, saveInstanceSettings } from "./instance-settings";
 
-export type EmbeddedDatabase = { url: string; dataFolder: string; stop: () => Promise<void> };
+export type EmbeddedDatabase = { url: string; dataFolder: string; stateFile: string | null; stop: () => Promise<void> };
+export type Supervision = { report: (message: string) => void; giveUp: () => void };
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   const client = new Client({ connectionString: adminUrl });
@@ -26,7 +29,8 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 }
 
 // Starts the PostgreSQL that ships with the embedded-postgres package in <data folder>/postgres.
-export async function startEmbeddedDatabase(folder = dataDir(), database = "gatehouse"): Promise<EmbeddedDatabase> {
+// With `supervise`, an unexpected exit is restarted with backoff (supervise-postgres.ts).
+export async function startEmbeddedDatabase(folder = dataDir(), database = "gatehouse", supervise?: Supervision): Promise<EmbeddedDatabase> {
   let releaseLock: () => void;
   try {
     mkdirSync(folder, { recursive: true, mode: 0o755 });
@@ -43,26 +47,21 @@ export async function startEmbeddedDatabase(folder = dataDir(), database = "gate
 
     const account = databaseAccount();
     const cluster = { binaries: await postgresBinaries(account), account, databaseDir: path.join(folder, "postgres") };
-    const flags = [
-      "-p",
-      String(settings.postgresPort),
-      "-c",
-      "listen_addresses=127.0.0.1",
-      "-c",
-      "unix_socket_directories=",
-    ];
+    const found = dataFolderMajor(cluster.databaseDir);
+    if (found !== null && found !== embeddedPostgresMajor()) {
+      throw new StartupError(
+        `${cluster.databaseDir} holds PostgreSQL ${found} data and this build embeds PostgreSQL ${embeddedPostgresMajor()}; nothing was changed. Run the previous release, or move the data across as the README's "Upgrading the embedded PostgreSQL" says.`,
+      );
+    }
+    const flags = ["-p", String(settings.postgresPort), "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="];
     let server: RunningPostgres;
     try {
-      if (!existsSync(path.join(cluster.databaseDir, "PG_VERSION")))
-        await initialiseCluster(cluster, settings.postgresPassword);
-      server = await startPostgres(cluster, flags, recentLog);
+      if (!existsSync(path.join(cluster.databaseDir, "PG_VERSION"))) await initialiseCluster(cluster, settings.postgresPassword);
+      server = await startPostgres(cluster, flags, recentLog, supervise !== undefined);
     } catch (error) {
       if (error instanceof StartupError) throw error;
       const detail = `${error instanceof Error ? error.message : error}\n${recentLog.join("\n")}`;
-      throw (
-        unwritableFolderError(cluster.databaseDir, error) ??
-        explainPostgresFailure(cluster.databaseDir, settings.postgresPort, detail)
-      );
+      throw unwritableFolderError(cluster.databaseDir, error) ?? explainPostgresFailure(cluster.databaseDir, settings.postgresPort, detail);
     }
     try {
       await ensureDatabase(embeddedDatabaseUrl(settings, "postgres"), database);
@@ -71,13 +70,16 @@ export async function startEmbeddedDatabase(folder = dataDir(), database = "gate
       throw error;
     }
     let stopped = false;
+    const stateFile = supervise ? path.join(folder, "postgres-state.json") : null;
+    const supervisor = supervise && stateFile ? supervisePostgres({ first: server, start: () => startPostgres(cluster, flags, recentLog, true), stateFile, recentLog, ...supervise }) : server;
     return {
       url: embeddedDatabaseUrl(settings, database),
       dataFolder: folder,
+      stateFile,
       stop: async () => {
         if (stopped) return;
         stopped = true;
-        await server.stop();
+        await supervisor.stop();
         releaseLock();
       },
     };

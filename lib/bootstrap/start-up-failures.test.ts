@@ -18,26 +18,11 @@ const scratch = () => {
 };
 
 // Runs `npm run dev` / `npm start` as a user would, and collects what it prints and how it exits.
-function launch(
-  mode: "dev" | "start",
-  env: Record<string, string | undefined>,
-  options: { uid?: number; gid?: number; nodeOptions?: string } = {},
-) {
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    LOG_LEVEL: "info",
-    DATABASE_URL: undefined,
-    PORT: undefined,
-    GATEHOUSE_DATA_DIR: path.join(scratch(), "data"),
-    ...env,
-  };
+function launch(mode: "dev" | "start", env: Record<string, string | undefined>, options: { uid?: number; gid?: number; nodeOptions?: string } = {}) {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "info", DATABASE_URL: undefined, PORT: undefined, GATEHOUSE_DATA_DIR: path.join(scratch(), "data"), ...env };
   if (options.nodeOptions) childEnv.NODE_OPTIONS = options.nodeOptions;
   for (const [name, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[name];
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "lib/bootstrap/start-platform.ts", mode], {
-    env: childEnv,
-    uid: options.uid,
-    gid: options.gid,
-  });
+  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "lib/bootstrap/start-platform.ts", mode], { env: childEnv, uid: options.uid, gid: options.gid });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk) => (stdout += chunk));
@@ -46,12 +31,7 @@ function launch(
   return new Promise<{ code: number | null; stdout: string; stderr: string; lines: string[] }>((resolve) =>
     child.on("close", (code) => {
       clearTimeout(timer);
-      resolve({
-        code,
-        stdout,
-        stderr,
-        lines: stderr.split("\n").filter((line) => line.trim() && !/nodedir|npm warn/i.test(line)),
-      });
+      resolve({ code, stdout, stderr, lines: stderr.split("\n").filter((line) => line.trim() && !/nodedir|npm warn/i.test(line)) });
     }),
   );
 }
@@ -68,9 +48,7 @@ describe("start-up failures say what and how to fix it in one line, then exit no
     const port = await occupyPort();
     const run = await launch("dev", { PORT: String(port) });
     expect(run.code).toBe(1);
-    expect(run.lines).toEqual([
-      `Port ${port} (the web server) is in use by another process: stop that process, or set PORT to a free port.`,
-    ]);
+    expect(run.lines).toEqual([`Port ${port} (the web server) is in use by another process: stop that process, or set PORT to a free port.`]);
   });
 
   it("a data folder locked by another running process", async () => {
@@ -81,49 +59,26 @@ describe("start-up failures say what and how to fix it in one line, then exit no
     writeFileSync(path.join(data, "gatehouse.lock"), String(holder.pid));
     const run = await launch("dev", { PORT: String(await findFreePort()), GATEHOUSE_DATA_DIR: data });
     expect(run.code).toBe(1);
-    expect(run.lines).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^The data folder ${data} is in use by another Gatehouse process \\(pid ${holder.pid}\\)\\. Stop that instance first`,
-        ),
-      ),
-    ]);
+    expect(run.lines).toEqual([expect.stringMatching(new RegExp(`^The data folder ${data} is in use by another Gatehouse process \\(pid ${holder.pid}\\)\\. Stop that instance first`))]);
   });
 
   it("an unreachable DATABASE_URL, without printing its password", async () => {
     const closed = await findFreePort();
-    const run = await launch("dev", {
-      PORT: String(await findFreePort()),
-      DATABASE_URL: `postgresql://app:hunter2secret@127.0.0.1:${closed}/gatehouse`,
-    });
+    const run = await launch("dev", { PORT: String(await findFreePort()), DATABASE_URL: `postgresql://app:hunter2secret@127.0.0.1:${closed}/gatehouse` });
     expect(run.code).toBe(1);
-    expect(run.lines).toEqual([
-      `Nothing answers at 127.0.0.1:${closed} (DATABASE_URL): start PostgreSQL there, fix DATABASE_URL, or unset DATABASE_URL to use the embedded database.`,
-    ]);
+    expect(run.lines).toEqual([`Nothing answers at 127.0.0.1:${closed} (DATABASE_URL): start PostgreSQL there, fix DATABASE_URL, or unset DATABASE_URL to use the embedded database.`]);
     expect(run.stdout + run.stderr).not.toContain("hunter2secret");
   });
 
   it("a DATABASE_URL whose host does not resolve", async () => {
-    const run = await launch("dev", {
-      PORT: String(await findFreePort()),
-      DATABASE_URL: "postgresql://app:pw@no-such-host.invalid:5432/gatehouse",
-    });
+    const run = await launch("dev", { PORT: String(await findFreePort()), DATABASE_URL: "postgresql://app:pw@no-such-host.invalid:5432/gatehouse" });
     expect(run.code).toBe(1);
-    expect(run.lines).toEqual([
-      expect.stringMatching(
-        /^The host of DATABASE_URL \(no-such-host\.invalid:5432\) cannot be resolved: fix the host name/,
-      ),
-    ]);
+    expect(run.lines).toEqual([expect.stringMatching(/^The host of DATABASE_URL \(no-such-host\.invalid:5432\) cannot be resolved: fix the host name/)]);
   });
 
   it("a missing secret in production", async () => {
     const env = Object.fromEntries(SECRETS.map((name) => [name, undefined]));
-    const run = await launch("start", {
-      ...env,
-      CORE_JWT_SECRET: "x".repeat(32),
-      PORT: String(await findFreePort()),
-      DATABASE_URL: "postgresql://app:pw@127.0.0.1:1/gatehouse",
-    });
+    const run = await launch("start", { ...env, CORE_JWT_SECRET: "x".repeat(32), PORT: String(await findFreePort()), DATABASE_URL: "postgresql://app:pw@127.0.0.1:1/gatehouse" });
     expect(run.code).toBe(1);
     expect(run.lines).toEqual([
       "NEXTAUTH_SECRET, GUEST_PASS_SECRET are not set, and npm start with DATABASE_URL needs its own: set each to a random value of at least 32 characters (openssl rand -base64 32).",
@@ -132,20 +87,11 @@ describe("start-up failures say what and how to fix it in one line, then exit no
 
   it("a full disk under the data folder", async () => {
     const fakeFullDisk = path.join(scratch(), "full-disk.cjs");
-    writeFileSync(
-      fakeFullDisk,
-      'const fs = require("node:fs"); const real = fs.statfsSync; fs.statfsSync = (p, o) => ({ ...real(p, o), bavail: 0 }); require("node:module").syncBuiltinESMExports();\n',
-    );
+    writeFileSync(fakeFullDisk, 'const fs = require("node:fs"); const real = fs.statfsSync; fs.statfsSync = (p, o) => ({ ...real(p, o), bavail: 0 }); require("node:module").syncBuiltinESMExports();\n');
     const data = path.join(scratch(), "data");
-    const run = await launch(
-      "dev",
-      { PORT: String(await findFreePort()), GATEHOUSE_DATA_DIR: data },
-      { nodeOptions: `--require ${fakeFullDisk}` },
-    );
+    const run = await launch("dev", { PORT: String(await findFreePort()), GATEHOUSE_DATA_DIR: data }, { nodeOptions: `--require ${fakeFullDisk}` });
     expect(run.code).toBe(1);
-    expect(run.lines).toEqual([
-      `The disk holding ${data} is full: free some space on it, or set GATEHOUSE_DATA_DIR to a folder on another disk.`,
-    ]);
+    expect(run.lines).toEqual([`The disk holding ${data} is full: free some space on it, or set GATEHOUSE_DATA_DIR to a folder on another disk.`]);
   });
 
   it("a data folder its user cannot enter", async () => {
@@ -156,16 +102,8 @@ describe("start-up failures say what and how to fix it in one line, then exit no
     cleanups.push(() => chmodSync(locked, 0o755));
     const tmp = scratch();
     chmodSync(tmp, 0o1777);
-    const run = await launch(
-      "dev",
-      { PORT: String(await findFreePort()), GATEHOUSE_DATA_DIR: data, TMPDIR: tmp },
-      isRoot ? { uid: 65534, gid: 65534 } : {},
-    );
+    const run = await launch("dev", { PORT: String(await findFreePort()), GATEHOUSE_DATA_DIR: data, TMPDIR: tmp }, isRoot ? { uid: 65534, gid: 65534 } : {});
     expect(run.code).toBe(1);
-    expect(run.lines).toEqual([
-      expect.stringMatching(
-        new RegExp(`^The data folder ${data} cannot be written by user \\S+ \\(EACCES\\): give that user access to it`),
-      ),
-    ]);
+    expect(run.lines).toEqual([expect.stringMatching(new RegExp(`^The data folder ${data} cannot be written by user \\S+ \\(EACCES\\): give that user access to it`))]);
   });
 });

@@ -2,19 +2,16 @@ import { z } from "zod";
 import type { CallStatus } from "../db/generated/enums";
 
 // Call statuses as the API, the carriers and public/admin.yaml spell them; Prisma names the enum values with underscores.
-export const API_CALL_STATUSES = [
-  "queued",
-  "ringing",
-  "in-progress",
-  "completed",
-  "busy",
-  "no-answer",
-  "failed",
-  "canceled",
-] as const;
+export const API_CALL_STATUSES = ["queued", "ringing", "in-progress", "completed", "busy", "no-answer", "failed", "canceled"] as const;
 export type ApiCallStatus = (typeof API_CALL_STATUSES)[number];
 
-export const apiCallStatus = z.enum(API_CALL_STATUSES);
+// The product's meaning, which can differ from the carrier's word for the same call.
+export const apiCallStatus = z.enum(API_CALL_STATUSES).meta({
+  description:
+    "queued, ringing, in-progress: under way. completed: a resident answered. busy, no-answer: every resident rung was busy, or none answered. " +
+    "failed: the carrier could not connect the call. canceled: nobody was rung (the visitor hung up at the prompt, dialled an unknown unit, " +
+    "or called outside intercom hours), even when the carrier reports the call as completed.",
+});
 
 const toApi: Record<CallStatus, ApiCallStatus> = {
   queued: "queued",
@@ -27,10 +24,7 @@ const toApi: Record<CallStatus, ApiCallStatus> = {
   canceled: "canceled",
 };
 
-const fromApi = Object.fromEntries(Object.entries(toApi).map(([stored, api]) => [api, stored])) as Record<
-  ApiCallStatus,
-  CallStatus
->;
+const fromApi = Object.fromEntries(Object.entries(toApi).map(([stored, api]) => [api, stored])) as Record<ApiCallStatus, CallStatus>;
 
 export const toApiCallStatus = (status: CallStatus): ApiCallStatus => toApi[status];
 export const fromApiCallStatus = (status: ApiCallStatus): CallStatus => fromApi[status];

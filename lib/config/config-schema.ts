@@ -55,6 +55,42 @@ const adminProxy = {
   ADMIN_PROXY_TIMEOUT_MS: integer,
 };
 
+// Devices over MQTT: unset MQTT_URL runs the embedded broker on MQTT_HOST:MQTT_PORT (0 = a free port).
+const mqttUrl = z.url({ protocol: /^mqtts?$/, error: "must be an mqtt:// or mqtts:// address" });
+const devices = {
+  MQTT_URL: mqttUrl,
+  MQTT_PUBLIC_URL: mqttUrl,
+  MQTT_USERNAME: text,
+  MQTT_PASSWORD: text,
+  MQTT_BROKER: z.enum(["embedded", "mosquitto"], { error: "must be embedded or mosquitto" }),
+  MQTT_HOST: text,
+  MQTT_PORT: integer.max(65535, "must be a port number"),
+  COMMAND_TTL_SECONDS: integer.min(1, "must be at least 1").max(300, "must be at most 300"),
+};
+
+// Webhooks to customers and notifications to residents.
+const eventsOut = {
+  WEBHOOKS_ALLOW_PRIVATE: flag,
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{86,88}$/, "must be a base64url P-256 public key (npx web-push generate-vapid-keys)"),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{42,44}$/, "must be a base64url P-256 private key (npx web-push generate-vapid-keys)"),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, "must be a mailto: or https: contact"),
+  PUSH_SERVICE_CA_FILE: text,
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio account SID (AC and 32 hex digits)"),
+  TWILIO_API_BASE: httpUrl,
+  TWILIO_MESSAGING_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, "must be an E.164 number"),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-fA-F]{32}$/, "must be a Messaging Service SID (MG and 32 hex digits)"),
+};
+
+const operations = {
+  BACKUP_DIR: text,
+  BACKUP_EVERY: z.string().regex(/^\d+[smhd]$/, "must be a number followed by s, m, h or d, such as 6h"),
+  BACKUP_KEEP: integer.min(1, "must be at least 1"),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters"),
+  METRICS_PORT: integer.max(65535, "must be a port number"),
+  SHUTDOWN_GRACE_MS: integer,
+  GATEHOUSE_POSTGRES_STATE_FILE: text,
+};
+
 const jobs = {
   WORKER: z.enum(["on", "off"], { error: "must be on or off" }),
   JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, "must be a lower-case SQL name (letters, digits, _)"),
@@ -63,10 +99,9 @@ const jobs = {
 const bench = {
   BENCH_CONNECTIONS: integer,
   BENCH_SECONDS: integer,
+  BENCH_BACKUP_EVENTS: integer,
   BENCH_SCALE_SAMPLES: integer.min(1, "must be at least 1"),
-  BENCH_SCALE_FACTORS: z
-    .string()
-    .regex(/^1(,\d+)*$/, "must be a comma-separated list of factors starting with 1, such as 1,10"),
+  BENCH_SCALE_FACTORS: z.string().regex(/^1(,\d+)*$/, "must be a comma-separated list of factors starting with 1, such as 1,10"),
 };
 
 const optional = <T extends Record<string, z.ZodType>>(block: T) =>
@@ -80,6 +115,9 @@ export const configSchema = z.object({
   ...optional(billing),
   ...optional(voice),
   ...optional(adminProxy),
+  ...optional(devices),
+  ...optional(eventsOut),
+  ...optional(operations),
   ...optional(jobs),
   ...optional(bench),
 });

@@ -1,20 +1,24 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import { Pool } from "pg";
 import { config } from "../config/read-config";
+import { log } from "../http/log";
 import { PrismaClient } from "./generated/client";
 import { runInTransactionScope } from "./transaction-scope";
 
 export type Database = InstanceType<typeof PrismaClient>;
 
-export function createDatabaseClient(connectionString = config().DATABASE_URL): Database {
+export function createDatabaseClient(connectionString = config().DATABASE_URL, watchPool = false): Database {
   if (!connectionString) throw new Error("DATABASE_URL is not set");
   // A short connect timeout lets health checks answer 503 quickly while the database is down.
-  const adapter = new PrismaPg({ connectionString, max: 20, connectionTimeoutMillis: 3000 });
-  const client = new PrismaClient({ adapter });
+  const pool = new Pool({ connectionString, max: 20, connectionTimeoutMillis: 3000 });
+  // An idle connection dropped by the server (a restart) is an event, not a reason to crash the process.
+  pool.on("error", (error) => log.warn("database connection lost", { error: error.message }));
+  // The process's pool, read by the metrics at scrape time.
+  if (watchPool) (globalThis as unknown as { gatehouseDbPool?: Pool }).gatehouseDbPool = pool;
+  const client = new PrismaClient({ adapter: new PrismaPg(pool) });
   // Transactions mark their async scope, so outbound clients can refuse to run inside one.
   const transaction = client.$transaction.bind(client) as (...args: unknown[]) => unknown;
-  Object.defineProperty(client, "$transaction", {
-    value: (...args: unknown[]) => runInTransactionScope(() => transaction(...args)),
-  });
+  Object.defineProperty(client, "$transaction", { value: (...args: unknown[]) => runInTransactionScope(() => transaction(...args)) });
   return client;
 }
 
@@ -22,6 +26,9 @@ const globalForDb = globalThis as unknown as { gatehouseDb?: Database };
 
 // One client per process, also across hot reloads in development.
 export function db(): Database {
-  globalForDb.gatehouseDb ??= createDatabaseClient();
+  if (!globalForDb.gatehouseDb) {
+    const client = createDatabaseClient(config().DATABASE_URL, true);
+    globalForDb.gatehouseDb = client;
+  }
   return globalForDb.gatehouseDb;
 }

@@ -1,7 +1,18 @@
-import type { AccessEvent } from "../db/generated/client";
-import type { AccessEventView } from "./access-event-schema";
+import type { AccessEvent, DeviceCommand } from "../db/generated/client";
+import type { AccessEventView, CommandStateView } from "./access-event-schema";
 
-export function serializeAccessEvent(event: AccessEvent, commandId: string | null): AccessEventView {
+export function serializeCommandState(command: DeviceCommand): CommandStateView {
+  return {
+    id: command.id,
+    status: command.status,
+    sentAt: command.sentAt?.toISOString() ?? null,
+    acknowledgedAt: command.acknowledgedAt?.toISOString() ?? null,
+    expiresAt: command.expiresAt?.toISOString() ?? null,
+    failureReason: command.failureReason,
+  };
+}
+
+export function serializeAccessEvent(event: AccessEvent, command: DeviceCommand | null): AccessEventView {
   return {
     id: event.id,
     tenantId: event.tenantId,
@@ -13,6 +24,7 @@ export function serializeAccessEvent(event: AccessEvent, commandId: string | nul
     result: event.result,
     reason: event.reason,
     occurredAt: event.occurredAt.toISOString(),
-    commandId,
+    commandId: command?.id ?? null,
+    command: command ? serializeCommandState(command) : null,
   };
 }

@@ -3,23 +3,27 @@ import type { AdminPrincipal } from "../auth/admin-principal";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import type { AccessEventView } from "./access-event-schema";
+import { deliverAfterCommit } from "../device-gateway/deliver-after-commit";
 import { findDevice } from "./find-device";
 import { serializeAccessEvent } from "./serialize-access-event";
 
 // An admin's remote unlock: an access event, and when granted an unlock command for the device, in one transaction.
 export async function unlockDevice(principal: AdminPrincipal, id: string): Promise<AccessEventView> {
   const device = await findDevice(principal, id);
-  return db().$transaction(async (tx) => {
-    const { accessEvent, command } = await openDoor(tx, {
+  const { accessEvent, command } = await db().$transaction(async (tx) => {
+    const opened = await openDoor(tx, {
       deviceId: device.id,
       method: "admin",
       userId: principal.kind === "session" ? principal.id : null,
       apiKeyId: principal.kind === "api_key" ? principal.id : null,
     });
+    const { accessEvent } = opened;
     await recordAudit(tx, principal, {
       tenantId: accessEvent.tenantId, action: "device.unlock", targetType: "device", targetId: device.id,
       data: { accessEventId: accessEvent.id, result: accessEvent.result, ...(accessEvent.reason ? { reason: accessEvent.reason } : {}) },
     });
-    return serializeAccessEvent(accessEvent, command?.id ?? null);
+    return opened;
   });
+  await deliverAfterCommit(command?.id);
+  return serializeAccessEvent(accessEvent, command && (await db().deviceCommand.findUniqueOrThrow({ where: { id: command.id } })));
 }

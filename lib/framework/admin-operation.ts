@@ -21,6 +21,9 @@ export type ExampleIds = {
   deviceId: string;
   callId: string;
   apiKeyId: string;
+  webhookEndpointId: string;
+  // A delivery of the endpoint above that has been tried once.
+  webhookDeliveryId: string;
 };
 
 // A valid request for the operation, built from those ids: the contract and matrix tests send it.
@@ -43,10 +46,6 @@ export type AdminOperation<Q extends Schema = Schema, B extends Schema = Schema,
   example: (ids: ExampleIds) => OperationExample;
 };
 
-export const adminOperation = <
-  Q extends Schema = undefined,
-  B extends Schema = undefined,
-  P extends Schema = undefined,
->(
+export const adminOperation = <Q extends Schema = undefined, B extends Schema = undefined, P extends Schema = undefined>(
   operation: AdminOperation<Q, B, P>,
 ) => operation;

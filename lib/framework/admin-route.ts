@@ -57,3 +57,4 @@ export function adminRoute<Q extends Schema = undefined, B extends Schema = unde
     return response;
   });
 }
+

@@ -12,9 +12,7 @@ async function freePin(propertyId: string): Promise<{ pin: string; pinHash: stri
   for (let attempt = 0; attempt < 20; attempt++) {
     const pin = generatePin();
     const pinHash = hashPin(propertyId, pin);
-    const taken = await db().guestPass.count({
-      where: { propertyId, pinHash, revokedAt: null, validUntil: { gt: new Date() } },
-    });
+    const taken = await db().guestPass.count({ where: { propertyId, pinHash, revokedAt: null, validUntil: { gt: new Date() } } });
     if (!taken) return { pin, pinHash };
   }
   throw new ApiError("CONFLICT", "No free PIN could be found for this property; try again");
@@ -30,15 +28,8 @@ export async function createGuestPass(user: UserWithUnits, input: z.infer<typeof
   const qrToken = generateQrToken();
   const pass = await db().guestPass.create({
     data: {
-      propertyId: unit.propertyId,
-      unitId,
-      createdById: user.id,
-      name: input.name,
-      pinHash,
-      qrTokenHash: hashQrToken(qrToken),
-      validFrom: input.validFrom,
-      validUntil: input.validUntil,
-      maxUses: input.maxUses,
+      propertyId: unit.propertyId, unitId, createdById: user.id, name: input.name, pinHash, qrTokenHash: hashQrToken(qrToken),
+      validFrom: input.validFrom, validUntil: input.validUntil, maxUses: input.maxUses,
     },
   });
   return { ...serializeGuestPass(pass), pin, qrPayload: `gatehouse:pass:${qrToken}` };

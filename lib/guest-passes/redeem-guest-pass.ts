@@ -66,7 +66,7 @@ export async function redeemGuestPass(principal: AdminPrincipal, input: z.infer<
     const took = pass && guestPassStatus(pass) === "active" && online ? await takeUse(tx, pass) : false;
     const deniedReason = denialOf(pass, method, online, took);
     const opened = await openDoor(tx, { deviceId: device.id, method, guestPassId: pass?.id ?? null, apiKeyId: principal.kind === "api_key" ? principal.id : null, deniedReason });
-    return serializeAccessEvent(opened.accessEvent, opened.command?.id ?? null);
+    return serializeAccessEvent(opened.accessEvent, opened.command);
   });
   // The denied event is committed before the refusal is answered.
   if (outcome.result === "denied") throw new ApiError("FORBIDDEN", `Access denied: ${outcome.reason}`);

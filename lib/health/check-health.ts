@@ -1,6 +1,7 @@
 import { db, type Database } from "../db/client";
 import { readMigrationStatus } from "../db/read-migration-status";
 import { ApiError } from "../http/error-codes";
+import { drainState } from "../lifecycle/drain-state";
 import { readQueueHealth, type QueueHealth } from "../jobs/read-queue-health";
 
 export type Health = {
@@ -12,6 +13,7 @@ export type Health = {
 
 // Healthy means: the database answers and every committed migration is applied.
 export async function checkHealth(database: Database = db()): Promise<Health> {
+  if (drainState().draining) throw new ApiError("SERVICE_UNAVAILABLE", "Shutting down", undefined, { "retry-after": "5" });
   let status;
   try {
     status = await readMigrationStatus(database);

@@ -1,3 +1,5 @@
+import { drainState } from "../lifecycle/drain-state";
+import { recordRequest } from "../metrics/http-metrics";
 import { log } from "./log";
 import { REQUEST_ID_HEADER, requestIdFrom } from "./request-id";
 import { toErrorResponse } from "./to-error-response";
@@ -10,20 +12,23 @@ export function handleRequest<P = Record<string, unknown>>(handler: (request: Re
   return async (request: Request, next?: NextContext<P>): Promise<Response> => {
     const requestId = requestIdFrom(request.headers);
     const started = performance.now();
+    const drain = drainState();
+    drain.inFlight++;
     let response: Response;
     try {
       response = await handler(request, { requestId, params: ((await next?.params) ?? {}) as P });
     } catch (error) {
       response = toErrorResponse(error, requestId);
+    } finally {
+      drain.inFlight--;
     }
     response.headers.set(REQUEST_ID_HEADER, requestId);
-    log.info("request", {
-      requestId,
-      method: request.method,
-      path: new URL(request.url).pathname,
-      status: response.status,
-      ms: Math.round(performance.now() - started),
-    });
+    // While shutting down, the client is told not to send more on this connection.
+    if (drain.draining) response.headers.set("connection", "close");
+    const path = new URL(request.url).pathname;
+    const ms = performance.now() - started;
+    recordRequest(path, request.method, response.status, ms / 1000);
+    log.info("request", { requestId, method: request.method, path, status: response.status, ms: Math.round(ms) });
     return response;
   };
 }

@@ -1,5 +1,7 @@
 import type { Prisma } from "../db/generated/client";
 import type { UserRole } from "../db/generated/enums";
+import { emitUserEvent } from "../events-out/emit-domain-events";
+import { withUnits } from "../auth/serialize-user";
 import { clerkDeleted, clerkUser, type ClerkUser } from "./clerk-schemas";
 import { displayName, findClerkUser } from "./find-clerk-user";
 
@@ -30,8 +32,9 @@ export async function syncClerkUser(tx: Prisma.TransactionClient, data: unknown)
     return;
   }
   const emailFree = email && email !== existing.email && !(await tx.user.findUnique({ where: { email }, select: { id: true } }));
-  await tx.user.update({
+  const updated = await tx.user.update({
     where: { id: existing.id },
+    include: withUnits,
     data: {
       clerkUserId: user.id,
       name,
@@ -41,6 +44,7 @@ export async function syncClerkUser(tx: Prisma.TransactionClient, data: unknown)
       ...(existing.status === "invited" ? { status: "active" } : {}),
     },
   });
+  await emitUserEvent(tx, updated, "user.updated");
 }
 
 // user.deleted: the user is suspended and keeps their history.

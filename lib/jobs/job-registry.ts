@@ -1,5 +1,11 @@
+import { deliverWebhookJob } from "../events-out/deliver-webhook-job";
+import { sendNotificationJob } from "../notifications/send-notification-job";
 import { sendTelnyxCommandsJob } from "../voice/telnyx/send-telnyx-commands-job";
 import type { JobDefinition } from "./define-job";
 
 // Every job kind the worker runs, one line each; a job file lives in its concern's folder.
-export const jobs: JobDefinition[] = [sendTelnyxCommandsJob];
+export const jobs: JobDefinition[] = [
+  deliverWebhookJob,
+  sendNotificationJob,
+  sendTelnyxCommandsJob,
+];

@@ -1,7 +1,7 @@
 // The portal's view of the resident API, taken from the same schemas and serializers the routes answer with.
 import type { GuestPassStatus } from "../guest-passes/serialize-guest-pass";
 
-export type { AccessEventView as AccessEvent } from "../devices/access-event-schema";
+export type { AccessEventView as AccessEvent, CommandStateView as CommandState } from "../devices/access-event-schema";
 export type { CallView as Call } from "../calls/call-schemas";
 export type { UserView as User } from "../users/user-schemas";
 export type { GuestPassStatus };

@@ -4,6 +4,7 @@ import { analyticOperations } from "../analytics/analytic-operations";
 import { apiKeyOperations } from "../api-keys/api-key-operations";
 import { callOperations } from "../calls/call-operations";
 import { deviceOperations } from "../devices/device-operations";
+import { webhookEndpointOperations } from "../events-out/webhook-endpoint-operations";
 import { propertyOperations } from "../properties/property-operations";
 import { statOperations } from "../stats/stat-operations";
 import { tenantOperations } from "../tenants/tenant-operations";
@@ -22,6 +23,7 @@ export const adminOperations: AdminOperation[] = [
   ...statOperations,
   ...analyticOperations,
   ...apiKeyOperations,
+  ...webhookEndpointOperations,
   ...environmentOperations,
   ...adminSessionOperations,
 ] as AdminOperation[];

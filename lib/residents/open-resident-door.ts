@@ -1,6 +1,7 @@
 import { openDoor } from "../access/open-door";
 import { db } from "../db/client";
 import { serializeAccessEvent } from "../devices/serialize-access-event";
+import { deliverAfterCommit } from "../device-gateway/deliver-after-commit";
 import { notFound } from "../http/error-codes";
 import type { UserWithUnits } from "../auth/serialize-user";
 import { doorsOf } from "./list-doors";
@@ -8,13 +9,9 @@ import { residentPropertyIds } from "./resident-scope";
 
 // A resident opens one of their doors; a door elsewhere answers 404, so its existence is not confirmed.
 export async function openResidentDoor(user: UserWithUnits, deviceId: string, method: "app" | "portal") {
-  const door = await db().device.findFirst({
-    where: { id: deviceId, ...doorsOf(await residentPropertyIds(user)) },
-    select: { id: true },
-  });
+  const door = await db().device.findFirst({ where: { id: deviceId, ...doorsOf(await residentPropertyIds(user)) }, select: { id: true } });
   if (!door) throw notFound("Door");
-  return db().$transaction(async (tx) => {
-    const { accessEvent, command } = await openDoor(tx, { deviceId: door.id, method, userId: user.id });
-    return serializeAccessEvent(accessEvent, command?.id ?? null);
-  });
+  const { accessEvent, command } = await db().$transaction((tx) => openDoor(tx, { deviceId: door.id, method, userId: user.id }));
+  await deliverAfterCommit(command?.id);
+  return serializeAccessEvent(accessEvent, command && (await db().deviceCommand.findUniqueOrThrow({ where: { id: command.id } })));
 }

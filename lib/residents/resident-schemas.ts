@@ -16,4 +16,5 @@ export const updateProfileBody = z
 
 export const openDoorBody = z.object({ source: z.enum(["app", "portal"]).default("app") }).strict();
 export const doorParams = z.object({ deviceId: id });
+export const doorCommandParams = z.object({ deviceId: id, commandId: id });
 export const residentListQuery = listQuery({});

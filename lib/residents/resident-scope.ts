@@ -5,9 +5,6 @@ export const residentUnitIds = (user: UserWithUnits) => user.memberships.map((me
 
 // The properties in which the resident has a unit: the only places their doors, passes and calls can be.
 export async function residentPropertyIds(user: UserWithUnits): Promise<string[]> {
-  const units = await db().unit.findMany({
-    where: { id: { in: residentUnitIds(user) } },
-    select: { propertyId: true },
-  });
+  const units = await db().unit.findMany({ where: { id: { in: residentUnitIds(user) } }, select: { propertyId: true } });
   return [...new Set(units.map((unit) => unit.propertyId))];
 }

@@ -32,7 +32,10 @@ const slug = z
 
 export const createTenantBody = z.object({ name, slug, plan: plan.optional() }).strict();
 
-export const updateTenantBody = nonEmpty(z.object({ name, plan, status: tenantStatus }).partial().strict());
+// Links the tenant to its Stripe customer before a first subscription names it; null unlinks.
+const stripeCustomerId = z.string().trim().max(255).regex(/^cus_[A-Za-z0-9]+$/, "a Stripe customer id, such as cus_N4bX2").nullable();
+
+export const updateTenantBody = nonEmpty(z.object({ name, plan, status: tenantStatus, stripeCustomerId }).partial().strict());
 
 export type TenantView = z.infer<typeof tenantSchema>;
 export type ListTenantsQuery = z.infer<typeof listTenantsQuery>;

@@ -9,17 +9,12 @@ import { serializeTenant } from "./serialize-tenant";
 export async function updateTenant(principal: AdminPrincipal, id: string, body: UpdateTenantBody) {
   await findTenant(principal, id);
   // A tenant may rename itself; its plan and status are the platform's to change.
-  if (body.plan !== undefined || body.status !== undefined)
-    requirePlatform(principal, "Only platform callers can change a tenant's plan or status");
+  if (body.plan !== undefined || body.status !== undefined || body.stripeCustomerId !== undefined) {
+    requirePlatform(principal, "Only platform callers can change a tenant's plan, status or Stripe customer");
+  }
   const tenant = await db().$transaction(async (tx) => {
     const updated = await tx.tenant.update({ where: { id }, data: body });
-    await recordAudit(tx, principal, {
-      tenantId: id,
-      action: "tenant.update",
-      targetType: "tenant",
-      targetId: id,
-      data: body,
-    });
+    await recordAudit(tx, principal, { tenantId: id, action: "tenant.update", targetType: "tenant", targetId: id, data: body });
     return updated;
   });
   return serializeTenant(tenant);

@@ -2,6 +2,7 @@ import type { TestProject } from "vitest/node";
 import { ensureProductionBuild } from "../bootstrap/ensure-production-build";
 import { createDatabaseClient } from "../db/client";
 import { seedDemoData } from "../seed/seed-demo-data";
+import { startMqtt } from "../device-gateway/start-mqtt";
 import { reportStartupFailure } from "./report-startup-failure";
 import { startTestDatabase } from "./start-test-database";
 import { startTestServer } from "./start-test-server";
@@ -10,6 +11,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     databaseUrl: string;
     baseUrl: string;
+    mqttUrl: string;
+    mqttPlatformPassword: string;
   }
 }
 
@@ -22,11 +25,22 @@ export default async function setup(project: TestProject) {
     await reportStartupFailure("The demo data", () => seedDemoData(client)).finally(() => client.$disconnect());
     process.env.DATABASE_URL = database.url;
     project.provide("databaseUrl", database.url);
+    // The embedded MQTT broker and device gateway, as `npm start` runs them, on a free port.
+    delete process.env.MQTT_URL;
+    const mqtt = await reportStartupFailure("The MQTT broker", () => startMqtt({ port: 0 }));
+    project.provide("mqttUrl", mqtt.settings.url);
+    project.provide("mqttPlatformPassword", mqtt.settings.password);
     // HTTP tests run against the production build, started once for the run.
-    const server = await reportStartupFailure("The test server", () => startTestServer(database.url));
+    const server = await reportStartupFailure("The test server", () =>
+      startTestServer(database.url, { MQTT_URL: mqtt.settings.url, MQTT_USERNAME: mqtt.settings.username, MQTT_PASSWORD: mqtt.settings.password, MQTT_BROKER: "embedded", WEBHOOKS_ALLOW_PRIVATE: "1" }),
+    ).catch(async (error) => {
+      await mqtt.stop();
+      throw error;
+    });
     project.provide("baseUrl", server.baseUrl);
     return async () => {
       await server.stop();
+      await mqtt.stop();
       await database.remove();
     };
   } catch (error) {

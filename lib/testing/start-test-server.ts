@@ -20,6 +20,7 @@ export async function startTestServer(databaseUrl: string, env: Record<string, s
       NEXTAUTH_SECRET: "test-nextauth-secret-0123456789abcdef",
       CORE_JWT_SECRET: "test-core-jwt-secret-0123456789abcdef",
       GUEST_PASS_SECRET: "test-guest-pass-secret-0123456789abcdef",
+      METRICS_TOKEN: "test-metrics-token",
       ...env,
     },
     stdio: ["ignore", "ignore", "pipe"],

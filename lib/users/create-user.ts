@@ -2,6 +2,7 @@ import type { AdminPrincipal } from "../auth/admin-principal";
 import { recordAudit } from "../audit/record-audit";
 import { hashPassword } from "../auth/hash-password";
 import { db } from "../db/client";
+import { emitUserEvent } from "../events-out/emit-domain-events";
 import { checkUnitIds } from "./check-unit-ids";
 import { requireGrantableRole } from "./require-grantable-role";
 import { serializeUser, withUnits } from "../auth/serialize-user";
@@ -16,25 +17,11 @@ export async function createUser(principal: AdminPrincipal, body: CreateUserBody
     const tenantId = await userTenant(tx, principal, body);
     const unitIds = await checkUnitIds(tx, tenantId, body.unitIds);
     const created = await tx.user.create({
-      data: {
-        tenantId,
-        email,
-        name,
-        phone,
-        role,
-        status,
-        passwordHash,
-        memberships: { create: unitIds.map((unitId) => ({ unitId })) },
-      },
+      data: { tenantId, email, name, phone, role, status, passwordHash, memberships: { create: unitIds.map((unitId) => ({ unitId })) } },
       include: withUnits,
     });
-    await recordAudit(tx, principal, {
-      tenantId,
-      action: "user.create",
-      targetType: "user",
-      targetId: created.id,
-      data: { role, unitIds },
-    });
+    await emitUserEvent(tx, created, "user.created");
+    await recordAudit(tx, principal, { tenantId, action: "user.create", targetType: "user", targetId: created.id, data: { role, unitIds } });
     return created;
   });
   return serializeUser(user);

@@ -2,6 +2,7 @@ import type { AdminPrincipal } from "../auth/admin-principal";
 import { requirePlatform } from "../framework/require-platform";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
+import { emitUserEvent } from "../events-out/emit-domain-events";
 import { ApiError } from "../http/error-codes";
 import { checkUnitIds } from "./check-unit-ids";
 import { findUser } from "./find-user";
@@ -16,14 +17,11 @@ export async function updateUser(principal: AdminPrincipal, id: string, body: Up
   const promoting = body.role === "platform_admin" && existing.role !== "platform_admin";
   if (promoting) requirePlatform(principal, "Only platform callers can make a user a platform admin");
   if (existing.role === "platform_admin" && body.role && body.role !== "platform_admin") {
-    throw new ApiError("VALIDATION_ERROR", "A platform admin has no tenant to take another role in", [
-      { field: "role", issue: "create a tenant user instead" },
-    ]);
+    throw new ApiError("VALIDATION_ERROR", "A platform admin has no tenant to take another role in", [{ field: "role", issue: "create a tenant user instead" }]);
   }
   // A platform admin belongs to no tenant and no unit, so promotion leaves both.
   const tenantId = promoting ? null : existing.tenantId;
-  const deactivatedAt =
-    body.status === undefined ? undefined : body.status === "suspended" ? (existing.deactivatedAt ?? new Date()) : null;
+  const deactivatedAt = body.status === undefined ? undefined : body.status === "suspended" ? (existing.deactivatedAt ?? new Date()) : null;
   const user = await db().$transaction(async (tx) => {
     const units = unitIds === undefined && !promoting ? undefined : await checkUnitIds(tx, tenantId, unitIds ?? []);
     if (units) await tx.unitMembership.deleteMany({ where: { userId: id, unitId: { notIn: units } } });
@@ -34,13 +32,8 @@ export async function updateUser(principal: AdminPrincipal, id: string, body: Up
       data: { ...fields, tenantId, deactivatedAt, memberships: { create: added } },
       include: withUnits,
     });
-    await recordAudit(tx, principal, {
-      tenantId: existing.tenantId,
-      action: "user.update",
-      targetType: "user",
-      targetId: id,
-      data: body,
-    });
+    await emitUserEvent(tx, updated, "user.updated");
+    await recordAudit(tx, principal, { tenantId: existing.tenantId, action: "user.update", targetType: "user", targetId: id, data: body });
     return updated;
   });
   return serializeUser(user);

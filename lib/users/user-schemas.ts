@@ -34,12 +34,7 @@ const unitIds = z.array(id).max(100).describe("units of the user's tenant; repla
 
 export const createUserBody = z
   .object({
-    tenantId: id
-      .nullable()
-      .optional()
-      .describe(
-        "the caller's own tenant when omitted; required for platform callers except for platform admins, who have none",
-      ),
+    tenantId: id.nullable().optional().describe("the caller's own tenant when omitted; required for platform callers except for platform admins, who have none"),
     email: z.email().max(254).toLowerCase().describe("unique; stored lowercased"),
     name,
     phone: e164.nullable().optional(),
@@ -50,9 +45,7 @@ export const createUserBody = z
   })
   .strict();
 
-export const updateUserBody = nonEmpty(
-  z.object({ name, phone: e164.nullable(), role, status, unitIds }).partial().strict(),
-);
+export const updateUserBody = nonEmpty(z.object({ name, phone: e164.nullable(), role, status, unitIds }).partial().strict());
 
 export type UserView = z.infer<typeof userSchema>;
 export type ListUsersQuery = z.infer<typeof listUsersQuery>;

@@ -1,4 +1,6 @@
 import type { Prisma } from "../db/generated/client";
+import { emitCallEvent } from "../events-out/emit-domain-events";
+import { notifyMissedCall } from "../notifications/notify-call";
 import type { CallEventType } from "./call-event-types";
 import { deriveCallState } from "./derive-call-state";
 
@@ -12,11 +14,17 @@ export async function lockCall(tx: Prisma.TransactionClient, callId: string): Pr
 // Appends events to the call's log and stores the state derived from the whole log.
 export async function recordCallEvents(tx: Prisma.TransactionClient, callId: string, events: NewCallEvent[]) {
   await lockCall(tx, callId);
-  const call = await tx.call.findUniqueOrThrow({ where: { id: callId }, select: { startedAt: true } });
+  const call = await tx.call.findUniqueOrThrow({ where: { id: callId }, select: { startedAt: true, endedAt: true } });
   const all = await tx.callEvent.findMany({ where: { callId }, select: { type: true, occurredAt: true, payload: true } });
   const added = events.map((event) => ({ type: event.type, payload: event.payload ?? {}, occurredAt: event.occurredAt ?? new Date() }));
   const state = deriveCallState(call.startedAt, [...all, ...added]);
   // Each event keeps the call status it left behind, so the log reads as a history of statuses.
   await tx.callEvent.createMany({ data: added.map((event) => ({ callId, ...event, status: state.status })) });
-  return tx.call.update({ where: { id: callId }, data: state });
+  const updated = await tx.call.update({ where: { id: callId }, data: state });
+  // The call ends once: its completion is reported on the event that ended it, never again.
+  if (!call.endedAt && updated.endedAt) {
+    await emitCallEvent(tx, callId, "call.completed");
+    await notifyMissedCall(tx, callId);
+  }
+  return updated;
 }

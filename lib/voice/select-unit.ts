@@ -1,4 +1,5 @@
 import type { Prisma } from "../db/generated/client";
+import { notifyVisitorCalling } from "../notifications/notify-call";
 import { CALL_EVENT } from "./call-event-types";
 import { dialResident, type ResidentDial } from "./dial-next-resident";
 import { recordCallEvents } from "./record-call-event";
@@ -24,6 +25,7 @@ export async function selectUnit(tx: Prisma.TransactionClient, callId: string, d
   }
   await tx.call.update({ where: { id: callId }, data: { unitId: unit.id } });
   await recordCallEvents(tx, callId, [{ type: CALL_EVENT.unitSelected, payload: { unitId: unit.id, code } }]);
+  await notifyVisitorCalling(tx, callId);
   const dial = await dialResident(tx, callId, 0);
   return dial ? { kind: "dial", dial, message: say.calling(unit.label) } : { kind: "end", message: say.nobodyToCall(unit.label) };
 }

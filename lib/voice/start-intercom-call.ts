@@ -1,5 +1,6 @@
 import type { Prisma } from "../db/generated/client";
 import type { Carrier } from "../db/generated/enums";
+import { emitCallEvent } from "../events-out/emit-domain-events";
 import { CALL_EVENT } from "./call-event-types";
 import { isIntercomOpen } from "./intercom-hours";
 import { deriveCallState } from "./derive-call-state";
@@ -32,5 +33,6 @@ async function createCall(tx: Prisma.TransactionClient, propertyId: string, inco
     },
     select: { id: true },
   });
+  await emitCallEvent(tx, call.id, "call.started");
   return call.id;
 }

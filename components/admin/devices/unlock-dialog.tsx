@@ -1,7 +1,9 @@
 "use client";
 
-import { adminEnvelope } from "@/lib/admin-client/admin-fetch";
-import type { AccessEvent, Device } from "@/lib/admin-client/admin-types";
+import { useQuery } from "@tanstack/react-query";
+import { adminEnvelope, adminList } from "@/lib/admin-client/admin-fetch";
+import type { AccessEvent, Device, DeviceCommand as DeviceCommandView } from "@/lib/admin-client/admin-types";
+
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Notice } from "@/components/ui/states";
@@ -16,6 +18,20 @@ export function UnlockDialog({ device, onClose }: { device: Device | null; onClo
     onClose();
   };
   const event = unlock.data;
+  // The door's real answer: the command is polled until it is acknowledged, failed or expired.
+  const commandId = event?.commandId ?? null;
+  const command = useQuery({
+    queryKey: ["device-command", device?.id, commandId],
+    queryFn: async () => (await adminList<DeviceCommandView>("commands", `/api/admin/devices/${device!.id}/commands`, { query: { limit: 20 } })).items.find((c) => c.id === commandId) ?? null,
+    enabled: Boolean(device && commandId),
+    refetchInterval: (query) => (query.state.data && !["pending", "sent"].includes(query.state.data.status) ? false : 500),
+  });
+  const status = command.data?.status ?? event?.command?.status ?? null;
+  const outcome =
+    status === "acknowledged" ? "The door acknowledged: it opened."
+      : status === "failed" ? `The door could not open: ${command.data?.failureReason ?? "it reported a failure"}.`
+        : status === "expired" ? "The door did not answer in time: it did not open."
+          : "Access granted: sent, waiting for the door…";
   return (
     <Dialog
       open={device !== null}
@@ -42,8 +58,8 @@ export function UnlockDialog({ device, onClose }: { device: Device | null; onClo
       {unlock.error ? <div className="mt-3"><Notice tone="error">{unlock.error.message}</Notice></div> : null}
       {event ? (
         <div className="flex flex-col gap-3" data-testid="access-event">
-          <Notice tone={event.result === "granted" ? "success" : "error"}>
-            {event.result === "granted" ? "Access granted: the unlock command was sent." : `Access denied: ${event.reason ?? "the device cannot open now"}.`}
+          <Notice tone={event.result !== "granted" || status === "failed" || status === "expired" ? "error" : "success"}>
+            <span data-testid="unlock-outcome">{event.result === "granted" ? outcome : `Access denied: ${event.reason ?? "the device cannot open now"}.`}</span>
           </Notice>
           <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-500">Access event</dt>
@@ -57,7 +73,7 @@ export function UnlockDialog({ device, onClose }: { device: Device | null; onClo
             {event.commandId ? (
               <>
                 <dt className="text-slate-500">Command</dt>
-                <dd className="font-mono text-xs break-all">{event.commandId}</dd>
+                <dd className="font-mono text-xs break-all">{event.commandId} ({status})</dd>
               </>
             ) : null}
           </dl>

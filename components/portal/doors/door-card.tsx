@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { portalApi } from "@/lib/portal-client/portal-api";
@@ -24,6 +24,26 @@ function ResultPanel({ result }: { result: OpenResult }) {
           <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden><path d="M5 12.5l4.5 4.5L19 7.5" /></svg>
           Door opened
         </p>
+        {recorded}
+      </div>
+    );
+  }
+  if (result.kind === "waiting") {
+    return (
+      <div className="rounded-xl bg-sky-100 px-4 py-3 text-sky-950 ring-2 ring-sky-500" data-result="waiting">
+        <p className="flex items-center gap-2 text-lg font-bold">
+          <span className="h-5 w-5 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden />
+          Sent, waiting for the door
+        </p>
+        {recorded}
+      </div>
+    );
+  }
+  if (result.kind === "no-answer" || result.kind === "door-failed") {
+    return (
+      <div className="rounded-xl bg-amber-100 px-4 py-3 text-amber-950 ring-2 ring-amber-500" data-result={result.kind}>
+        <p className="text-lg font-bold">{result.kind === "no-answer" ? "The door did not answer: not opened" : "The door could not open"}</p>
+        <p className="mt-1 text-sm">{result.kind === "no-answer" ? "It may be offline or out of reach. Try again, or ask the building staff." : `Reason: ${result.reason}.`}</p>
         {recorded}
       </div>
     );
@@ -61,6 +81,15 @@ export function DoorCard({ door }: { door: Door }) {
     onSuccess: (event) => setResult(openResult(event)),
     onError: (error) => setResult(failedOpen(error)),
   });
+  // While the door has not answered, ask for the command's state twice a second.
+  const waiting = result?.kind === "waiting" ? result : null;
+  const commandState = useQuery({
+    queryKey: ["door-command", door.id, waiting?.command.id],
+    queryFn: () => portalApi.doorCommand(door.id, waiting!.command.id),
+    enabled: waiting !== null,
+    refetchInterval: (query) => (query.state.data && !["pending", "sent"].includes(query.state.data.status) ? false : 500),
+  });
+  const shown = waiting && commandState.data ? openResult(waiting.event, commandState.data) : result;
   const headingId = `door-${door.id}`;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -85,7 +114,7 @@ export function DoorCard({ door }: { door: Door }) {
         {open.isPending ? "Opening…" : "Open"}
       </button>
       <div role="status" aria-live="polite" className="mt-3 empty:hidden">
-        {result ? <ResultPanel result={result} /> : null}
+        {shown ? <ResultPanel result={shown} /> : null}
       </div>
     </li>
   );

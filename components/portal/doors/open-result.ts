@@ -1,14 +1,23 @@
 import { PortalApiError } from "@/lib/portal-client/portal-api-error";
-import type { AccessEvent } from "@/lib/portal-client/portal-types";
+import type { AccessEvent, CommandState } from "@/lib/portal-client/portal-types";
 
 export type OpenResult =
   | { kind: "opened"; event: AccessEvent }
+  | { kind: "waiting"; event: AccessEvent; command: CommandState }
+  | { kind: "no-answer"; event: AccessEvent }
+  | { kind: "door-failed"; event: AccessEvent; reason: string }
   | { kind: "offline"; event: AccessEvent }
   | { kind: "refused"; event: AccessEvent | null; reason: string };
 
-// The API records every attempt: granted, or denied with why; a door that is not online cannot open ("device offline").
-export function openResult(event: AccessEvent): OpenResult {
-  if (event.result === "granted") return { kind: "opened", event };
+// The API records every attempt: denied with why, or granted with an unlock command whose state says
+// whether the door acted: "Door opened" only once the door acknowledged it.
+export function openResult(event: AccessEvent, latest: CommandState | null = event.command): OpenResult {
+  if (event.result === "granted") {
+    if (!latest || latest.status === "acknowledged") return { kind: "opened", event };
+    if (latest.status === "expired") return { kind: "no-answer", event };
+    if (latest.status === "failed") return { kind: "door-failed", event, reason: latest.failureReason ?? "the door reported a failure" };
+    return { kind: "waiting", event, command: latest };
+  }
   if (event.reason?.startsWith("device ")) return { kind: "offline", event };
   return { kind: "refused", event, reason: event.reason ?? "access denied" };
 }

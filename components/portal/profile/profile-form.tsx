@@ -9,6 +9,7 @@ import { PortalApiError } from "@/lib/portal-client/portal-api-error";
 import { portalApi } from "@/lib/portal-client/portal-api";
 import type { NotificationPrefs, Profile, ProfileChange } from "@/lib/portal-client/portal-types";
 import { PageTitle } from "../page-title";
+import { NotificationSwitch } from "./notification-switch";
 
 // The same rule as the API: a plus, a country code and the number, no spaces.
 const E164 = /^\+[1-9]\d{6,14}$/;
@@ -16,7 +17,7 @@ const PREFS: { key: keyof NotificationPrefs; label: string; hint: string }[] = [
   { key: "calls", label: "Intercom calls", hint: "When a visitor rings your unit." },
   { key: "missedCalls", label: "Missed calls", hint: "When nobody answered a visitor." },
   { key: "guestArrivals", label: "Guest arrivals", hint: "When a guest uses one of your passes." },
-  { key: "accessEvents", label: "Door openings", hint: "Each time your doors are opened in your name." },
+  { key: "accessEvents", label: "Door alerts", hint: "When your entrance door is held open or forced." },
 ];
 
 type Errors = Partial<Record<"name" | "phone", string>>;
@@ -69,7 +70,8 @@ function Form({ profile }: { profile: Profile }) {
           hint="International format (E.164). Leave empty and the intercom will not call you."
         />
       </section>
-      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+        <NotificationSwitch />
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-2 text-lg font-semibold text-slate-900">Notifications</legend>
           {PREFS.map(({ key, label, hint }) => (

@@ -2,7 +2,9 @@ import path from "node:path";
 import { config, setConfigDefaults } from "../../config/read-config";
 import { checkDatabaseReachable } from "../check-database-reachable";
 import { checkProductionSecrets } from "../check-production-secrets";
-import { applySecretDefaults, loadInstanceSettings } from "../instance-settings";
+import { readBackupSchedule } from "../../backup/backup-settings";
+import { scheduleBackups } from "../../backup/schedule-backups";
+import { applySecretDefaults, embeddedDatabaseUrl, loadInstanceSettings } from "../instance-settings";
 import type { PlatformPart } from "../platform-part";
 import { startEmbeddedDatabase } from "../start-embedded-database";
 
@@ -16,13 +18,27 @@ export const databasePart: PlatformPart = {
       await checkDatabaseReachable(config().DATABASE_URL!);
       return;
     }
-    const embedded = await startEmbeddedDatabase();
-    setConfigDefaults({ DATABASE_URL: embedded.url });
+    let giveUp: (code: number) => void = () => undefined;
+    const ended = new Promise<number>((resolve) => (giveUp = resolve));
+    const embedded = await startEmbeddedDatabase(undefined, undefined, {
+      report: (message) => console.error(message),
+      giveUp: () => {
+        console.error("PostgreSQL (embedded) could not be restarted after 5 tries: stopping so that the service manager restarts Gatehouse.");
+        giveUp(1);
+      },
+    });
+    setConfigDefaults({ DATABASE_URL: embedded.url, ...(embedded.stateFile ? { GATEHOUSE_POSTGRES_STATE_FILE: embedded.stateFile } : {}) });
+    const schedule = readBackupSchedule();
+    const stopBackups = schedule ? scheduleBackups(schedule, { adminUrl: embeddedDatabaseUrl(loadInstanceSettings(embedded.dataFolder), "postgres"), dataFolder: embedded.dataFolder }) : () => undefined;
     applySecretDefaults(loadInstanceSettings());
     const shown = path.relative(process.cwd(), embedded.dataFolder) || ".";
-    console.log(
-      `PostgreSQL (embedded) is running with its data in ${shown.startsWith("..") ? embedded.dataFolder : `./${shown}`}`,
-    );
-    return { stop: embedded.stop };
+    console.log(`PostgreSQL (embedded) is running with its data in ${shown.startsWith("..") ? embedded.dataFolder : `./${shown}`}`);
+    return {
+      ended,
+      stop: async () => {
+        stopBackups();
+        await embedded.stop();
+      },
+    };
   },
 };

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { childEnvironment } from "../../config/read-config";
+import { childEnvironment, config } from "../../config/read-config";
 import type { PlatformPart } from "../platform-part";
 import { StartupError } from "../startup-error";
 
@@ -8,17 +8,15 @@ import { StartupError } from "../startup-error";
 export const webServerPart: PlatformPart = {
   name: "web server",
   start: async ({ mode, port }) => {
-    const next = spawn(
-      process.execPath,
-      [path.join("node_modules", "next", "dist", "bin", "next"), mode, "-p", String(port)],
-      {
-        stdio: "inherit",
-        env: childEnvironment({
-          NODE_ENV: mode === "dev" ? "development" : "production",
-          NEXT_TELEMETRY_DISABLED: "1",
-        }),
-      },
-    );
+    const next = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), mode, "-p", String(port)], {
+      stdio: "inherit",
+      env: childEnvironment({
+        NODE_ENV: mode === "dev" ? "development" : "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        // The production server drains on SIGTERM and SIGINT itself (instrumentation.ts).
+        ...(mode === "start" ? { NEXT_MANUAL_SIG_HANDLE: "1" } : {}),
+      }),
+    });
     const ended = new Promise<number>((resolve) => {
       next.once("error", (error) => {
         console.error(new StartupError(`Next.js could not be run (${error.message}): run npm install again.`).message);
@@ -30,8 +28,11 @@ export const webServerPart: PlatformPart = {
     return {
       ended,
       stop: async () => {
+        // Sent also when the signal reached only the launcher (docker stop); a second one is ignored while draining.
         if (next.exitCode === null && next.signalCode === null) next.kill("SIGTERM");
+        const timer = setTimeout(() => next.kill("SIGKILL"), (config().SHUTDOWN_GRACE_MS ?? 8000) + 1000);
         await ended;
+        clearTimeout(timer);
       },
     };
   },

@@ -5,6 +5,7 @@ import { ADMIN_ENV_PARAMETER } from "./admin-env-parameter";
 import { errorSchema } from "./error-schema";
 import { createSchemaRenderer, type JsonObject } from "./render-json-schema";
 import { operationIdOf, renderOperation } from "./render-operation";
+import { renderWebhooks } from "./render-webhooks";
 import { HEADERS } from "./response-headers";
 import { SECURITY, SECURITY_SCHEMES } from "./security-schemes";
 
@@ -19,6 +20,7 @@ const TAGS: Record<AdminResource, string> = {
   analytics: "Call and access figures over a time window.",
   api_keys: "Keys for this API: shown once, scoped, rate-limited, rotatable and revocable.",
   environments: "The DEV, TEST, STAGING and PROD instances a request can be forwarded to with X-Admin-Env.",
+  webhooks: "Endpoints of the tenant's own systems that receive signed events (Standard Webhooks), and their delivery log.",
 };
 
 const DESCRIPTION = `The admin API of Gatehouse. Generated from the admin operations registry (lib/registries/admin-operations.ts) by \`npm run openapi\`; a test fails when this file and the code disagree.
@@ -41,17 +43,14 @@ export function renderAdminOpenApi(operations: AdminOperation[]): JsonObject {
   const operationIds = new Set<string>();
   for (const operation of operations) {
     const rendered = renderOperation(operation, renderer, responses);
-    if (operationIds.has(String(rendered.operationId)))
-      throw new Error(`Two admin operations share the operationId ${operationIdOf(operation)}`);
+    if (operationIds.has(String(rendered.operationId))) throw new Error(`Two admin operations share the operationId ${operationIdOf(operation)}`);
     operationIds.add(String(rendered.operationId));
     paths[operation.path] ??= {};
-    if (paths[operation.path][operation.method])
-      throw new Error(`${operation.method.toUpperCase()} ${operation.path} is described twice`);
+    if (paths[operation.path][operation.method]) throw new Error(`${operation.method.toUpperCase()} ${operation.path} is described twice`);
     paths[operation.path][operation.method] = rendered;
   }
   const resources = [...new Set(operations.map((operation) => operation.resource))];
-  const sorted = <T>(record: Record<string, T>) =>
-    Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+  const sorted = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
   return {
     openapi: "3.1.0",
     info: { title: "Gatehouse admin API", version: packageJson.version, description: DESCRIPTION },
@@ -62,6 +61,7 @@ export function renderAdminOpenApi(operations: AdminOperation[]): JsonObject {
     security: SECURITY,
     tags: resources.map((name) => ({ name, description: TAGS[name] })),
     paths,
+    webhooks: renderWebhooks(renderer),
     components: {
       schemas: sorted(renderer.components),
       responses: sorted(responses),

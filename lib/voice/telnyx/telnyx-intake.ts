@@ -44,8 +44,7 @@ export const telnyxIntake: WebhookIntake<TelnyxWebhook> = {
     const handler = HANDLERS[event.data.event_type];
     if (!handler) return ACKNOWLEDGED;
     const commands = await handler(tx, event.data, decodeState(event.data.payload.client_state));
-    if (commands.length)
-      await enqueueJob(tx, sendTelnyxCommandsJob, { eventId: id, commands }, { jobKey: `telnyx-event:${id}` });
+    if (commands.length) await enqueueJob(tx, sendTelnyxCommandsJob, { eventId: id, commands }, { jobKey: `telnyx-event:${id}` });
     return ACKNOWLEDGED;
   },
 };

@@ -23,20 +23,14 @@ afterAll(async () => {
 });
 
 const until = async (check: () => boolean, ms: number) => {
-  for (const deadline = Date.now() + ms; !check();) {
+  for (const deadline = Date.now() + ms; !check(); ) {
     if (Date.now() > deadline) throw new Error("condition not met in time");
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
 
-const ring = (label: string) =>
-  telnyxEvent("call.initiated", {
-    call_control_id: `v3:${label}-${uniqueSuffix()}`,
-    from: "+16175550142",
-    to: fixture.phoneNumber,
-    direction: "incoming",
-  });
-const answers = () => gateway.telnyx.commands.filter((command) => command.path.endsWith("/actions/answer"));
+const ring = (label: string) => telnyxEvent("call.initiated", { call_control_id: `v3:${label}-${uniqueSuffix()}`, from: "+16175550142", to: fixture.phoneNumber, direction: "incoming" });
+const answers = (label = "") => gateway.telnyx.commands.filter((command) => command.path.includes(label) && command.path.endsWith("/actions/answer"));
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
   const start = performance.now();
@@ -49,50 +43,44 @@ describe("a slow or failing Telnyx API", () => {
     const tenant = await createTestTenant();
     const { key } = await createTestKey(tenant.id);
     const before = answers().length;
+    // Open the server's database connections first: the burst measures the carrier's effect, not cold connects.
+    for (let round = 0; round < 3; round++) {
+      await Promise.all(Array.from({ length: 20 }, () => fetch(`${gateway.server.baseUrl}/api/admin/properties`, { headers: { authorization: `Bearer ${key}` } }).then((response) => response.text())));
+    }
     gateway.telnyx.setDelay(8_000);
     try {
       const admin = (async () => {
         const times: number[] = [];
         for (let i = 0; i < 40; i++) {
-          const { ms, result } = await timed(() =>
-            fetch(`${gateway.server.baseUrl}/api/admin/properties`, { headers: { authorization: `Bearer ${key}` } }),
-          );
+          const { ms, result } = await timed(() => fetch(`${gateway.server.baseUrl}/api/admin/properties`, { headers: { authorization: `Bearer ${key}` } }));
           expect(result.status).toBe(200);
           times.push(ms);
         }
         return times.sort((a, b) => a - b);
       })();
-      const calls = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => timed(() => postTelnyx(gateway, ring(`slow-${i}`)))),
-      );
+      const calls = await Promise.all(Array.from({ length: 30 }, (_, i) => timed(() => postTelnyx(gateway, ring(`slow-${i}`)))));
+      for (const { result } of calls) if (result.status !== 200) console.error(JSON.stringify(result.body));
       expect(calls.map(({ result }) => result.status)).toEqual(Array(30).fill(200));
       expect(Math.max(...calls.map(({ ms }) => ms))).toBeLessThan(1000);
       const adminTimes = await admin;
       expect(adminTimes[Math.ceil(adminTimes.length * 0.99) - 1]).toBeLessThan(500);
       await until(() => answers().length - before === 30, 40_000);
-      expect(
-        new Set(
-          answers()
-            .slice(before)
-            .map((command) => command.path),
-        ).size,
-      ).toBe(30);
+      expect(new Set(answers().slice(before).map((command) => command.path)).size).toBe(30);
     } finally {
       gateway.telnyx.setDelay(0);
     }
   }, 90_000);
 
   it("keeps commands queued while Telnyx fails for 30 s and delivers each exactly once when it recovers", async () => {
-    const before = answers().length;
     const repeatsBefore = gateway.telnyx.repeats;
     gateway.telnyx.failFor(30_000);
     const calls = await Promise.all(Array.from({ length: 10 }, (_, i) => postTelnyx(gateway, ring(`outage-${i}`))));
     expect(calls.map((call) => call.status)).toEqual(Array(10).fill(200));
     await new Promise((resolve) => setTimeout(resolve, 25_000));
-    expect(answers().length).toBe(before);
-    await until(() => answers().length - before === 10, 90_000);
+    expect(answers("outage-")).toEqual([]);
+    await until(() => answers("outage-").length === 10, 90_000);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const delivered = answers().slice(before);
+    const delivered = answers("outage-");
     expect(delivered).toHaveLength(10);
     expect(new Set(delivered.map((command) => command.path)).size).toBe(10);
     expect(gateway.telnyx.repeats).toBe(repeatsBefore);

@@ -3,6 +3,4 @@ import { readAnalytics } from "@/lib/analytics/read-analytics";
 import { readAnalyticsOperation } from "@/lib/analytics/analytic-operations";
 import { envelope } from "@/lib/http/respond";
 
-export const GET = adminRoute(readAnalyticsOperation, async ({ principal, query }) =>
-  envelope("analytics", await readAnalytics(principal, query)),
-);
+export const GET = adminRoute(readAnalyticsOperation, async ({ principal, query }) => envelope("analytics", await readAnalytics(principal, query)));

@@ -4,8 +4,5 @@ import { readEnvironments } from "@/lib/admin-proxy/read-environments";
 import { envelope } from "@/lib/http/respond";
 
 export const GET = adminRoute(listEnvironmentsOperation, async () =>
-  envelope(
-    "environments",
-    readEnvironments().map(({ name, configured, local }) => ({ name, configured, local })),
-  ),
+  envelope("environments", readEnvironments().map(({ name, configured, local }) => ({ name, configured, local }))),
 );

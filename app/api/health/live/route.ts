@@ -1,7 +1,8 @@
+import { checkLiveness } from "@/lib/health/check-liveness";
 import { handleRequest } from "@/lib/http/handle-request";
 import { json } from "@/lib/http/respond";
 
 export const dynamic = "force-dynamic";
 
 // Liveness: the process answers HTTP. It never touches the database, so a database outage does not get the process restarted.
-export const GET = handleRequest(async () => json({ status: "live" }));
+export const GET = handleRequest(async () => json(checkLiveness()));

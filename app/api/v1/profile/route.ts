@@ -4,9 +4,7 @@ import { updateProfileBody } from "@/lib/residents/resident-schemas";
 import { serializeProfile } from "@/lib/residents/serialize-profile";
 import { updateProfile } from "@/lib/residents/update-profile";
 
-export const GET = residentRoute({ roles: EVERY_ROLE }, async ({ user }) =>
-  envelope("profile", serializeProfile(user)),
-);
+export const GET = residentRoute({ roles: EVERY_ROLE }, async ({ user }) => envelope("profile", serializeProfile(user)));
 
 export const PATCH = residentRoute({ roles: EVERY_ROLE, body: updateProfileBody }, async ({ user, body }) =>
   envelope("profile", await updateProfile(user, body)),

@@ -3,8 +3,6 @@ import { openResidentDoor } from "@/lib/residents/open-resident-door";
 import { RESIDENTS, residentRoute } from "@/lib/framework/resident-route";
 import { doorParams, openDoorBody } from "@/lib/residents/resident-schemas";
 
-export const POST = residentRoute(
-  { roles: RESIDENTS, params: doorParams, body: openDoorBody },
-  async ({ user, params, body }) =>
-    envelope("accessEvent", await openResidentDoor(user, params.deviceId, body.source), { status: 201 }),
+export const POST = residentRoute({ roles: RESIDENTS, params: doorParams, body: openDoorBody }, async ({ user, params, body }) =>
+  envelope("accessEvent", await openResidentDoor(user, params.deviceId, body.source), { status: 201 }),
 );

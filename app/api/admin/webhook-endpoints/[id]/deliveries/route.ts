@@ -1,0 +1,9 @@
+import { adminRoute } from "@/lib/framework/admin-route";
+import { listWebhookDeliveriesOperation } from "@/lib/events-out/webhook-endpoint-operations";
+import { listWebhookDeliveries } from "@/lib/events-out/manage-webhook-deliveries";
+import { listResponse } from "@/lib/http/respond";
+
+export const GET = adminRoute(listWebhookDeliveriesOperation, async ({ principal, params, query }) => {
+  const { deliveries, total } = await listWebhookDeliveries(principal, params.id, query);
+  return listResponse("deliveries", deliveries, { total, limit: query.limit, offset: query.offset });
+});

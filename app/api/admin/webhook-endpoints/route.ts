@@ -1,0 +1,13 @@
+import { adminRoute } from "@/lib/framework/admin-route";
+import { createWebhookEndpointOperation, listWebhookEndpointsOperation } from "@/lib/events-out/webhook-endpoint-operations";
+import { createWebhookEndpoint, listWebhookEndpoints } from "@/lib/events-out/manage-webhook-endpoints";
+import { envelope } from "@/lib/http/respond";
+
+export const GET = adminRoute(listWebhookEndpointsOperation, async ({ principal, query }) => {
+  const { webhookEndpoints, total } = await listWebhookEndpoints(principal, query);
+  return envelope("webhookEndpoints", webhookEndpoints, { meta: { total, limit: query.limit, offset: query.offset } });
+});
+
+export const POST = adminRoute(createWebhookEndpointOperation, async ({ principal, body }) =>
+  envelope("webhookEndpoint", await createWebhookEndpoint(principal, body), { status: 201 }),
+);

@@ -1,0 +1,88 @@
+import { spawn } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Client } from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "../bootstrap/start-embedded-database";
+
+const folder = mkdtempSync(path.join(os.tmpdir(), "gatehouse-backup-"));
+chmodSync(folder, 0o755); // PostgreSQL runs as its own user below it when the tests run as root
+const backupFile = path.join(folder, "..", `${path.basename(folder)}.tar.gz`);
+let running: EmbeddedDatabase | null = null;
+
+function runCommand(script: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, GATEHOUSE_DATA_DIR: folder };
+    delete env.DATABASE_URL;
+    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], { env });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("exit", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+async function rowsIn(database: EmbeddedDatabase): Promise<Set<string>> {
+  const client = new Client({ connectionString: database.url });
+  await client.connect();
+  const { rows } = await client.query<{ writer: number; n: number }>("SELECT writer, n FROM backup_probe");
+  await client.end();
+  return new Set(rows.map((row) => `${row.writer}:${row.n}`));
+}
+
+afterAll(async () => {
+  await running?.stop();
+  rmSync(folder, { recursive: true, force: true });
+  rmSync(backupFile, { force: true });
+});
+
+describe("db:backup and db:restore", () => {
+  it("backs up under 8 writers, restores into a wiped folder with every write acknowledged before the backup, and refuses to overwrite without --force", async () => {
+    running = await startEmbeddedDatabase(folder);
+    const setup = new Client({ connectionString: running.url });
+    await setup.connect();
+    await setup.query("CREATE TABLE backup_probe (writer int NOT NULL, n int NOT NULL, PRIMARY KEY (writer, n))");
+    await setup.end();
+
+    const acknowledged: string[] = [];
+    let writing = true;
+    const writers = Array.from({ length: 8 }, async (_, writer) => {
+      const client = new Client({ connectionString: running!.url });
+      await client.connect();
+      for (let n = 0; writing; n++) {
+        await client.query("INSERT INTO backup_probe (writer, n) VALUES ($1, $2)", [writer, n]);
+        acknowledged.push(`${writer}:${n}`);
+      }
+      await client.end();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const beforeBackup = [...acknowledged];
+    const backup = await runCommand("lib/backup/backup-command.ts", ["--out", backupFile]);
+    writing = false;
+    await Promise.all(writers);
+    expect(backup.stderr).toBe("");
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toMatch(/^Backed up .* of PostgreSQL \d+ data to .* in [\d.]+ s\.$/m);
+    expect(beforeBackup.length).toBeGreaterThan(100);
+    expect(acknowledged.length).toBeGreaterThan(beforeBackup.length); // writes went on during the backup
+
+    await running.stop();
+    running = null;
+    rmSync(folder, { recursive: true, force: true });
+
+    const restore = await runCommand("lib/backup/restore-command.ts", [backupFile]);
+    expect(restore.stderr).toBe("");
+    expect(restore.code).toBe(0);
+    running = await startEmbeddedDatabase(folder);
+    const restored = await rowsIn(running);
+    expect(beforeBackup.filter((row) => !restored.has(row))).toEqual([]);
+    await running.stop();
+    running = null;
+
+    const refused = await runCommand("lib/backup/restore-command.ts", [backupFile]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/already holds a database; nothing was changed\. Run again with --force/);
+  }, 180_000);
+});

@@ -1,0 +1,105 @@
+import { execFileSync } from "node:child_process";
+import { createReadStream, createWriteStream, existsSync, mkdirSync, rmSync, renameSync, statSync, writeFileSync, chmodSync } from "node:fs";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGunzip } from "node:zlib";
+import { extract as createExtract } from "tar-stream";
+import { databaseAccount } from "../bootstrap/database-account";
+import { lockDataFolder } from "../bootstrap/data-folder-lock";
+import { dataFolderMajor, embeddedPostgresMajor } from "../bootstrap/embedded-postgres-major";
+import { DATA_PREFIX, MANIFEST_NAME, SETTINGS_NAME, type BackupManifest, type Progress } from "./take-backup";
+
+export class RestoreRefusedError extends Error {}
+
+export type RestoreSummary = BackupManifest & { file: string; ms: number };
+
+// Archive names stay inside the staging folder.
+function safeTarget(root: string, name: string): string {
+  const target = path.resolve(root, name);
+  if (target !== root && !target.startsWith(root + path.sep)) throw new RestoreRefusedError(`The backup holds an unsafe path: ${name}`);
+  return target;
+}
+
+async function readAll(stream: AsyncIterable<unknown>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+// PostgreSQL runs as the postgres user when the platform runs as root, so its files must be that user's.
+function chownForPostgres(folder: string): void {
+  const account = databaseAccount();
+  if (account) execFileSync("chown", ["-R", `${account.uid}:${account.gid}`, folder]);
+}
+
+async function unpack(file: string, staging: string, onProgress?: Progress): Promise<{ manifest: BackupManifest | null; settings: Buffer | null }> {
+  let manifest: BackupManifest | null = null;
+  let settings: Buffer | null = null;
+  const extract = createExtract();
+  extract.on("entry", (header, stream, next) => {
+    const done = (error?: unknown) => (error ? extract.destroy(error as Error) : next());
+    if (header.name === MANIFEST_NAME || header.name === SETTINGS_NAME) {
+      readAll(stream).then((buffer) => {
+        if (header.name === MANIFEST_NAME) manifest = JSON.parse(buffer.toString("utf8")) as BackupManifest;
+        else settings = buffer;
+        done();
+      }, done);
+      return;
+    }
+    if (!header.name.startsWith(DATA_PREFIX)) return stream.resume().once("end", () => done());
+    const target = safeTarget(staging, header.name.slice(DATA_PREFIX.length));
+    if (header.type === "directory") {
+      mkdirSync(target, { recursive: true, mode: header.mode ?? 0o700 });
+      return stream.resume().once("end", () => done());
+    }
+    mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+    pipeline(stream, createWriteStream(target, { mode: header.mode ?? 0o600 })).then(() => done(), done);
+  });
+  const total = statSync(file).size;
+  let read = 0;
+  const source = createReadStream(file, { highWaterMark: 1 << 20 });
+  source.on("data", (chunk) => onProgress?.((read += chunk.length), total));
+  await pipeline(source, createGunzip(), extract as unknown as Writable);
+  return { manifest, settings };
+}
+
+// Replaces the embedded cluster in the data folder with the one in a backup; PostgreSQL replays the
+// backup's WAL on its next start. The platform must be stopped (the data folder lock says so).
+export async function restoreBackup(options: { file: string; dataFolder: string; force: boolean; onProgress?: Progress }): Promise<RestoreSummary> {
+  const started = Date.now();
+  if (!existsSync(options.file)) throw new RestoreRefusedError(`No backup file at ${options.file}.`);
+  mkdirSync(options.dataFolder, { recursive: true, mode: 0o755 });
+  const release = lockDataFolder(options.dataFolder);
+  const target = path.join(options.dataFolder, "postgres");
+  const staging = path.join(options.dataFolder, "postgres.restoring");
+  try {
+    if (dataFolderMajor(target) !== null && !options.force) {
+      throw new RestoreRefusedError(
+        `${target} already holds a database; nothing was changed. Run again with --force to replace it (take a backup of it first).`,
+      );
+    }
+    rmSync(staging, { recursive: true, force: true });
+    mkdirSync(staging, { mode: 0o700 });
+    const { manifest, settings } = await unpack(options.file, staging, options.onProgress);
+    if (!manifest || !existsSync(path.join(staging, "backup_label"))) {
+      throw new RestoreRefusedError(`${options.file} is not a complete Gatehouse backup (it ends before its manifest); nothing was changed.`);
+    }
+    const major = embeddedPostgresMajor();
+    if (manifest.postgresMajor !== major) {
+      throw new RestoreRefusedError(
+        `${options.file} holds PostgreSQL ${manifest.postgresMajor} data and this build embeds PostgreSQL ${major}; restore it with a build of the same major version, then upgrade (README, Operations).`,
+      );
+    }
+    chmodSync(staging, 0o700);
+    chownForPostgres(staging);
+    rmSync(target, { recursive: true, force: true });
+    renameSync(staging, target);
+    // The cluster's password lives inside it, so the settings that connect to it come from the same backup.
+    if (settings) writeFileSync(path.join(options.dataFolder, "instance.json"), settings, { mode: 0o600 });
+    return { ...manifest, file: options.file, ms: Date.now() - started };
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+    release();
+  }
+}

@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { simulateDevice, type SimulatedDevice } from "../device-simulator/simulate-device";
+import { login, createPerson, send } from "../auth/testing/identity-fixtures";
+import { adminFetch, createTestKey, createTestTenant } from "../testing/admin-client";
+import { baseUrl, testDatabase } from "../testing/test-database";
+import { deliverCommand } from "./deliver-command";
+import { deviceTopic } from "./device-topics";
+import { closePlatformPublisher } from "./platform-publisher";
+import { connectError, createDoor, issueCredentials, startBlackholeRelay, usePlatformConnection, waitFor } from "./testing/device-fixtures";
+
+let tenant: Awaited<ReturnType<typeof createTestTenant>>;
+let key: string;
+const devices: SimulatedDevice[] = [];
+const readDevice = (id: string) => testDatabase().device.findUniqueOrThrow({ where: { id } });
+const readCommand = (id: string) => testDatabase().deviceCommand.findUniqueOrThrow({ where: { id } });
+
+async function connectedDoor(options: { mode?: "ack" | "fail" | "silent" } = {}) {
+  const door = await createDoor(tenant.propertyId);
+  const credentials = await issueCredentials(key, door.id);
+  const device = await simulateDevice({ url: credentials.mqttUrl, deviceId: door.id, password: credentials.password, firmware: "2.1.0", ...options });
+  devices.push(device);
+  await waitFor(() => readDevice(door.id), (d) => d.status === "online", 2000);
+  return { door, credentials, device };
+}
+
+beforeAll(async () => {
+  usePlatformConnection();
+  tenant = await createTestTenant();
+  ({ key } = await createTestKey(tenant.id));
+});
+
+afterAll(async () => {
+  await Promise.all(devices.map((device) => device.client.endAsync(true).catch(() => undefined)));
+  await closePlatformPublisher();
+});
+
+describe("device credentials and status", () => {
+  it("answers credentials once, stores only a hash, and a device using them is online with its firmware within 2 s", async () => {
+    const door = await createDoor(tenant.propertyId);
+    const credentials = await issueCredentials(key, door.id);
+    expect(credentials).toEqual({ username: door.id, clientId: door.id, password: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), mqttUrl: expect.stringMatching(/^mqtt:\/\//), topicPrefix: `gatehouse/v1/devices/${door.id}/` });
+    const stored = await readDevice(door.id);
+    expect(stored.credentialHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(credentials.password);
+
+    const started = Date.now();
+    devices.push(await simulateDevice({ url: credentials.mqttUrl, deviceId: door.id, password: credentials.password, firmware: "2.1.0" }));
+    const online = await waitFor(() => readDevice(door.id), (d) => d.status === "online", 2000);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(online).toMatchObject({ firmware: "2.1.0", lastSeenAt: expect.any(Date) });
+    const history = await testDatabase().deviceStatusEvent.findMany({ where: { deviceId: door.id }, orderBy: { occurredAt: "asc" } });
+    expect(history.map((e) => e.status)).toEqual(["online"]);
+  });
+
+  it("refuses a wrong password, another device's id as client id, and a device without credentials", async () => {
+    const { door, credentials } = await connectedDoor();
+    const other = await createDoor(tenant.propertyId);
+    expect(await connectError(credentials.mqttUrl, { clientId: door.id, username: door.id, password: "wrong" })).toMatch(/Bad username or password|Not authorized/i);
+    expect(await connectError(credentials.mqttUrl, { clientId: other.id, username: door.id, password: credentials.password })).toMatch(/Bad username or password|Not authorized/i);
+    expect(await connectError(credentials.mqttUrl, { clientId: other.id, username: other.id, password: "" })).toMatch(/Bad username or password|Not authorized/i);
+    expect(await connectError(credentials.mqttUrl, { clientId: "x", username: "gatehouse-platform", password: credentials.password })).toMatch(/Bad username or password|Not authorized/i);
+  });
+
+  it("rotating disconnects the device on the old password and refuses it; the new one works", async () => {
+    const { door, credentials, device } = await connectedDoor();
+    device.client.options.reconnectPeriod = 0;
+    const closed = new Promise<void>((resolve) => device.client.once("close", () => resolve()));
+    const rotated = await issueCredentials(key, door.id);
+    expect(rotated.password).not.toBe(credentials.password);
+    await closed;
+    expect(await connectError(credentials.mqttUrl, { clientId: door.id, username: door.id, password: credentials.password })).toMatch(/Bad username or password|Not authorized/i);
+    expect(await connectError(credentials.mqttUrl, { clientId: door.id, username: door.id, password: rotated.password })).toBeNull();
+  });
+
+  it("a retired device is disconnected and refused, and gets no new credentials", async () => {
+    const { door, credentials, device } = await connectedDoor();
+    device.client.options.reconnectPeriod = 0;
+    await testDatabase().deviceCommand.create({ data: { deviceId: door.id, command: "unlock", status: "acknowledged" } });
+    const closed = new Promise<void>((resolve) => device.client.once("close", () => resolve()));
+    expect((await adminFetch(key, "DELETE", `/api/admin/devices/${door.id}`)).headers.get("x-deletion")).toBe("retired");
+    await closed;
+    expect(await connectError(credentials.mqttUrl, { clientId: door.id, username: door.id, password: credentials.password })).toMatch(/Bad username or password|Not authorized/i);
+    expect((await adminFetch(key, "POST", `/api/admin/devices/${door.id}/credentials`)).status).toBe(409);
+  });
+
+  it("a device that vanishes without a word is offline within two keepalives", async () => {
+    const door = await createDoor(tenant.propertyId);
+    const credentials = await issueCredentials(key, door.id);
+    const relay = await startBlackholeRelay(credentials.mqttUrl);
+    try {
+      const device = await simulateDevice({ url: relay.url, deviceId: door.id, password: credentials.password, keepaliveSeconds: 1, reconnect: false });
+      devices.push(device);
+      await waitFor(() => readDevice(door.id), (d) => d.status === "online", 2000);
+      relay.goSilent();
+      const started = Date.now();
+      await waitFor(() => readDevice(door.id), (d) => d.status === "offline", 2500);
+      expect(Date.now() - started).toBeLessThan(2500);
+    } finally {
+      relay.close();
+    }
+  });
+});
+
+describe("unlocks", () => {
+  it("an admin unlock reaches the door within 1 s and its ack marks the command acknowledged, once", async () => {
+    const { door, device } = await connectedDoor();
+    const reply = await adminFetch(key, "POST", `/api/admin/devices/${door.id}/unlock`);
+    const answeredAt = Date.now();
+    const command = device.nextCommand(1000);
+    expect(reply.status).toBe(201);
+    const event = reply.body.data.accessEvent;
+    expect(event).toMatchObject({ result: "granted", command: { id: event.commandId, status: expect.stringMatching(/^(sent|acknowledged)$/), expiresAt: expect.any(String) } });
+    const received = await command;
+    expect(Date.now() - answeredAt).toBeLessThan(1000);
+    expect(received).toMatchObject({ id: event.commandId, command: "unlock" });
+    const acked = await waitFor(() => readCommand(event.commandId), (c) => c.status === "acknowledged", 2000);
+    expect(acked.acknowledgedAt).toBeInstanceOf(Date);
+
+    // A repeated ack, or a failure after the fact, changes nothing.
+    await device.client.publishAsync(deviceTopic(door.id, "acks"), JSON.stringify({ commandId: event.commandId, result: "failed", reason: "late" }), { qos: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await readCommand(event.commandId)).toMatchObject({ status: "acknowledged", acknowledgedAt: acked.acknowledgedAt, failureReason: null });
+
+    const log = await adminFetch(key, "GET", `/api/admin/devices/${door.id}/commands`);
+    expect(log.status).toBe(200);
+    expect(log.body).toMatchObject({ commands: [{ id: event.commandId, status: "acknowledged", command: "unlock", accessEventId: event.id }], total: 1 });
+  });
+
+  it("a resident opening from the portal reaches the door and a failing door marks the command failed with its reason", async () => {
+    const { door, device } = await connectedDoor({ mode: "fail" });
+    const unit = await testDatabase().unit.create({ data: { propertyId: tenant.propertyId, label: `U${Date.now()}`, directoryCode: String(Date.now()).slice(-6) } });
+    const resident = await createPerson("resident", tenant.id, { unitIds: [unit.id] });
+    const token = await login(baseUrl(), resident.email);
+    const reply = await send(baseUrl(), "POST", `/api/v1/access/${door.id}/open`, { bearer: token, body: { source: "portal" } });
+    const command = device.nextCommand(1000);
+    expect(reply.status).toBe(201);
+    const commandId = reply.body?.data.accessEvent.commandId;
+    expect((await command).id).toBe(commandId);
+    expect(await waitFor(() => readCommand(commandId), (c) => c.status === "failed", 2000)).toMatchObject({ failureReason: "lock jammed (simulated)" });
+  });
+
+  it("an offline door gets a clear denial and no command", async () => {
+    const door = await createDoor(tenant.propertyId, "offline");
+    const reply = await adminFetch(key, "POST", `/api/admin/devices/${door.id}/unlock`);
+    expect(reply.body.data.accessEvent).toMatchObject({ result: "denied", reason: "device offline", commandId: null, command: null });
+  });
+
+  it("a silent door's command expires, and a command that expired while the door was away is never delivered", async () => {
+    const door = await createDoor(tenant.propertyId);
+    const credentials = await issueCredentials(key, door.id);
+    const persistent = { url: credentials.mqttUrl, deviceId: door.id, password: credentials.password, clean: false, reconnect: false };
+    const first = await simulateDevice({ ...persistent, mode: "silent" });
+    const silentCommand = await testDatabase().deviceCommand.create({ data: { deviceId: door.id, command: "unlock", expiresAt: new Date(Date.now() + 800) } });
+    expect(await deliverCommand(testDatabase(), silentCommand.id)).toBe("sent");
+    expect((await first.nextCommand(1000)).id).toBe(silentCommand.id);
+    await waitFor(() => readCommand(silentCommand.id), (c) => c.status === "expired", 3000);
+    await first.client.endAsync();
+
+    // Away with a persistent session: one command expires in the broker's queue, one does not.
+    const expiring = await testDatabase().deviceCommand.create({ data: { deviceId: door.id, command: "unlock", expiresAt: new Date(Date.now() + 500) } });
+    const lasting = await testDatabase().deviceCommand.create({ data: { deviceId: door.id, command: "unlock", expiresAt: new Date(Date.now() + 15_000) } });
+    expect(await deliverCommand(testDatabase(), expiring.id)).toBe("sent");
+    expect(await deliverCommand(testDatabase(), lasting.id)).toBe("sent");
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const back = await simulateDevice({ ...persistent, mode: "silent" });
+    devices.push(back);
+    expect((await back.nextCommand(3000)).id).toBe(lasting.id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(back.received.map((c) => c.id)).toEqual([lasting.id]);
+    expect(await deliverCommand(testDatabase(), expiring.id)).toBe("skipped");
+  });
+});
+
+describe("ACLs and bad input", () => {
+  it("a device cannot subscribe to or publish on another device's topics, nor publish commands", async () => {
+    const { door, device } = await connectedDoor();
+    const { door: victim, device: victimDevice } = await connectedDoor();
+    // The broker answers SUBACK 128 (failure), which the client raises.
+    await expect(device.client.subscribeAsync(deviceTopic(victim.id, "commands"), { qos: 1 })).rejects.toThrow(/Subscribe error/);
+    await expect(device.client.subscribeAsync("gatehouse/#", { qos: 1 })).rejects.toThrow(/Subscribe error/);
+    await expect(device.client.subscribeAsync(deviceTopic(door.id, "commands"), { qos: 1 })).resolves.toBeDefined();
+
+    const received: string[] = [];
+    victimDevice.client.on("message", (_t, payload) => received.push(payload.toString()));
+    device.client.publish(deviceTopic(victim.id, "status"), JSON.stringify({ status: "offline" }), { qos: 1 });
+    device.client.publish(deviceTopic(door.id, "commands"), JSON.stringify({ id: "x", command: "unlock", issuedAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 9000).toISOString() }), { qos: 1 });
+    device.client.publish(deviceTopic(victim.id, "commands"), JSON.stringify({ id: "y", command: "unlock", issuedAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 9000).toISOString() }), { qos: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(received).toEqual([]);
+    expect((await readDevice(victim.id)).status).toBe("online");
+  });
+
+  it("malformed, oversized, unknown-valued and foreign payloads are ignored; nothing changes and the broker stays up", async () => {
+    const { door, device } = await connectedDoor();
+    const other = await connectedDoor();
+    const foreignCommand = await testDatabase().deviceCommand.create({ data: { deviceId: other.door.id, command: "unlock", status: "sent", expiresAt: new Date(Date.now() + 10_000) } });
+    const before = await readDevice(door.id);
+    const events = () => testDatabase().accessEvent.count({ where: { deviceId: door.id } });
+    const eventsBefore = await events();
+    const bad: [string, string | Buffer][] = [
+      [deviceTopic(door.id, "status"), "{not json"],
+      [deviceTopic(door.id, "status"), JSON.stringify({ status: "exploded" })],
+      [deviceTopic(door.id, "status"), Buffer.alloc(64 * 1024, "a")],
+      [deviceTopic(door.id, "acks"), JSON.stringify({ commandId: "nope", result: "done" })],
+      [deviceTopic(door.id, "acks"), JSON.stringify({ commandId: foreignCommand.id, result: "done" })],
+      [deviceTopic(door.id, "acks"), JSON.stringify({ commandId: foreignCommand.id, result: "maybe" })],
+      [deviceTopic(door.id, "events"), JSON.stringify({ type: "door.exploded" })],
+      [deviceTopic(door.id, "events"), "[]"],
+    ];
+    for (const [topic, payload] of bad) await device.client.publishAsync(topic, payload, { qos: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await readDevice(door.id)).toMatchObject({ status: before.status, firmware: before.firmware });
+    expect(await readCommand(foreignCommand.id)).toMatchObject({ status: "sent", acknowledgedAt: null });
+    expect(await events()).toBe(eventsBefore);
+
+    // Still up: the same door opens.
+    const reply = await adminFetch(key, "POST", `/api/admin/devices/${door.id}/unlock`);
+    const command = device.nextCommand(1000);
+    expect((await command).id).toBe(reply.body.data.accessEvent.commandId);
+  });
+
+  it("a forced door becomes an access event with its reason", async () => {
+    const { door, device } = await connectedDoor();
+    await device.client.publishAsync(deviceTopic(door.id, "events"), JSON.stringify({ type: "door.forced", at: new Date().toISOString() }), { qos: 1 });
+    const event = await waitFor(() => testDatabase().accessEvent.findFirst({ where: { deviceId: door.id, method: "device" } }), (e) => e !== null, 2000);
+    expect(event).toMatchObject({ result: "alarm", reason: "door forced open", tenantId: tenant.id });
+  });
+});

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import type { Database } from "../db/client";
+import { log } from "../http/log";
+import { parseDeviceTopic, type DeviceTopicKind } from "./device-topics";
+
+export const MAX_DEVICE_PAYLOAD_BYTES = 4096;
+
+export type DeviceContext<S extends z.ZodType> = {
+  database: Database;
+  device: { id: string; propertyId: string; tenantId: string; status: string };
+  payload: z.infer<S>;
+  receivedAt: Date;
+};
+
+export type DeviceMessage = { kind: DeviceTopicKind; dispatch: (database: Database, topic: string, payload: Buffer) => Promise<"handled" | "dropped"> };
+
+// The device surface, like adminRoute: the topic must be a known device's own topic of this kind,
+// the payload small JSON matching the schema; anything else is logged and dropped, never thrown.
+export function deviceMessage<S extends z.ZodType>(spec: { kind: DeviceTopicKind; schema: S }, handler: (context: DeviceContext<S>) => Promise<void>): DeviceMessage {
+  const drop = (reason: string, topic: string) => {
+    log.warn("device.message_dropped", { reason, topic: topic.slice(0, 200) });
+    return "dropped" as const;
+  };
+  return {
+    kind: spec.kind,
+    dispatch: async (database, topic, payload) => {
+      const parsedTopic = parseDeviceTopic(topic);
+      if (!parsedTopic || parsedTopic.kind !== spec.kind) return drop("foreign topic", topic);
+      if (payload.length > MAX_DEVICE_PAYLOAD_BYTES) return drop("payload too large", topic);
+      let json: unknown;
+      try {
+        json = JSON.parse(payload.toString("utf8"));
+      } catch {
+        return drop("malformed JSON", topic);
+      }
+      const parsed = spec.schema.safeParse(json);
+      if (!parsed.success) return drop(`invalid payload: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ").slice(0, 300)}`, topic);
+      try {
+        const device = await database.device.findUnique({
+          where: { id: parsedTopic.deviceId },
+          select: { id: true, propertyId: true, status: true, property: { select: { tenantId: true } } },
+        });
+        if (!device || device.status === "retired") return drop("unknown or retired device", topic);
+        const { property, ...rest } = device;
+        await handler({ database, device: { ...rest, tenantId: property.tenantId }, payload: parsed.data, receivedAt: new Date() });
+        return "handled";
+      } catch (error) {
+        log.error("device.message_failed", { topic: topic.slice(0, 200), error });
+        return "dropped";
+      }
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { Database } from "../db/client";
+import { log } from "../http/log";
+import { connectPlatformClient } from "./connect-platform-client";
+import type { DeviceMessage } from "./device-message";
+import { TOPIC_ROOT } from "./device-topics";
+import { expireCommands } from "./expire-commands";
+import { handleAck } from "./handle-ack";
+import { handleEvent } from "./handle-event";
+import { handleStatus } from "./handle-status";
+import type { MqttSettings } from "./mqtt-settings";
+
+const handlers: DeviceMessage[] = [handleStatus, handleAck, handleEvent];
+
+export type DeviceGateway = { stop: () => Promise<void> };
+
+// The platform's listening side: device status, acks and events in, expired commands closed.
+// On a shared external broker every app instance subscribes in one shared group, so each message is handled once.
+export async function startDeviceGateway(database: Database, settings: MqttSettings): Promise<DeviceGateway> {
+  const client = await connectPlatformClient(settings, "gateway");
+  const group = settings.broker === "mosquitto" ? "$share/gatehouse/" : "";
+  const byTopic = new Map(handlers.map((handler) => [`${group}${TOPIC_ROOT}/+/${handler.kind}`, handler]));
+  // One device's messages are handled in arrival order (online then offline must not swap).
+  const queues = new Map<string, Promise<unknown>>();
+  client.on("message", (topic, payload) => {
+    const handler = handlers.find((candidate) => topic.endsWith(`/${candidate.kind}`));
+    if (!handler) return void log.warn("device.message_dropped", { reason: "no handler", topic: topic.slice(0, 200) });
+    const key = topic.split("/")[3] ?? "";
+    const next = (queues.get(key) ?? Promise.resolve()).then(() => handler.dispatch(database, topic, payload));
+    queues.set(key, next);
+    void next.finally(() => queues.get(key) === next && queues.delete(key));
+  });
+  await client.subscribeAsync([...byTopic.keys()], { qos: 1 });
+  const sweep = setInterval(() => {
+    expireCommands(database).catch((error) => log.error("device.expire_failed", { error }));
+  }, 1000);
+  sweep.unref();
+  return {
+    stop: async () => {
+      clearInterval(sweep);
+      await client.endAsync();
+      // Messages already received finish before the database goes.
+      await Promise.allSettled([...queues.values()]);
+    },
+  };
+}

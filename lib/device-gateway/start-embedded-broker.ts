@@ -1,0 +1,102 @@
+import { createServer, type AddressInfo, type Socket } from "node:net";
+import { Aedes, type AuthenticateError, type Client } from "aedes";
+import type { Database } from "../db/client";
+import { sameHash } from "../crypto/same-hash";
+import { hashDevicePassword } from "../devices/device-credentials";
+import { log } from "../http/log";
+import { authenticateDevice } from "./authenticate-device";
+import { commandExpired } from "./command-expiry";
+import { mayPublish, maySubscribe, type BrokerIdentity } from "./device-acl";
+import { KICK_TOPIC, parseDeviceTopic } from "./device-topics";
+import { PLATFORM_USERNAME } from "./mqtt-settings";
+
+export type EmbeddedBroker = { url: string; port: number; connectedClients: () => number; stop: () => Promise<void> };
+
+const refused = (): AuthenticateError => Object.assign(new Error("Bad username or password"), { returnCode: 4 as const });
+
+// The MQTT broker beside the app: devices sign in against the database, the platform with a
+// per-start password, and every publish and subscribe passes the topic ACL.
+export async function startEmbeddedBroker(options: { database: Database; platformPassword: string; host?: string; port?: number }): Promise<EmbeddedBroker> {
+  const identities = new WeakMap<Client, BrokerIdentity>();
+  const platformHash = hashDevicePassword(options.platformPassword);
+  const broker = await Aedes.createBroker({
+    authenticate: (client, username, password, done) => {
+      const secret = password?.toString() ?? "";
+      if (username === PLATFORM_USERNAME) {
+        const ok = sameHash(hashDevicePassword(secret), platformHash);
+        if (ok) identities.set(client, { kind: "platform" });
+        return ok ? done(null, true) : done(refused(), null);
+      }
+      if (!username || username !== client.id) return done(refused(), null);
+      authenticateDevice(options.database, username, secret).then(
+        (ok) => {
+          if (ok) identities.set(client, { kind: "device", deviceId: username });
+          done(ok ? null : refused(), ok || null);
+        },
+        (error) => {
+          log.error("mqtt.authenticate_failed", { error });
+          done(Object.assign(new Error("Server unavailable"), { returnCode: 3 as const }), null);
+        },
+      );
+    },
+    authorizePublish: (client, packet, done) => {
+      const identity = client ? identities.get(client) : { kind: "platform" as const };
+      if (identity && mayPublish(identity, packet.topic)) return done(null);
+      log.warn("mqtt.publish_refused", { clientId: client?.id, topic: packet.topic.slice(0, 200) });
+      done(new Error("not authorized"));
+    },
+    authorizeSubscribe: (client, subscription, done) => {
+      const identity = identities.get(client);
+      if (identity && maySubscribe(identity, subscription.topic)) return done(null, subscription);
+      log.warn("mqtt.subscribe_refused", { clientId: client.id, topic: subscription.topic.slice(0, 200) });
+      done(null, null);
+    },
+    authorizeForward: (client, packet) => {
+      const parsed = parseDeviceTopic(packet.topic);
+      if (parsed?.kind === "commands" && identities.get(client)?.kind === "device" && commandExpired(packet.payload)) {
+        log.info("mqtt.expired_command_dropped", { deviceId: parsed.deviceId });
+        return null;
+      }
+      return packet;
+    },
+  });
+  broker.on("clientError", (client, error) => log.debug("mqtt.client_error", { clientId: client.id, error: error.message }));
+  const clients = (broker as unknown as { clients: Record<string, Client | undefined> }).clients;
+  // Rotating or retiring credentials drops the device's live connection at once.
+  await new Promise<void>((resolve) =>
+    broker.subscribe(KICK_TOPIC, (packet, done) => {
+      try {
+        const { deviceId } = JSON.parse(packet.payload.toString()) as { deviceId?: unknown };
+        if (typeof deviceId === "string") clients[deviceId]?.close();
+      } catch {
+        log.warn("mqtt.kick_malformed");
+      }
+      done();
+    }, resolve),
+  );
+
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+    broker.handle(socket);
+  });
+  const host = options.host ?? "127.0.0.1";
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 1883, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `mqtt://${host}:${port}`,
+    port,
+    connectedClients: () => broker.connectedClients,
+    stop: async () => {
+      // Stopping must not wait on a client that never says goodbye.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.race([new Promise<void>((resolve) => broker.close(() => resolve())), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+      sockets.forEach((socket) => socket.destroy());
+      await closed;
+    },
+  };
+}

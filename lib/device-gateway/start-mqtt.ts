@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import { StartupError } from "../bootstrap/startup-error";
+import { config, setConfigDefaults } from "../config/read-config";
+import { createDatabaseClient } from "../db/client";
+import { readMqttSettings, PLATFORM_USERNAME, type MqttSettings } from "./mqtt-settings";
+import { startDeviceGateway } from "./start-device-gateway";
+import { startEmbeddedBroker, type EmbeddedBroker } from "./start-embedded-broker";
+
+export type RunningMqtt = { description: string; settings: MqttSettings; stop: () => Promise<void> };
+
+// Beside the app: the embedded broker when MQTT_URL is unset (its address and a fresh platform
+// password reach the app through the environment), then the gateway that listens to devices.
+export async function startMqtt(overrides: { port?: number } = {}): Promise<RunningMqtt> {
+  const database = createDatabaseClient(config().DATABASE_URL);
+  let broker: EmbeddedBroker | null = null;
+  if (!config().MQTT_URL) {
+    const platformPassword = randomBytes(24).toString("base64url");
+    const port = overrides.port ?? config().MQTT_PORT ?? 1883;
+    try {
+      broker = await startEmbeddedBroker({ database, platformPassword, host: config().MQTT_HOST ?? "127.0.0.1", port });
+    } catch (error) {
+      await database.$disconnect();
+      if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") throw new StartupError(`MQTT port ${port} is taken: set MQTT_PORT (0 = a free port) or MQTT_URL to use a running broker`);
+      throw error;
+    }
+    setConfigDefaults({ MQTT_URL: broker.url, MQTT_USERNAME: PLATFORM_USERNAME, MQTT_PASSWORD: platformPassword, MQTT_BROKER: "embedded" });
+  }
+  const settings = readMqttSettings()!;
+  const gateway = await startDeviceGateway(database, settings).catch(async (error: Error) => {
+    await broker?.stop();
+    await database.$disconnect();
+    throw new StartupError(`Cannot reach the MQTT broker at ${settings.url} as ${settings.username}: ${error.message} (check MQTT_URL, MQTT_USERNAME, MQTT_PASSWORD)`);
+  });
+  return {
+    description: broker ? `MQTT broker (embedded) on ${broker.url}` : `MQTT broker at ${settings.url}`,
+    settings,
+    stop: async () => {
+      await gateway.stop();
+      await broker?.stop();
+      await database.$disconnect();
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import mqtt, { type MqttClient } from "mqtt";
+import { z } from "zod";
+import { commandExpired } from "../device-gateway/command-expiry";
+import { deviceTopic } from "../device-gateway/device-topics";
+
+export const commandMessage = z.object({
+  id: z.string(), command: z.string(), durationSeconds: z.number().optional(), issuedAt: z.string(), expiresAt: z.string(),
+});
+export type CommandMessage = z.infer<typeof commandMessage>;
+
+export type SimulatorMode = "ack" | "fail" | "silent";
+
+export type SimulatorOptions = {
+  url: string;
+  deviceId: string;
+  password: string;
+  mode?: SimulatorMode;
+  firmware?: string;
+  keepaliveSeconds?: number;
+  // A persistent session keeps queued commands while the device is away.
+  clean?: boolean;
+  reconnect?: boolean;
+  log?: (line: string) => void;
+};
+
+export type SimulatedDevice = {
+  client: MqttClient;
+  received: CommandMessage[];
+  setMode: (mode: SimulatorMode) => void;
+  nextCommand: (timeoutMs?: number) => Promise<CommandMessage>;
+  // Drops the connection without a DISCONNECT, as a door losing power does.
+  vanish: () => void;
+  stop: () => Promise<void>;
+};
+
+// A door controller: reports online (retained, with a Last Will of offline), receives unlocks and
+// acknowledges them (or reports a failure, or stays silent); an expired command is never acted on.
+export async function simulateDevice(options: SimulatorOptions): Promise<SimulatedDevice> {
+  const say = options.log ?? (() => undefined);
+  let mode = options.mode ?? "ack";
+  const received: CommandMessage[] = [];
+  const waiters: ((command: CommandMessage) => void)[] = [];
+  let taken = 0;
+  const statusTopic = deviceTopic(options.deviceId, "status");
+  // Handlers go on before the CONNACK: a broker sends a persistent session's queue right behind it.
+  const client = mqtt.connect(options.url, {
+    clientId: options.deviceId, username: options.deviceId, password: options.password,
+    clean: options.clean ?? true, keepalive: options.keepaliveSeconds ?? 30,
+    reconnectPeriod: options.reconnect === false ? 0 : 1000, connectTimeout: 5000,
+    will: { topic: statusTopic, payload: Buffer.from(JSON.stringify({ status: "offline" })), qos: 1, retain: true },
+  });
+  const connected = new Promise<void>((resolve, reject) => {
+    client.once("connect", () => resolve());
+    client.once("error", reject);
+    client.once("close", () => reject(new Error("the broker closed the connection")));
+  });
+  client.on("message", (_topic, payload) => {
+    const parsed = commandMessage.safeParse((() => { try { return JSON.parse(payload.toString()); } catch { return null; } })());
+    if (!parsed.success) return say(`ignored a malformed command: ${payload.toString().slice(0, 200)}`);
+    const command = parsed.data;
+    if (commandExpired(payload)) return say(`ignored expired command ${command.id}`);
+    received.push(command);
+    say(`received ${command.command} ${command.id} (expires ${command.expiresAt})`);
+    waiters.shift()?.(command);
+    if (mode === "silent") return;
+    const ack = mode === "ack" ? { commandId: command.id, result: "done" } : { commandId: command.id, result: "failed", reason: "lock jammed (simulated)" };
+    client.publish(deviceTopic(options.deviceId, "acks"), JSON.stringify(ack), { qos: 1 });
+    say(`acknowledged ${command.id}: ${ack.result}`);
+  });
+  const announce = () => client.publishAsync(statusTopic, JSON.stringify({ status: "online", firmware: options.firmware ?? "sim-1.0.0" }), { qos: 1, retain: true });
+  client.on("connect", () => void announce().catch(() => undefined));
+  await connected.catch((error) => {
+    client.end(true);
+    throw error;
+  });
+  await client.subscribeAsync(deviceTopic(options.deviceId, "commands"), { qos: 1 });
+  await announce();
+  say(`connected as ${options.deviceId}, online`);
+  return {
+    client,
+    received,
+    setMode: (next) => (mode = next),
+    // The oldest command not yet taken, waiting for one if none is.
+    nextCommand: (timeoutMs = 5000) =>
+      new Promise((resolve, reject) => {
+        if (taken < received.length) return resolve(received[taken++]);
+        const timer = setTimeout(() => reject(new Error(`no command within ${timeoutMs} ms`)), timeoutMs);
+        waiters.push((command) => (clearTimeout(timer), taken++, resolve(command)));
+      }),
+    vanish: () => {
+      client.options.reconnectPeriod = 0;
+      client.stream.destroy();
+      client.end(true);
+    },
+    stop: async () => {
+      await client.publishAsync(statusTopic, JSON.stringify({ status: "offline" }), { qos: 1, retain: true }).catch(() => undefined);
+      await client.endAsync();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { AdminPrincipal } from "../auth/admin-principal";
+import { db } from "../db/client";
+import { readPage } from "../http/read-page";
+import type { DeviceCommandView, ListCommandsQuery } from "./access-event-schema";
+import { findDevice } from "./find-device";
+import { serializeCommandState } from "./serialize-access-event";
+
+// The device's command log, newest first, for a device the caller may see.
+export async function listDeviceCommands(principal: AdminPrincipal, id: string, query: ListCommandsQuery) {
+  const device = await findDevice(principal, id);
+  const where = { deviceId: device.id, ...(query.status ? { status: query.status } : {}) };
+  const { items, total } = await readPage(
+    query,
+    () => db().deviceCommand.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: query.limit, skip: query.offset }),
+    () => db().deviceCommand.count({ where }),
+  );
+  const commands: DeviceCommandView[] = items.map((c) => ({ ...serializeCommandState(c), command: "unlock", accessEventId: c.accessEventId, createdAt: c.createdAt.toISOString() }));
+  return { commands, total };
+}

@@ -1,0 +1,81 @@
+import type { AdminPrincipal } from "../auth/admin-principal";
+import { inTenant, resolveTenant, tenantFilter } from "../framework/tenant-scope";
+import { recordAudit } from "../audit/record-audit";
+import { db } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { notFound } from "../http/error-codes";
+import { readPage } from "../http/read-page";
+import { checkWebhookUrl } from "./check-webhook-url";
+import { serializeWebhookEndpoint } from "./serialize-webhook";
+import { generateWebhookSecret } from "./webhook-secret";
+import type { CreateWebhookEndpointBody, ListWebhookEndpointsQuery, UpdateWebhookEndpointBody } from "./webhook-endpoint-schemas";
+
+export async function findWebhookEndpoint(principal: AdminPrincipal, id: string) {
+  const endpoint = await db().webhookEndpoint.findFirst({ where: { id, ...inTenant(principal) } });
+  if (!endpoint) throw notFound("Webhook endpoint");
+  return endpoint;
+}
+
+export async function listWebhookEndpoints(principal: AdminPrincipal, query: ListWebhookEndpointsQuery) {
+  const where: Prisma.WebhookEndpointWhereInput = {
+    tenantId: tenantFilter(principal, query.tenantId),
+    ...(query.status ? { enabled: query.status === "enabled" } : {}),
+  };
+  const { items, total } = await readPage(
+    query,
+    () => db().webhookEndpoint.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: query.limit, skip: query.offset }),
+    () => db().webhookEndpoint.count({ where }),
+  );
+  return { webhookEndpoints: items.map(serializeWebhookEndpoint), total };
+}
+
+export async function createWebhookEndpoint(principal: AdminPrincipal, body: CreateWebhookEndpointBody) {
+  const tenantId = await resolveTenant(principal, body.tenantId, { required: true });
+  const url = await checkWebhookUrl(body.url);
+  const secret = generateWebhookSecret();
+  return db().$transaction(async (tx) => {
+    const endpoint = await tx.webhookEndpoint.create({
+      data: { tenantId, url, description: body.description ?? null, eventTypes: [...new Set(body.eventTypes ?? [])], secret },
+    });
+    await recordAudit(tx, principal, { tenantId, action: "webhook_endpoint.create", targetType: "webhook_endpoint", targetId: endpoint.id, data: { url } });
+    return { ...serializeWebhookEndpoint(endpoint), secret };
+  });
+}
+
+export async function updateWebhookEndpoint(principal: AdminPrincipal, id: string, body: UpdateWebhookEndpointBody) {
+  const existing = await findWebhookEndpoint(principal, id);
+  const url = body.url === undefined ? undefined : await checkWebhookUrl(body.url);
+  return db().$transaction(async (tx) => {
+    const endpoint = await tx.webhookEndpoint.update({
+      where: { id: existing.id },
+      data: {
+        url,
+        description: body.description,
+        eventTypes: body.eventTypes ? [...new Set(body.eventTypes)] : undefined,
+        // Turning an endpoint back on starts its failure clock afresh.
+        ...(body.enabled === undefined ? {} : body.enabled ? { enabled: true, disabledReason: null, failingSince: null } : { enabled: false }),
+      },
+    });
+    await recordAudit(tx, principal, { tenantId: existing.tenantId, action: "webhook_endpoint.update", targetType: "webhook_endpoint", targetId: id, data: { fields: Object.keys(body) } });
+    return serializeWebhookEndpoint(endpoint);
+  });
+}
+
+export async function deleteWebhookEndpoint(principal: AdminPrincipal, id: string) {
+  const existing = await findWebhookEndpoint(principal, id);
+  await db().$transaction(async (tx) => {
+    await tx.webhookEndpoint.delete({ where: { id: existing.id } });
+    await recordAudit(tx, principal, { tenantId: existing.tenantId, action: "webhook_endpoint.delete", targetType: "webhook_endpoint", targetId: id });
+  });
+}
+
+// The old secret stops signing at once; the new one is shown in this answer only.
+export async function rotateWebhookSecret(principal: AdminPrincipal, id: string) {
+  const existing = await findWebhookEndpoint(principal, id);
+  const secret = generateWebhookSecret();
+  return db().$transaction(async (tx) => {
+    const endpoint = await tx.webhookEndpoint.update({ where: { id: existing.id }, data: { secret } });
+    await recordAudit(tx, principal, { tenantId: existing.tenantId, action: "webhook_endpoint.rotate_secret", targetType: "webhook_endpoint", targetId: id });
+    return { ...serializeWebhookEndpoint(endpoint), secret };
+  });
+}

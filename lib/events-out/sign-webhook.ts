@@ -1,0 +1,17 @@
+import { Webhook } from "standardwebhooks";
+
+export type SignedRequest = { body: string; headers: Record<string, string> };
+
+// The three Standard Webhooks headers over the exact bytes sent; webhook-id is the event's id on every attempt.
+export function signWebhook(secret: string, eventId: string, body: string, at = new Date()): SignedRequest {
+  const signature = new Webhook(secret).sign(eventId, at, body);
+  return {
+    body,
+    headers: {
+      "content-type": "application/json",
+      "webhook-id": eventId,
+      "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
+      "webhook-signature": signature,
+    },
+  };
+}

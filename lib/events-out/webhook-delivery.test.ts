@@ -1,0 +1,166 @@
+import { Webhook } from "standardwebhooks";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { adminFetch, createTestKey } from "../testing/admin-client";
+import { createExampleIds } from "../testing/admin-fixtures";
+import { testDatabase } from "../testing/test-database";
+import { attemptDelivery } from "./attempt-delivery";
+import { checkWebhookUrl } from "./check-webhook-url";
+import { postWebhook } from "./post-webhook";
+import { deliverDueWebhooks } from "./testing/deliver-due-webhooks";
+import { startWebhookReceiver } from "./testing/start-webhook-receiver";
+
+const receivers: { close: () => Promise<void> }[] = [];
+afterEach(async () => {
+  vi.useRealTimers();
+  await Promise.all(receivers.splice(0).map((receiver) => receiver.close()));
+});
+
+// A tenant with a door, an owner key and an endpoint (made through the API) pointing at a fresh local receiver.
+async function tenantWithReceiver(statuses: number[] = [200], eventTypes: string[] = ["door.opened", "door.denied"]) {
+  const ids = await createExampleIds();
+  const { key } = await createTestKey(ids.tenantId);
+  let secret = "";
+  const receiver = await startWebhookReceiver({ secret: () => secret, statuses });
+  receivers.push(receiver);
+  const created = await adminFetch(key, "POST", "/api/admin/webhook-endpoints", { url: receiver.url, eventTypes });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const endpoint = created.body.data.webhookEndpoint;
+  secret = endpoint.secret;
+  return { ids, key, receiver, endpoint, setSecret: (value: string) => (secret = value) };
+}
+
+const unlock = (key: string, deviceId: string) => adminFetch(key, "POST", `/api/admin/devices/${deviceId}/unlock`);
+
+describe("webhooks to customers' systems", () => {
+  it("delivers a door opening signed by Standard Webhooks, verified by the standardwebhooks package", async () => {
+    const { ids, key, receiver, endpoint } = await tenantWithReceiver();
+    expect(endpoint.secret).toMatch(/^whsec_/);
+    const opened = await unlock(key, ids.deviceId);
+    expect(opened.status).toBe(201);
+    await deliverDueWebhooks([endpoint.id]);
+
+    expect(receiver.received).toHaveLength(1);
+    const [delivery] = receiver.received;
+    expect(delivery.verified).toBe(true);
+    expect(delivery.headers["webhook-id"]).toMatch(/^evt_/);
+    expect(Math.abs(Number(delivery.headers["webhook-timestamp"]) - Date.now() / 1000)).toBeLessThan(60);
+    expect(delivery.payload).toMatchObject({ type: "door.opened", data: { accessEvent: { id: opened.body.data.accessEvent.id, deviceId: ids.deviceId, result: "granted" } } });
+    // The secret is never shown again, and a forged signature does not verify.
+    expect((await adminFetch(key, "GET", `/api/admin/webhook-endpoints/${endpoint.id}`)).body.data.webhookEndpoint.secret).toBeUndefined();
+    expect(() => new Webhook(`whsec_${Buffer.alloc(32, 1).toString("base64")}`).verify(delivery.body, delivery.headers as Record<string, string>)).toThrow();
+  });
+
+  it("retries a 503 with the same webhook-id and logs both attempts", async () => {
+    const { ids, key, receiver, endpoint } = await tenantWithReceiver([503, 200]);
+    await unlock(key, ids.deviceId);
+    await deliverDueWebhooks([endpoint.id]);
+    const afterFirst = await adminFetch(key, "GET", `/api/admin/webhook-endpoints/${endpoint.id}/deliveries`);
+    expect(afterFirst.body.deliveries[0]).toMatchObject({ status: "pending", attempt: 1, statusCode: 503 });
+    const nextRetryAt = new Date(afterFirst.body.deliveries[0].nextRetryAt).getTime();
+    expect(nextRetryAt).toBeGreaterThan(Date.now());
+
+    vi.useFakeTimers({ toFake: ["Date"], now: nextRetryAt + 1 });
+    await deliverDueWebhooks([endpoint.id]);
+    vi.useRealTimers();
+
+    expect(receiver.received.map((request) => request.headers["webhook-id"])).toEqual([receiver.received[0].headers["webhook-id"], receiver.received[0].headers["webhook-id"]]);
+    expect(receiver.received.every((request) => request.verified)).toBe(true);
+    const log = await adminFetch(key, "GET", `/api/admin/webhook-endpoints/${endpoint.id}/deliveries`);
+    expect(log.status).toBe(200);
+    expect(log.body).toMatchObject({ total: 1, limit: 50, offset: 0 });
+    expect(log.body.deliveries[0]).toMatchObject({ eventType: "door.opened", status: "succeeded", attempt: 2, statusCode: 200, nextRetryAt: null });
+    expect(log.body.deliveries[0].attempts.map((attempt: { statusCode: number }) => attempt.statusCode)).toEqual([503, 200]);
+    expect(log.body.deliveries[0].attempts[0].responseBody).toBe("not now");
+  });
+
+  it("disables an endpoint that fails for 3 days, and stops its deliveries", async () => {
+    const { ids, key, receiver, endpoint } = await tenantWithReceiver([500]);
+    await unlock(key, ids.deviceId);
+    await deliverDueWebhooks([endpoint.id]);
+    expect((await adminFetch(key, "GET", `/api/admin/webhook-endpoints/${endpoint.id}`)).body.data.webhookEndpoint).toMatchObject({ enabled: true, failingSince: expect.any(String) });
+
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 3 * 24 * 60 * 60 * 1000 + 60_000 });
+    await deliverDueWebhooks([endpoint.id]);
+    vi.useRealTimers();
+
+    const after = (await adminFetch(key, "GET", `/api/admin/webhook-endpoints/${endpoint.id}`)).body.data.webhookEndpoint;
+    expect(after).toMatchObject({ enabled: false, disabledReason: expect.stringMatching(/3 days.*HTTP 500/) });
+    const log = await adminFetch(key, "GET", `/api/admin/webhook-endpoints/${endpoint.id}/deliveries`);
+    expect(log.body.deliveries[0]).toMatchObject({ status: "failed", attempt: 2, nextRetryAt: null });
+    expect(receiver.received).toHaveLength(2);
+
+    // A disabled endpoint gets no new deliveries, and its old ones are not retried until it is enabled again.
+    await unlock(key, ids.deviceId);
+    expect(await testDatabase().webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(1);
+    const retry = await adminFetch(key, "POST", `/api/admin/webhook-endpoints/${endpoint.id}/deliveries/${log.body.deliveries[0].id}/retry`);
+    expect(retry.status).toBe(409);
+    const enabled = await adminFetch(key, "PATCH", `/api/admin/webhook-endpoints/${endpoint.id}`, { enabled: true });
+    expect(enabled.body.data.webhookEndpoint).toMatchObject({ enabled: true, disabledReason: null, failingSince: null });
+  });
+
+  it("signs the next delivery with a rotated secret, and the old secret no longer verifies", async () => {
+    const { ids, key, receiver, endpoint, setSecret } = await tenantWithReceiver();
+    const rotated = await adminFetch(key, "POST", `/api/admin/webhook-endpoints/${endpoint.id}/rotate-secret`);
+    expect(rotated.status).toBe(200);
+    const secret = rotated.body.data.webhookEndpoint.secret;
+    expect(secret).toMatch(/^whsec_/);
+    expect(secret).not.toBe(endpoint.secret);
+    await unlock(key, ids.deviceId);
+    await deliverDueWebhooks([endpoint.id]);
+    const [delivery] = receiver.received;
+    expect(delivery.verified).toBe(false);
+    setSecret(secret);
+    expect(() => new Webhook(secret).verify(delivery.body, delivery.headers as Record<string, string>)).not.toThrow();
+  });
+
+  it("never sends tenant A's events to tenant B", async () => {
+    const a = await tenantWithReceiver([200], []);
+    const b = await tenantWithReceiver([200], []);
+    await unlock(a.key, a.ids.deviceId);
+    await adminFetch(a.key, "PATCH", `/api/admin/users/${a.ids.userId}`, { name: "Renamed resident" });
+    await deliverDueWebhooks([a.endpoint.id, b.endpoint.id]);
+    expect(a.receiver.received.map((request) => request.payload.type).sort()).toEqual(["door.opened", "user.updated"]);
+    expect(b.receiver.received).toEqual([]);
+    // Nor can B's key read A's endpoint or its log.
+    expect((await adminFetch(b.key, "GET", `/api/admin/webhook-endpoints/${a.endpoint.id}/deliveries`)).status).toBe(404);
+    expect((await adminFetch(b.key, "GET", "/api/admin/webhook-endpoints")).body.data.webhookEndpoints.map((e: { id: string }) => e.id)).not.toContain(a.endpoint.id);
+  });
+
+  it("sends only the event types an endpoint subscribes to, and a test event on request", async () => {
+    const { ids, key, receiver, endpoint } = await tenantWithReceiver([200], ["user.updated"]);
+    await unlock(key, ids.deviceId);
+    const test = await adminFetch(key, "POST", `/api/admin/webhook-endpoints/${endpoint.id}/test`);
+    expect(test.status).toBe(201);
+    expect(test.body.data.delivery).toMatchObject({ eventType: "webhook.test", status: "pending", attempt: 0 });
+    await deliverDueWebhooks([endpoint.id]);
+    expect(receiver.received.map((request) => request.payload.type)).toEqual(["webhook.test"]);
+    expect(receiver.received[0].verified).toBe(true);
+  });
+
+  it("refuses private, loopback and link-local receivers in production, when saved and when delivering", async () => {
+    for (const url of ["http://127.0.0.1/x", "http://localhost:8080/x", "http://[::1]/x", "http://169.254.169.254/latest", "http://10.1.2.3/x", "http://[::ffff:192.168.0.1]/x"]) {
+      await expect(checkWebhookUrl(url, false), url).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
+    }
+    await expect(checkWebhookUrl("ftp://files.example.com/x", false)).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
+    await expect(checkWebhookUrl("https://93.184.215.14/hooks", false)).resolves.toBe("https://93.184.215.14/hooks");
+
+    const receiver = await startWebhookReceiver();
+    receivers.push(receiver);
+    const literal = await postWebhook(receiver.url, {}, "{}", false);
+    // A name that resolves to loopback is refused at connect time, after the lookup (DNS rebinding).
+    const named = await postWebhook(receiver.url.replace("127.0.0.1", "localhost"), {}, "{}", false);
+    expect(literal).toMatchObject({ statusCode: null, error: expect.stringMatching(/private address/) });
+    expect(named).toMatchObject({ statusCode: null, error: expect.stringMatching(/private address/) });
+    expect(receiver.received).toEqual([]);
+  });
+
+  it("answers 400 for a non-http URL and 404 for another tenant's endpoint", async () => {
+    const { key, endpoint } = await tenantWithReceiver();
+    const bad = await adminFetch(key, "POST", "/api/admin/webhook-endpoints", { url: "javascript:alert(1)" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details[0].field).toBe("url");
+    const other = await createTestKey((await createExampleIds()).tenantId);
+    expect((await adminFetch(other.key, "POST", `/api/admin/webhook-endpoints/${endpoint.id}/rotate-secret`)).status).toBe(404);
+    expect(await attemptDelivery("no-such-delivery")).toBe("skipped");
+  });
+});

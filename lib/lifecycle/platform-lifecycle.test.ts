@@ -1,0 +1,159 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { issueApiKey } from "../api-keys/issue-api-key";
+import { findFreePort } from "../bootstrap/find-free-port";
+import { embeddedDatabaseUrl, readInstanceSettings } from "../bootstrap/instance-settings";
+import { startEmbeddedDatabase } from "../bootstrap/start-embedded-database";
+import { createDatabaseClient } from "../db/client";
+
+const GRACE_MS = 8000;
+const folder = mkdtempSync(path.join(os.tmpdir(), "gatehouse-lifecycle-"));
+chmodSync(folder, 0o755); // PostgreSQL runs as its own user below it when the tests run as root
+let platform: ChildProcess | null = null;
+
+type Platform = { child: ChildProcess; port: number; output: () => string };
+
+async function startPlatform(): Promise<Platform> {
+  const port = await findFreePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, GATEHOUSE_DATA_DIR: folder, PORT: String(port), SHUTDOWN_GRACE_MS: String(GRACE_MS), LOG_LEVEL: "silent" };
+  delete env.DATABASE_URL;
+  // Its own process group, so the test can signal the whole group as a service manager does.
+  const child = spawn(process.execPath, ["--import", "tsx", "lib/bootstrap/start-platform.ts", "start"], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  platform = child;
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const deadline = Date.now() + 240_000;
+  while ((await status(port, "/api/health")) !== 200) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the platform did not become healthy: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { child, port, output: () => output };
+}
+
+// One request on its own connection: "refused" means the server never accepted it.
+function send(port: number, method: string, pathname: string, body?: unknown, key?: string): Promise<number | "refused" | "failed"> {
+  return new Promise((resolve) => {
+    const payload = body ? JSON.stringify(body) : undefined;
+    const headers: Record<string, string> = payload ? { "content-type": "application/json" } : {};
+    if (key) headers.authorization = `Bearer ${key}`;
+    const req = request({ host: "127.0.0.1", port, method, path: pathname, agent: false, headers }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+      response.on("error", () => resolve("failed"));
+    });
+    req.setTimeout(20_000, () => req.destroy(new Error("timed out")));
+    req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED" ? "refused" : "failed"));
+    req.end(payload);
+  });
+}
+const status = async (port: number, pathname: string) => send(port, "GET", pathname);
+
+async function adminKey(): Promise<string> {
+  const client = createDatabaseClient(embeddedDatabaseUrl(readInstanceSettings(folder)!, "gatehouse"));
+  const { key } = await issueApiKey(client, { name: `lifecycle-${Date.now()}`, scopes: ["properties:read", "properties:write"], tenantId: "demo-tenant", rateLimitPerMinute: 1_000_000 });
+  await client.$disconnect();
+  return key;
+}
+
+// 8 writers creating properties until told to stop or refused; each result is kept by name.
+function writers(port: number, key: string, label: string) {
+  const results = { acknowledged: [] as string[], unavailable: 0, failed: [] as string[] };
+  let writing = true;
+  const done = Promise.all(
+    Array.from({ length: 8 }, async (_, writer) => {
+      for (let n = 0; writing; n++) {
+        const name = `${label}-${writer}-${n}`;
+        const result = await send(port, "POST", "/api/admin/properties", { name, address: "1 Test Street", timezone: "UTC" }, key);
+        if (result === 201) results.acknowledged.push(name);
+        else if (result === "refused") return;
+        else if (result === 503) results.unavailable++;
+        else results.failed.push(`${name}: ${result}`);
+      }
+    }),
+  );
+  return { results, stop: async () => ((writing = false), await done), done };
+}
+
+async function storedNames(): Promise<Set<string>> {
+  const database = await startEmbeddedDatabase(folder);
+  const client = createDatabaseClient(database.url);
+  const rows = await client.property.findMany({ select: { name: true } });
+  await client.$disconnect();
+  await database.stop();
+  return new Set(rows.map((row) => row.name));
+}
+
+async function stopAndMeasure(child: ChildProcess, signal: () => void): Promise<{ code: number | null; ms: number }> {
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const started = Date.now();
+  signal();
+  const code = await exited;
+  platform = null;
+  return { code, ms: Date.now() - started };
+}
+
+afterAll(async () => {
+  if (platform?.pid && platform.exitCode === null) process.kill(-platform.pid, "SIGKILL");
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe("the platform under faults and stops (npm start, 8 concurrent writers)", () => {
+  it("restarts a killed embedded PostgreSQL within 10 s, then drains on SIGTERM to the main process and on SIGTERM to the whole group", { timeout: 600_000 }, async () => {
+    let running = await startPlatform();
+    let key = await adminKey();
+
+    // The embedded PostgreSQL killed as the OOM killer would.
+    const crash = writers(running.port, key, "crash");
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const postmaster = Number(readFileSync(path.join(folder, "postgres", "postmaster.pid"), "utf8").split("\n")[0]);
+    process.kill(postmaster, "SIGKILL");
+    const killedAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await status(running.port, "/api/health/live")).toBe(200);
+    while ((await status(running.port, "/api/health")) !== 200) {
+      if (Date.now() - killedAt > 60_000) throw new Error(`no recovery within 60 s: ${running.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const recoveredMs = Date.now() - killedAt;
+    const afterRecovery = crash.results.acknowledged.length;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await crash.stop();
+    expect(recoveredMs, running.output()).toBeLessThan(10_000);
+    expect(crash.results.acknowledged.length).toBeGreaterThan(afterRecovery); // writes succeed again after the restart
+    expect(crash.results.failed).toEqual([]);
+    expect(running.output()).toMatch(/PostgreSQL \(embedded\) exited unexpectedly .*restarting/);
+
+    // docker stop: SIGTERM to the main process only, under load.
+    const docker = writers(running.port, key, "docker");
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const dockerStop = await stopAndMeasure(running.child, () => running.child.kill("SIGTERM"));
+    await docker.done;
+    expect(dockerStop.code).toBe(0);
+    expect(dockerStop.ms).toBeLessThan(GRACE_MS + 2000);
+    expect(docker.results.failed).toEqual([]);
+    expect(existsSync(path.join(folder, "postgres", "postmaster.pid"))).toBe(false); // PostgreSQL shut down cleanly
+
+    // systemd's default: SIGTERM to every process of the group, under load.
+    running = await startPlatform();
+    key = await adminKey();
+    const systemd = writers(running.port, key, "systemd");
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const groupStop = await stopAndMeasure(running.child, () => process.kill(-running.child.pid!, "SIGTERM"));
+    await systemd.done;
+    expect(groupStop.code).toBe(0);
+    expect(groupStop.ms).toBeLessThan(GRACE_MS + 2000);
+    expect(systemd.results.failed).toEqual([]);
+    expect(existsSync(path.join(folder, "postgres", "postmaster.pid"))).toBe(false);
+
+    const stored = await storedNames();
+    const lost = [...crash.results.acknowledged, ...docker.results.acknowledged, ...systemd.results.acknowledged].filter((name) => !stored.has(name));
+    expect(lost).toEqual([]);
+    expect(docker.results.acknowledged.length).toBeGreaterThan(0);
+    expect(systemd.results.acknowledged.length).toBeGreaterThan(0);
+  });
+});

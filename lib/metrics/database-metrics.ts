@@ -1,0 +1,24 @@
+import type { Pool } from "pg";
+import { Gauge } from "prom-client";
+import { defineMetric } from "./metrics-registry";
+
+// Read at scrape time from the process's pool.
+export function watchDatabasePool(): void {
+  const pool = (globalThis as unknown as { gatehouseDbPool?: Pool }).gatehouseDbPool;
+  if (!pool) return;
+  defineMetric(
+    "db_pool",
+    (registry) =>
+      new Gauge({
+        name: "gatehouse_db_pool_connections",
+        help: "Database pool connections by state (total, idle, waiting requests)",
+        labelNames: ["state"],
+        registers: [registry],
+        collect() {
+          this.set({ state: "total" }, pool.totalCount);
+          this.set({ state: "idle" }, pool.idleCount);
+          this.set({ state: "waiting" }, pool.waitingCount);
+        },
+      }),
+  );
+}

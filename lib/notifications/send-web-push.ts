@@ -1,0 +1,43 @@
+import { readFileSync } from "node:fs";
+import { Agent } from "node:https";
+import webpush, { WebPushError } from "web-push";
+import { config } from "../config/read-config";
+import type { PushSubscription } from "../db/generated/client";
+import type { Notification } from "./notification";
+
+export type PushOutcome = "sent" | "gone" | "failed";
+
+export const vapidPublicKey = () => config().VAPID_PUBLIC_KEY ?? null;
+
+function vapidDetails() {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = config();
+  if (!publicKey || !privateKey) return null;
+  return { subject: subject ?? "mailto:notifications@gatehouse.local", publicKey, privateKey };
+}
+
+// A push service with a private CA (a self-hosted one, or a local stand-in) is trusted through PUSH_SERVICE_CA_FILE.
+let agent: Agent | undefined;
+const pushAgent = () => {
+  const caFile = config().PUSH_SERVICE_CA_FILE;
+  if (!caFile) return undefined;
+  agent ??= new Agent({ ca: readFileSync(caFile) });
+  return agent;
+};
+
+// Encrypts the notification for the browser (RFC 8291, aes128gcm) and signs the request with VAPID (RFC 8292).
+export async function sendWebPush(subscription: PushSubscription, notification: Notification): Promise<PushOutcome> {
+  const vapid = vapidDetails();
+  if (!vapid) return "failed";
+  try {
+    await webpush.sendNotification(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      JSON.stringify(notification),
+      { vapidDetails: vapid, TTL: notification.kind === "visitor_calling" ? 60 : 24 * 60 * 60, timeout: 10_000, contentEncoding: "aes128gcm", agent: pushAgent(), urgency: notification.kind === "visitor_calling" ? "high" : "normal" },
+    );
+    return "sent";
+  } catch (error) {
+    // The push service forgot the subscription: the browser unsubscribed or the user revoked permission.
+    if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return "gone";
+    return "failed";
+  }
+}

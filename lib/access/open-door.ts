@@ -1,7 +1,9 @@
 import { config } from "../config/read-config";
 import type { Prisma } from "../db/generated/client";
 import type { AccessMethod } from "../db/generated/enums";
+import { publishUnlockJob } from "../device-gateway/publish-unlock-job";
 import { emitAccessEvents } from "../events-out/emit-domain-events";
+import { enqueueJob } from "../jobs/enqueue-job";
 import { notifyGuestPassUsed } from "../notifications/notify-access";
 
 export type OpenDoorRequest = {
@@ -26,7 +28,8 @@ function refusal(device: { status: string; kind: string }): string | null {
 }
 
 // Every door opening, whoever asks: one access event (granted or denied, with why), and for a
-// granted one an unlock command for the device, in the caller's transaction.
+// granted one an unlock command for the device and the job publishing it, in the caller's transaction:
+// the door is told only once the transaction commits, and the command id as job key keeps it to one job.
 export async function openDoor(tx: Prisma.TransactionClient, request: OpenDoorRequest) {
   const device = await tx.device.findUniqueOrThrow({ where: { id: request.deviceId }, include: { property: { select: { tenantId: true } } } });
   const reason = request.deniedReason ?? refusal(device);
@@ -49,6 +52,7 @@ export async function openDoor(tx: Prisma.TransactionClient, request: OpenDoorRe
     : await tx.deviceCommand.create({
         data: { deviceId: device.id, command: "unlock", requestedById: request.userId ?? null, accessEventId: accessEvent.id, expiresAt: new Date(Date.now() + commandTtlMs()) },
       });
+  if (command) await enqueueJob(tx, publishUnlockJob, { commandId: command.id }, { jobKey: command.id });
   await emitAccessEvents(tx, accessEvent, command);
   await notifyGuestPassUsed(tx, accessEvent);
   return { accessEvent, command };

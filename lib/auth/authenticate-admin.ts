@@ -1,6 +1,7 @@
 import { looksLikeApiKey } from "./api-key-format";
 import { verifyApiKey } from "./verify-api-key";
 import { ApiError } from "../http/error-codes";
+import { requireSameOrigin } from "../http/require-same-origin";
 import type { AdminAuthentication } from "./admin-principal";
 import { bearerToken, readCookie } from "./read-credentials";
 import { clerkAdminPrincipal } from "./clerk-admin-principal";
@@ -18,8 +19,14 @@ export async function authenticateAdmin(request: Request): Promise<AdminAuthenti
     return verifyApiKey(bearer);
   }
   if (request.headers.get("authorization")) throw new ApiError("UNAUTHORIZED", "Use Authorization: Bearer <API key>");
-  if (readCookie(request, SSO_COOKIE) ?? readCookie(request, `${SSO_COOKIE}.0`)) return { principal: await ssoAdminPrincipal(request), rateLimit: null };
+  if (readCookie(request, SSO_COOKIE) ?? readCookie(request, `${SSO_COOKIE}.0`)) {
+    requireSameOrigin(request);
+    return { principal: await ssoAdminPrincipal(request), rateLimit: null };
+  }
   const clerkToken = readCookie(request, CLERK_COOKIE);
-  if (clerkToken) return { principal: await clerkAdminPrincipal(clerkToken), rateLimit: null };
+  if (clerkToken) {
+    requireSameOrigin(request);
+    return { principal: await clerkAdminPrincipal(clerkToken), rateLimit: null };
+  }
   throw new ApiError("UNAUTHORIZED", "Authentication required: send Authorization: Bearer <API key>, or sign in");
 }

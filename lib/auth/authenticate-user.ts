@@ -9,5 +9,7 @@ export async function authenticateUser(request: Request): Promise<UserWithUnits>
   const token = bearerToken(request);
   if (!token) throw new ApiError("UNAUTHORIZED", "Authentication required: send Authorization: Bearer <token> from a sign-in route");
   const claims = await verifyCoreJwt(token);
-  return loadActiveUser({ id: claims.sub });
+  const user = await loadActiveUser({ id: claims.sub });
+  if (claims.sv !== user.sessionVersion) throw new ApiError("UNAUTHORIZED", "The session was signed out; sign in again");
+  return user;
 }

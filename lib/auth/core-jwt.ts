@@ -8,7 +8,7 @@ export const CORE_JWT_ISSUER = "gatehouse";
 export const CORE_JWT_AUDIENCE = "gatehouse-api";
 export const CORE_JWT_LIFETIME_SECONDS = 60 * 60;
 
-export type CoreClaims = { sub: string; role: UserRole; tenantId: string | null; jti: string; exp: number };
+export type CoreClaims = { sub: string; role: UserRole; tenantId: string | null; jti: string; exp: number; sv: number };
 
 function secretKey(): Uint8Array {
   const secret = config().CORE_JWT_SECRET;
@@ -17,8 +17,9 @@ function secretKey(): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-export async function issueCoreJwt(user: { id: string; role: UserRole; tenantId: string | null }): Promise<{ token: string; expiresIn: number }> {
-  const token = await new SignJWT({ role: user.role, tenantId: user.tenantId })
+// sv is the user's session version: "sign out everywhere" raises it and every older token stops working.
+export async function issueCoreJwt(user: { id: string; role: UserRole; tenantId: string | null; sessionVersion: number }): Promise<{ token: string; expiresIn: number }> {
+  const token = await new SignJWT({ role: user.role, tenantId: user.tenantId, sv: user.sessionVersion })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(user.id)
     .setIssuer(CORE_JWT_ISSUER)
@@ -36,7 +37,7 @@ export async function verifyCoreJwt(token: string): Promise<CoreClaims> {
     if (typeof payload.sub !== "string" || typeof payload.role !== "string" || typeof payload.jti !== "string" || typeof payload.exp !== "number") {
       throw new ApiError("UNAUTHORIZED", "The token is missing required claims");
     }
-    return { sub: payload.sub, role: payload.role as UserRole, tenantId: typeof payload.tenantId === "string" ? payload.tenantId : null, jti: payload.jti, exp: payload.exp };
+    return { sub: payload.sub, role: payload.role as UserRole, tenantId: typeof payload.tenantId === "string" ? payload.tenantId : null, jti: payload.jti, exp: payload.exp, sv: typeof payload.sv === "number" ? payload.sv : 0 };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (error instanceof errors.JWTExpired) throw new ApiError("UNAUTHORIZED", "The token has expired; sign in again or refresh it before it expires");

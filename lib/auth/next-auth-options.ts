@@ -2,18 +2,31 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { config } from "../config/read-config";
 import { ApiError } from "../http/error-codes";
+import { reachedOverHttps } from "../http/reached-over-https";
+import { sameOriginPath } from "../http/same-origin-path";
+import { endSessions } from "./end-sessions";
 import { SSO_COOKIE, SSO_MAX_AGE_SECONDS } from "./sso-cookie";
 import { verifyCredentials } from "./verify-credentials";
 
 // The legacy SSO (next-auth v4): email and password of database users, a JWT session in the `sso-session` cookie.
-export function nextAuthOptions(): NextAuthOptions {
-  const { NEXTAUTH_URL, NEXTAUTH_SECRET } = config();
-  const secure = NEXTAUTH_URL?.startsWith("https://") ?? false;
+// The token carries the user's session version (sv); signing out raises it, so a copied cookie stops working.
+export function nextAuthOptions(request: Request): NextAuthOptions {
+  const secure = reachedOverHttps(request);
   return {
-    secret: NEXTAUTH_SECRET,
+    secret: config().NEXTAUTH_SECRET,
+    useSecureCookies: secure,
     session: { strategy: "jwt", maxAge: SSO_MAX_AGE_SECONDS },
     cookies: { sessionToken: { name: SSO_COOKIE, options: { httpOnly: true, sameSite: "lax", path: "/", secure } } },
     pages: { signIn: "/signin", signOut: "/signout", error: "/signin" },
+    callbacks: {
+      jwt: ({ token, user }) => (user ? { ...token, sv: (user as { sessionVersion?: number }).sessionVersion ?? 0 } : token),
+      redirect: ({ url, baseUrl }) => `${baseUrl}${sameOriginPath(url, baseUrl)}`,
+    },
+    events: {
+      signOut: async ({ token }) => {
+        if (typeof token?.sub === "string") await endSessions(token.sub);
+      },
+    },
     providers: [
       CredentialsProvider({
         name: "Email and password",
@@ -22,7 +35,7 @@ export function nextAuthOptions(): NextAuthOptions {
           if (!credentials?.email || !credentials.password) return null;
           try {
             const user = await verifyCredentials(credentials.email, credentials.password);
-            return { id: user.id, email: user.email, name: user.name };
+            return { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion };
           } catch (error) {
             // next-auth shows the message on the sign-in page as ?error=...
             if (error instanceof ApiError && error.code === "RATE_LIMITED") throw new Error("locked");

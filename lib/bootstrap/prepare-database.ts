@@ -7,8 +7,7 @@ import { withStartupLock } from "./with-startup-lock";
 
 export type PreparedDatabase = { migrated: string[]; seeded: SeedSummary | null };
 
-// Applies pending migrations, fills unset secrets from the database when asked to, then loads the demo
-// data into an empty database when asked to; one instance at a time.
+// Applies pending migrations, then loads the demo data into an empty database when asked to.
 export async function prepareDatabase(
   url: string,
   { seedWhenEmpty }: { seedWhenEmpty: boolean },

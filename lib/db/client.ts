@@ -18,7 +18,9 @@ export function createDatabaseClient(connectionString = config().DATABASE_URL, w
   const client = new PrismaClient({ adapter: new PrismaPg(pool) });
   // Transactions mark their async scope, so outbound clients can refuse to run inside one.
   const transaction = client.$transaction.bind(client) as (...args: unknown[]) => unknown;
-  Object.defineProperty(client, "$transaction", { value: (...args: unknown[]) => runInTransactionScope(() => transaction(...args)) });
+  Object.defineProperty(client, "$transaction", {
+    value: (...args: unknown[]) => runInTransactionScope(() => transaction(...args)),
+  });
   return client;
 }
 

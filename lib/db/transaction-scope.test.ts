@@ -20,7 +20,9 @@ describe("outbound calls and database transactions", () => {
     process.env.TELNYX_API_BASE = telnyx.url;
     try {
       const command = { path: "/calls/v3%3Aleg/actions/answer", body: {} };
-      await expect(testDatabase().$transaction(() => sendTelnyxCommands([command], "event-inside"))).rejects.toThrow(/transaction is open/);
+      await expect(testDatabase().$transaction(() => sendTelnyxCommands([command], "event-inside"))).rejects.toThrow(
+        /transaction is open/,
+      );
       expect(telnyx.commands).toEqual([]);
       await sendTelnyxCommands([command], "event-outside");
       expect(telnyx.commands.map((sent) => sent.body.command_id)).toEqual(["event-outside-0"]);

@@ -11,5 +11,6 @@ export function runInTransactionScope<T>(work: () => T): T {
 
 // Called by every outbound client (carrier HTTP, broker publish, mail): a slow provider must never hold a pooled connection.
 export function assertOutsideTransaction(what: string): void {
-  if (insideTransaction()) throw new Error(`${what} was attempted while a database transaction is open; queue a job with enqueueJob instead`);
+  if (insideTransaction())
+    throw new Error(`${what} was attempted while a database transaction is open; queue a job with enqueueJob instead`);
 }

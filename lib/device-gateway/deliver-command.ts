@@ -1,28 +1,38 @@
 import type { Database } from "../db/client";
+import { assertOutsideTransaction } from "../db/transaction-scope";
 import { log } from "../http/log";
 import { deviceTopic } from "./device-topics";
 import { platformPublisher } from "./platform-publisher";
 
-// Publishes a pending command to its device (QoS 1) and marks it sent; an expired or settled
-// command is skipped, so running this twice for one command publishes at most once more.
+const live = (commandId: string) => ({ id: commandId, status: "pending" as const, expiresAt: { gt: new Date() } });
+
+// Publishes a pending, unexpired command to its device (QoS 1). The command is marked sent before
+// the publish, in one statement, so two runs for one command publish once; a failed publish puts it back.
 export async function deliverCommand(database: Database, commandId: string): Promise<"sent" | "skipped"> {
-  const command = await database.deviceCommand.findUnique({ where: { id: commandId } });
-  if (!command || command.status !== "pending" || !command.expiresAt || command.expiresAt.getTime() <= Date.now()) return "skipped";
-  const { client, settings } = await platformPublisher();
-  const issuedAt = command.createdAt;
-  const payload = {
-    id: command.id, command: command.command, durationSeconds: 5,
-    issuedAt: issuedAt.toISOString(), expiresAt: command.expiresAt.toISOString(),
-  };
-  const secondsLeft = Math.max(1, Math.ceil((command.expiresAt.getTime() - Date.now()) / 1000));
-  const published = client.publishAsync(deviceTopic(command.deviceId, "commands"), JSON.stringify(payload), {
-    qos: 1,
-    ...(settings.broker === "mosquitto" ? { properties: { messageExpiryInterval: secondsLeft } } : {}),
-  });
-  // A broker that is away must not hold the caller: the command stays pending and expires.
-  await Promise.race([published, new Promise((_, reject) => setTimeout(() => reject(new Error("the MQTT broker did not confirm the command")), 3000).unref())]);
-  // An ack can overtake this update; only a still-pending command becomes sent.
-  await database.deviceCommand.updateMany({ where: { id: command.id, status: "pending" }, data: { status: "sent", sentAt: new Date() } });
+  assertOutsideTransaction("A broker publish");
+  const sentAt = new Date();
+  const { count } = await database.deviceCommand.updateMany({ where: live(commandId), data: { status: "sent", sentAt } });
+  if (count === 0) return "skipped";
+  const command = await database.deviceCommand.findUniqueOrThrow({ where: { id: commandId } });
+  const expiresAt = command.expiresAt ?? sentAt;
+  try {
+    const { client, settings } = await platformPublisher();
+    const payload = {
+      id: command.id, command: command.command, durationSeconds: 5,
+      issuedAt: command.createdAt.toISOString(), expiresAt: expiresAt.toISOString(),
+    };
+    const secondsLeft = Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 1000));
+    const published = client.publishAsync(deviceTopic(command.deviceId, "commands"), JSON.stringify(payload), {
+      qos: 1,
+      ...(settings.broker === "mosquitto" ? { properties: { messageExpiryInterval: secondsLeft } } : {}),
+    });
+    // A broker that is away must not hold the worker: the command goes back to pending for a retry, or expires.
+    await Promise.race([published, new Promise((_, reject) => setTimeout(() => reject(new Error("the MQTT broker did not confirm the command")), 3000).unref())]);
+  } catch (error) {
+    // An ack may already have settled it; only a still-sent command goes back.
+    await database.deviceCommand.updateMany({ where: { id: commandId, status: "sent", sentAt }, data: { status: "pending", sentAt: null } });
+    throw error;
+  }
   log.info("device.command_sent", { commandId: command.id, deviceId: command.deviceId });
   return "sent";
 }

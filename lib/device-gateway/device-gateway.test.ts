@@ -1,15 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openDoor } from "../access/open-door";
+import { db } from "../db/client";
+import { startJobWorker, type JobWorker } from "../jobs/start-job-worker";
+import { readQueuedJobs } from "../jobs/testing/read-queued-jobs";
+import { decideEntry } from "../voice/decide-entry";
 import { simulateDevice, type SimulatedDevice } from "../device-simulator/simulate-device";
 import { login, createPerson, send } from "../auth/testing/identity-fixtures";
 import { adminFetch, createTestKey, createTestTenant } from "../testing/admin-client";
-import { baseUrl, testDatabase } from "../testing/test-database";
+import { baseUrl, testDatabase, uniqueSuffix } from "../testing/test-database";
 import { deliverCommand } from "./deliver-command";
 import { deviceTopic } from "./device-topics";
 import { closePlatformPublisher } from "./platform-publisher";
+import { publishUnlockJob } from "./publish-unlock-job";
 import { connectError, createDoor, issueCredentials, startBlackholeRelay, usePlatformConnection, waitFor } from "./testing/device-fixtures";
 
 let tenant: Awaited<ReturnType<typeof createTestTenant>>;
 let key: string;
+let worker: JobWorker;
 const devices: SimulatedDevice[] = [];
 const readDevice = (id: string) => testDatabase().device.findUniqueOrThrow({ where: { id } });
 const readCommand = (id: string) => testDatabase().deviceCommand.findUniqueOrThrow({ where: { id } });
@@ -27,9 +34,12 @@ beforeAll(async () => {
   usePlatformConnection();
   tenant = await createTestTenant();
   ({ key } = await createTestKey(tenant.id));
+  // The worker part of `npm start`, for this file's one job kind: the test server runs web only.
+  worker = await startJobWorker({ connectionString: inject("databaseUrl"), definitions: [publishUnlockJob] });
 });
 
 afterAll(async () => {
+  await worker?.stop();
   await Promise.all(devices.map((device) => device.client.endAsync(true).catch(() => undefined)));
   await closePlatformPublisher();
 });
@@ -168,6 +178,76 @@ describe("unlocks", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(back.received.map((c) => c.id)).toEqual([lasting.id]);
     expect(await deliverCommand(testDatabase(), expiring.id)).toBe("skipped");
+  });
+});
+
+describe("unlocks through the job queue", () => {
+  const jobCtx = { jobId: "test", attempt: 1 };
+  const resident = async () => {
+    const unit = await testDatabase().unit.create({ data: { propertyId: tenant.propertyId, label: `U${uniqueSuffix()}`, directoryCode: String(Date.now()).slice(-6) } });
+    return createPerson("resident", tenant.id, { unitIds: [unit.id] });
+  };
+
+  it("a guest's keypad PIN opens a connected door after commit and the door's ack lands", async () => {
+    const { door, device } = await connectedDoor();
+    const guest = await resident();
+    const token = await login(baseUrl(), guest.email);
+    const pass = await send(baseUrl(), "POST", "/api/v1/guest-passes", { bearer: token, body: { name: "Guest", validFrom: new Date().toISOString(), validUntil: new Date(Date.now() + 3_600_000).toISOString(), maxUses: 1 } });
+    expect(pass.status).toBe(201);
+    const reply = await adminFetch(key, "POST", "/access/keypad", { deviceId: door.id, pin: pass.body?.data.guestPass.pin });
+    expect(reply.status).toBe(201);
+    const { commandId } = reply.body.data.accessEvent;
+    expect((await device.nextCommand(2000)).id).toBe(commandId);
+    expect(await waitFor(() => readCommand(commandId), (c) => c.status === "acknowledged", 2000)).toMatchObject({ sentAt: expect.any(Date), acknowledgedAt: expect.any(Date) });
+  });
+
+  it("a resident pressing 9 on a call opens the entrance, and the door's ack lands", async () => {
+    const { door, device } = await connectedDoor();
+    await testDatabase().device.update({ where: { id: door.id }, data: { isEntrance: true } });
+    const person = await resident();
+    const call = await testDatabase().call.create({ data: { propertyId: tenant.propertyId, residentId: person.id, carrier: "twilio", carrierCallId: `CA${uniqueSuffix()}`, from: "+15550100", to: "+15550101", status: "in_progress" } });
+    const answer = await db().$transaction((tx) => decideEntry(tx, call.id, person.id, "9"));
+    expect(answer.decision).toBe("door_opened");
+    const command = await testDatabase().deviceCommand.findFirstOrThrow({ where: { deviceId: door.id } });
+    expect((await device.nextCommand(2000)).id).toBe(command.id);
+    expect(await waitFor(() => readCommand(command.id), (c) => c.status === "acknowledged", 2000)).toMatchObject({ acknowledgedAt: expect.any(Date) });
+    expect(await testDatabase().accessEvent.findFirstOrThrow({ where: { callId: call.id } })).toMatchObject({ method: "dtmf", result: "granted" });
+  });
+
+  it("a rolled-back opening leaves no command, no job and tells the door nothing", async () => {
+    const { door, device } = await connectedDoor();
+    let commandId = "";
+    await expect(
+      db().$transaction(async (tx) => {
+        const { command } = await openDoor(tx, { deviceId: door.id, method: "pin" });
+        commandId = command!.id;
+        expect(await readQueuedJobs(tx, [publishUnlockJob.kind])).toContainEqual(expect.objectContaining({ payload: { commandId } }));
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(commandId).not.toBe("");
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(await testDatabase().deviceCommand.findUnique({ where: { id: commandId } })).toBeNull();
+    expect((await readQueuedJobs(testDatabase(), [publishUnlockJob.kind])).filter((job) => JSON.stringify(job.payload).includes(commandId))).toEqual([]);
+    expect(device.received).toEqual([]);
+  });
+
+  it("the job running again, or twice at once, publishes a command once; no publish inside a transaction", async () => {
+    const { door, device } = await connectedDoor({ mode: "silent" });
+    const { command } = await db().$transaction((tx) => openDoor(tx, { deviceId: door.id, method: "pin" }));
+    expect((await device.nextCommand(2000)).id).toBe(command!.id);
+    await publishUnlockJob.run({ commandId: command!.id }, jobCtx);
+    await publishUnlockJob.run({ commandId: command!.id }, jobCtx);
+
+    const queued = await testDatabase().deviceCommand.create({ data: { deviceId: door.id, command: "unlock", expiresAt: new Date(Date.now() + 10_000) } });
+    await Promise.all([publishUnlockJob.run({ commandId: queued.id }, jobCtx), publishUnlockJob.run({ commandId: queued.id }, jobCtx)]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(device.received.map((c) => c.id)).toEqual([command!.id, queued.id]);
+    expect(await readCommand(queued.id)).toMatchObject({ status: "sent", sentAt: expect.any(Date) });
+
+    const inside = await testDatabase().deviceCommand.create({ data: { deviceId: door.id, command: "unlock", expiresAt: new Date(Date.now() + 10_000) } });
+    await expect(db().$transaction(() => deliverCommand(db(), inside.id))).rejects.toThrow(/while a database transaction is open/);
+    expect(await readCommand(inside.id)).toMatchObject({ status: "pending" });
   });
 });
 

@@ -3,8 +3,8 @@ import type { AdminPrincipal } from "../auth/admin-principal";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import type { AccessEventView } from "./access-event-schema";
-import { deliverAfterCommit } from "../device-gateway/deliver-after-commit";
 import { findDevice } from "./find-device";
+import { readDispatchedCommand } from "./read-dispatched-command";
 import { serializeAccessEvent } from "./serialize-access-event";
 
 // An admin's remote unlock: an access event, and when granted an unlock command for the device, in one transaction.
@@ -24,6 +24,5 @@ export async function unlockDevice(principal: AdminPrincipal, id: string): Promi
     });
     return opened;
   });
-  await deliverAfterCommit(command?.id);
-  return serializeAccessEvent(accessEvent, command && (await db().deviceCommand.findUniqueOrThrow({ where: { id: command.id } })));
+  return serializeAccessEvent(accessEvent, command && (await readDispatchedCommand(command.id)));
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { openDoor } from "../access/open-door";
 import type { AdminPrincipal } from "../auth/admin-principal";
+import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import type { GuestPass, Prisma } from "../db/generated/client";
 import { serializeAccessEvent } from "../devices/serialize-access-event";
@@ -8,6 +9,7 @@ import { ApiError, notFound } from "../http/error-codes";
 import { sameHash } from "../crypto/same-hash";
 import { hashPin, hashQrToken } from "./guest-pass-secret";
 import type { keypadBody } from "./guest-pass-schemas";
+import { KEYPAD_LOCKED_REASON, KEYPAD_MAX_WRONG, keypadLockedFor, recordWrongCode } from "./keypad-throttle";
 import { guestPassStatus } from "./serialize-guest-pass";
 
 const DENIALS = { scheduled: "guest pass not yet valid", expired: "guest pass expired", revoked: "guest pass revoked", used_up: "guest pass used up" } as const;
@@ -51,7 +53,8 @@ async function takeUse(tx: Prisma.TransactionClient, pass: GuestPass): Promise<b
   return count === 1;
 }
 
-// A PIN or QR code entered at a door: opens it through openDoor, and records a denied event for a bad, revoked, expired or spent pass.
+// A PIN or QR code entered at a door: opens it through openDoor, and records a denied event for a bad, revoked, expired or spent pass;
+// wrong codes lock the door's keypad for a while (keypad-throttle).
 export async function redeemGuestPass(principal: AdminPrincipal, input: z.infer<typeof keypadBody>) {
   const device = await db().device.findFirst({
     where: { id: input.deviceId, kind: { in: ["door_controller", "intercom", "reader"] }, ...(principal.tenantId ? { property: { tenantId: principal.tenantId } } : {}) },
@@ -59,13 +62,28 @@ export async function redeemGuestPass(principal: AdminPrincipal, input: z.infer<
   });
   if (!device) throw notFound("Door");
   const method: "pin" | "qr" = "qrPayload" in input ? "qr" : "pin";
+  const apiKeyId = principal.kind === "api_key" ? principal.id : null;
+  const lockedFor = await keypadLockedFor(device.id);
+  if (lockedFor) {
+    // Not even looked up: a locked keypad tells a guesser nothing, and the attempt is still on record.
+    await db().$transaction((tx) => openDoor(tx, { deviceId: device.id, method, apiKeyId, deniedReason: KEYPAD_LOCKED_REASON }));
+    throw new ApiError("RATE_LIMITED", `Too many wrong codes at this door; try again in ${lockedFor} seconds`, undefined, { "retry-after": String(lockedFor) });
+  }
   const outcome = await db().$transaction(async (tx) => {
     const pass = await findPass(tx, device.propertyId, input);
     const online = device.status === "online";
     // An offline door spends no use: openDoor records the device's own refusal.
     const took = pass && guestPassStatus(pass) === "active" && online ? await takeUse(tx, pass) : false;
     const deniedReason = denialOf(pass, method, online, took);
-    const opened = await openDoor(tx, { deviceId: device.id, method, guestPassId: pass?.id ?? null, apiKeyId: principal.kind === "api_key" ? principal.id : null, deniedReason });
+    const opened = await openDoor(tx, { deviceId: device.id, method, guestPassId: pass?.id ?? null, apiKeyId, deniedReason });
+    const lockSeconds = pass ? null : await recordWrongCode(tx, device.id);
+    // The alert for whoever watches the building: someone is guessing codes at this door.
+    if (lockSeconds) {
+      await recordAudit(tx, principal, {
+        tenantId: opened.accessEvent.tenantId, action: "keypad.locked", targetType: "device", targetId: device.id,
+        data: { wrongCodes: KEYPAD_MAX_WRONG, lockSeconds },
+      });
+    }
     return serializeAccessEvent(opened.accessEvent, opened.command);
   });
   // The denied event is committed before the refusal is answered.

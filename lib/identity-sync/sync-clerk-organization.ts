@@ -4,14 +4,14 @@ import { clerkDeleted, clerkOrganization, type ClerkOrganization } from "./clerk
 
 const slugify = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 48) || "tenant";
 
-// The tenant of a Clerk organization: linked by clerkOrgId, else an unlinked tenant with its slug, else a new one.
+// The tenant of a Clerk organization: linked by clerkOrgId only. An unknown organization gets a new tenant
+// (its slug suffixed when taken); a slug or name match never links, or a new organization could claim a tenant.
 export async function tenantForOrganization(tx: Prisma.TransactionClient, organization: ClerkOrganization) {
   const linked = await tx.tenant.findUnique({ where: { clerkOrgId: organization.id } });
   if (linked) return linked;
   const slug = slugify(organization.slug ?? organization.name);
-  const sameSlug = await tx.tenant.findUnique({ where: { slug } });
-  if (sameSlug && !sameSlug.clerkOrgId) return tx.tenant.update({ where: { id: sameSlug.id }, data: { clerkOrgId: organization.id } });
-  return tx.tenant.create({ data: { name: organization.name, slug: sameSlug ? `${slug}-${randomBytes(3).toString("hex")}` : slug, clerkOrgId: organization.id } });
+  const taken = await tx.tenant.findUnique({ where: { slug }, select: { id: true } });
+  return tx.tenant.create({ data: { name: organization.name, slug: taken ? `${slug}-${randomBytes(3).toString("hex")}` : slug, clerkOrgId: organization.id } });
 }
 
 // organization.created / organization.updated: the tenant exists and carries the organization's name.

@@ -14,9 +14,13 @@ import { runJobsUntilIdle } from "./testing/run-jobs-until-idle";
 const schema = `jobs_test_${uniqueSuffix()}`;
 const connectionString = () => inject("databaseUrl");
 const runs: { payload: { n: number }; ctx: JobContext }[] = [];
-const probe = defineJob({ kind: "test.probe", schema: z.object({ n: z.number().int() }), run: async (payload, ctx) => void runs.push({ payload, ctx }) });
+const probe = defineJob({
+  kind: "test.probe",
+  schema: z.object({ n: z.number().int() }),
+  run: async (payload, ctx) => void runs.push({ payload, ctx }),
+});
 const until = async (check: () => boolean | Promise<boolean>, ms = 10_000) => {
-  for (const deadline = Date.now() + ms; !(await check()); ) {
+  for (const deadline = Date.now() + ms; !(await check());) {
     if (Date.now() > deadline) throw new Error("condition not met in time");
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -71,7 +75,11 @@ describe("enqueueJob", () => {
 
 describe("readQueueHealth", () => {
   it("counts the backlog and dates the oldest waiting job", async () => {
-    expect(await readQueueHealth(testDatabase())).toMatchObject({ backlog: 0, oldestWaitingAt: null, oldestWaitingSeconds: null });
+    expect(await readQueueHealth(testDatabase())).toMatchObject({
+      backlog: 0,
+      oldestWaitingAt: null,
+      oldestWaitingSeconds: null,
+    });
     await enqueueJob(testDatabase(), probe, { n: 7 }, { runAt: new Date(Date.now() - 60_000) });
     await enqueueJob(testDatabase(), probe, { n: 8 });
     await enqueueJob(testDatabase(), probe, { n: 9 }, { runAt: new Date(Date.now() + 3_600_000) });
@@ -132,13 +140,23 @@ describe("the job worker", () => {
         done.push(name);
       },
     });
-    const worker = await startJobWorker({ definitions: [sleeper], schema, connectionString: connectionString(), stopTimeoutMs: 1000 });
+    const worker = await startJobWorker({
+      definitions: [sleeper],
+      schema,
+      connectionString: connectionString(),
+      stopTimeoutMs: 1000,
+    });
     await enqueueJob(testDatabase(), sleeper, { ms: 300, name: "short" });
     await new Promise((resolve) => setTimeout(resolve, 100));
     await worker.stop();
     expect(done).toEqual(["short"]);
 
-    const second = await startJobWorker({ definitions: [sleeper], schema, connectionString: connectionString(), stopTimeoutMs: 300 });
+    const second = await startJobWorker({
+      definitions: [sleeper],
+      schema,
+      connectionString: connectionString(),
+      stopTimeoutMs: 300,
+    });
     await enqueueJob(testDatabase(), sleeper, { ms: 5000, name: "long" });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const stoppedAt = Date.now();

@@ -1,3 +1,4 @@
+import { publishUnlockJob } from "../device-gateway/publish-unlock-job";
 import { deliverWebhookJob } from "../events-out/deliver-webhook-job";
 import { sendNotificationJob } from "../notifications/send-notification-job";
 import { sendTelnyxCommandsJob } from "../voice/telnyx/send-telnyx-commands-job";
@@ -6,6 +7,7 @@ import type { JobDefinition } from "./define-job";
 // Every job kind the worker runs, one line each; a job file lives in its concern's folder.
 export const jobs: JobDefinition[] = [
   deliverWebhookJob,
+  publishUnlockJob,
   sendNotificationJob,
   sendTelnyxCommandsJob,
 ];

@@ -34,7 +34,8 @@ function checkKinds(definitions: JobDefinition[]): void {
 // One runner per job kind over one pool: each kind gets its own concurrency limit, and LISTEN/NOTIFY picks jobs up at once.
 export async function startJobWorker(options: JobWorkerOptions = {}): Promise<JobWorker> {
   const connectionString = options.connectionString ?? config().DATABASE_URL;
-  if (!connectionString) throw new Error("DATABASE_URL is not set: the job worker needs the platform's database (or set WORKER=off)");
+  if (!connectionString)
+    throw new Error("DATABASE_URL is not set: the job worker needs the platform's database (or set WORKER=off)");
   const definitions = options.definitions ?? jobs;
   const schema = options.schema ?? jobsSchema();
   const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
@@ -56,7 +57,10 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
   });
   const sweep = () =>
     releaseDeadWorkersJobs(pool, schema)
-      .then((released) => released && log.warn("jobs of a stopped worker process were put back in the queue", { workers: released }))
+      .then(
+        (released) =>
+          released && log.warn("jobs of a stopped worker process were put back in the queue", { workers: released }),
+      )
       .catch((error: Error) => log.warn("could not check for stopped job workers", { error: error.message }));
   const sweeper = setInterval(sweep, 5_000).unref();
   const runners: Runner[] = [];

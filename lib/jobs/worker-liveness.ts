@@ -11,11 +11,15 @@ export type WorkerLiveness = { claim: (poolId: string) => void; stop: () => Prom
 
 export async function holdWorkerLiveness(connectionString: string): Promise<WorkerLiveness> {
   const client = new pg.Client({ connectionString, application_name: "gatehouse-job-worker" });
-  client.on("error", (error) => log.error("job worker lost its liveness connection; its jobs may run again elsewhere", { error: error.message }));
+  client.on("error", (error) =>
+    log.error("job worker lost its liveness connection; its jobs may run again elsewhere", { error: error.message }),
+  );
   await client.connect();
   return {
     claim: (workerId) =>
-      void client.query("select pg_advisory_lock($1, hashtext($2))", [NAMESPACE, workerId]).catch((error: Error) => log.error("job worker liveness lock failed", { error: error.message })),
+      void client
+        .query("select pg_advisory_lock($1, hashtext($2))", [NAMESPACE, workerId])
+        .catch((error: Error) => log.error("job worker liveness lock failed", { error: error.message })),
     stop: () => client.end(),
   };
 }

@@ -25,12 +25,19 @@ afterAll(async () => {
 // `npm run worker` as its own process.
 const startWorkerProcess = (): ChildProcess =>
   spawn(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "lib/jobs/run-worker.ts"], {
-    env: { ...process.env, DATABASE_URL: inject("databaseUrl"), JOBS_SCHEMA: schema, TELNYX_API_BASE: telnyx.url, TELNYX_API_KEY: "KEY_test", LOG_LEVEL: "silent" },
+    env: {
+      ...process.env,
+      DATABASE_URL: inject("databaseUrl"),
+      JOBS_SCHEMA: schema,
+      TELNYX_API_BASE: telnyx.url,
+      TELNYX_API_KEY: "KEY_test",
+      LOG_LEVEL: "silent",
+    },
     stdio: "ignore",
   });
 
 const until = async (check: () => Promise<boolean> | boolean, ms: number) => {
-  for (const deadline = Date.now() + ms; !(await check()); ) {
+  for (const deadline = Date.now() + ms; !(await check());) {
     if (Date.now() > deadline) throw new Error("condition not met in time");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -40,7 +47,10 @@ describe("a worker process killed mid-job", () => {
   it("leaves the job to run again after a restart, and its command reaches Telnyx once", async () => {
     telnyx.setDelay(3_000);
     const queued = () => readQueuedJobs(testDatabase(), [sendTelnyxCommandsJob.kind], schema);
-    await enqueueJob(testDatabase(), sendTelnyxCommandsJob, { eventId: `event-${uniqueSuffix()}`, commands: [{ path: "/calls/v3%3Akilled/actions/answer", body: {} }] });
+    await enqueueJob(testDatabase(), sendTelnyxCommandsJob, {
+      eventId: `event-${uniqueSuffix()}`,
+      commands: [{ path: "/calls/v3%3Akilled/actions/answer", body: {} }],
+    });
     const first = startWorkerProcess();
     try {
       await until(async () => (await queued())[0]?.lockedAt != null, 30_000);

@@ -42,7 +42,7 @@ async function resident(options: { phone?: string | null; prefs?: Record<string,
 
 async function subscribe(userId: string) {
   const subscription = push.subscribe();
-  const { token } = await issueCoreJwt({ id: userId, role: "resident", tenantId: null });
+  const { token } = await issueCoreJwt({ id: userId, role: "resident", tenantId: null, sessionVersion: 0 });
   const saved = await fetch(`${baseUrl()}/api/v1/notifications/push-subscriptions`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
@@ -97,7 +97,7 @@ describe("resident notifications", () => {
 
   it("refuses a push subscription that is not https or lacks keys", async () => {
     const { user } = await resident();
-    const { token } = await issueCoreJwt({ id: user.id, role: "resident", tenantId: null });
+    const { token } = await issueCoreJwt({ id: user.id, role: "resident", tenantId: null, sessionVersion: 0 });
     for (const body of [{ endpoint: "http://push.example.com/x", keys: { p256dh: "a", auth: "b" } }, { endpoint: "https://push.example.com/x" }]) {
       const answer = await fetch(`${baseUrl()}/api/v1/notifications/push-subscriptions`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) });
       expect(answer.status).toBe(400);
@@ -111,7 +111,7 @@ describe("the Open action of a visitor-calling notification", () => {
     const call = await testDatabase().call.create({
       data: { propertyId: ids.propertyId, unitId: ids.unitId, carrier: "twilio", carrierCallId: `CA${uniqueSuffix()}`, from: "+15550100", to: "+15550101", status: "ringing" },
     });
-    const { token } = await issueCoreJwt({ id: user.id, role: "resident", tenantId: ids.tenantId });
+    const { token } = await issueCoreJwt({ id: user.id, role: "resident", tenantId: ids.tenantId, sessionVersion: 0 });
     const open = () => fetch(`${baseUrl()}/api/v1/calls/${call.id}/open`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
 
     const live = await open();
@@ -132,7 +132,7 @@ describe("the Open action of a visitor-calling notification", () => {
     const call = await testDatabase().call.create({
       data: { propertyId: theirs.ids.propertyId, unitId: theirs.ids.unitId, carrier: "twilio", carrierCallId: `CA${uniqueSuffix()}`, from: "+15550100", to: "+15550101", status: "ringing" },
     });
-    const { token } = await issueCoreJwt({ id: mine.user.id, role: "resident", tenantId: mine.ids.tenantId });
+    const { token } = await issueCoreJwt({ id: mine.user.id, role: "resident", tenantId: mine.ids.tenantId, sessionVersion: 0 });
     const answer = await fetch(`${baseUrl()}/api/v1/calls/${call.id}/open`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
     expect(answer.status).toBe(404);
     expect(await testDatabase().accessEvent.count({ where: { callId: call.id } })).toBe(0);

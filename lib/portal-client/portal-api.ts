@@ -18,4 +18,5 @@ export const portalApi = {
     portalEnvelope<{ id: string }>("pushSubscription", "/api/v1/notifications/push-subscriptions", { method: "POST", body: subscription }),
   removePushSubscription: (endpoint: string) => portalFetch<void>("/api/v1/notifications/push-subscriptions", { method: "DELETE", body: { endpoint } }),
   openForCall: (callId: string) => portalEnvelope<AccessEvent>("accessEvent", `/api/v1/calls/${encodeURIComponent(callId)}/open`, { method: "POST" }),
+  signOutEverywhere: () => portalFetch<void>("/api/v1/profile/sessions", { method: "DELETE" }),
 };

@@ -69,6 +69,9 @@ describe("safeNextPath", () => {
     expect(safeNextPath("https://evil.example/portal")).toBe("/portal");
     expect(safeNextPath("//evil.example/portal")).toBe("/portal");
     expect(safeNextPath("/admin")).toBe("/portal");
+    expect(safeNextPath("/portal/..//evil.example")).toBe("/portal");
+    expect(safeNextPath("/portal/../admin")).toBe("/portal");
+    expect(safeNextPath("/portalx")).toBe("/portal");
     expect(safeNextPath("/portal/sign-in?next=/portal")).toBe("/portal");
     expect(safeNextPath(null)).toBe("/portal");
   });

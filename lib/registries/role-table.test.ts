@@ -55,6 +55,12 @@ async function callIdentityRoute(route: RouteAccess, person: Person & { token: s
       return send(server.baseUrl, "GET", route.path, { cookie: await ssoCookie(person) });
     case "PATCH /api/v1/profile":
       return send(server.baseUrl, "PATCH", route.path, { ...core, body: { notificationPrefs: { calls: true } } });
+    case "DELETE /api/v1/profile/sessions": {
+      // Signing out everywhere ends the person's token; the next routes get a fresh one.
+      const reply = await send(server.baseUrl, "DELETE", route.path, core);
+      person.token = await login(server.baseUrl, person.email);
+      return reply;
+    }
     case "POST /api/v1/access/{deviceId}/open":
       return send(server.baseUrl, "POST", `/api/v1/access/${doorId}/open`, { ...core, body: { source: "app" } });
     case "GET /api/v1/access/{deviceId}/commands/{commandId}": {
@@ -131,7 +137,7 @@ describe("role table: /api/admin with a legacy SSO session of every role", () =>
           const example = operation.example(ids);
           const response = await fetch(`${server.baseUrl}${operationUrl(operation, example)}`, {
             method: operation.method.toUpperCase(),
-            headers: { cookie: await ssoCookie(person), ...(example.body !== undefined ? { "content-type": "application/json" } : {}) },
+            headers: { cookie: await ssoCookie(person), origin: server.baseUrl, ...(example.body !== undefined ? { "content-type": "application/json" } : {}) },
             body: example.body === undefined ? undefined : JSON.stringify(example.body),
           });
           const text = await response.text();

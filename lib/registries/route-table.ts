@@ -26,6 +26,7 @@ export const identityRoutes: RouteAccess[] = [
   { method: "POST", path: "/api/v1/auth/refresh", family: "auth", auth: CORE, roles: ANYONE },
   { method: "GET", path: "/api/v1/profile", family: "resident", auth: CORE, roles: ANYONE },
   { method: "PATCH", path: "/api/v1/profile", family: "resident", auth: CORE, roles: ANYONE },
+  { method: "DELETE", path: "/api/v1/profile/sessions", family: "resident", auth: CORE, roles: ANYONE },
   { method: "GET", path: "/api/v1/access", family: "resident", auth: CORE, roles: RESIDENT },
   { method: "POST", path: "/api/v1/access/{deviceId}/open", family: "resident", auth: CORE, roles: RESIDENT },
   { method: "GET", path: "/api/v1/access/{deviceId}/commands/{commandId}", family: "resident", auth: CORE, roles: RESIDENT },

@@ -1,7 +1,7 @@
 import { openDoor } from "../access/open-door";
 import { db } from "../db/client";
 import { serializeAccessEvent } from "../devices/serialize-access-event";
-import { deliverAfterCommit } from "../device-gateway/deliver-after-commit";
+import { readDispatchedCommand } from "../devices/read-dispatched-command";
 import { notFound } from "../http/error-codes";
 import type { UserWithUnits } from "../auth/serialize-user";
 import { doorsOf } from "./list-doors";
@@ -12,6 +12,5 @@ export async function openResidentDoor(user: UserWithUnits, deviceId: string, me
   const door = await db().device.findFirst({ where: { id: deviceId, ...doorsOf(await residentPropertyIds(user)) }, select: { id: true } });
   if (!door) throw notFound("Door");
   const { accessEvent, command } = await db().$transaction((tx) => openDoor(tx, { deviceId: door.id, method, userId: user.id }));
-  await deliverAfterCommit(command?.id);
-  return serializeAccessEvent(accessEvent, command && (await db().deviceCommand.findUniqueOrThrow({ where: { id: command.id } })));
+  return serializeAccessEvent(accessEvent, command && (await readDispatchedCommand(command.id)));
 }

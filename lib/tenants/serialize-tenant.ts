@@ -9,6 +9,7 @@ export function serializeTenant(tenant: Tenant): TenantView {
     status: tenant.status,
     plan: tenant.plan,
     stripeCustomerId: tenant.stripeCustomerId,
+    clerkOrgId: tenant.clerkOrgId,
     billingStatus: tenant.billingStatus,
     createdAt: tenant.createdAt.toISOString(),
     updatedAt: tenant.updatedAt.toISOString(),

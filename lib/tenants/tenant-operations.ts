@@ -30,10 +30,10 @@ export const getTenantOperation = adminOperation({
 
 export const updateTenantOperation = adminOperation({
   method: "patch", path: "/api/admin/tenants/{id}", resource, summary: "Update a tenant",
-  description: "A tenant-bound caller may rename its own tenant; changing plan or status is for platform callers only (403 FORBIDDEN).",
+  description: "A tenant-bound caller may rename its own tenant; changing plan, status or clerkOrgId is for platform callers only (403 FORBIDDEN). clerkOrgId links the tenant to a Clerk organization (409 CONFLICT when another tenant holds it); null unlinks it.",
   scope: "tenants:write", params: idParams, body: updateTenantBody,
   response: { status: 200, shape: "B", key: "tenant", item: tenantSchema },
-  errors: ["FORBIDDEN"],
+  errors: ["FORBIDDEN", "CONFLICT"],
   example: (ids) => ({ params: { id: ids.tenantId }, body: { name: "Renamed Homes" } }),
 });
 

@@ -11,6 +11,7 @@ export const tenantSchema = z
     status: tenantStatus,
     plan: z.string(),
     stripeCustomerId: z.string().nullable(),
+    clerkOrgId: z.string().nullable().describe("the Clerk organization linked to this tenant; set only by a platform caller"),
     billingStatus: z.enum(["none", "trialing", "active", "past_due", "unpaid", "canceled"]),
     createdAt: timestamp,
     updatedAt: timestamp,
@@ -35,7 +36,9 @@ export const createTenantBody = z.object({ name, slug, plan: plan.optional() }).
 // Links the tenant to its Stripe customer before a first subscription names it; null unlinks.
 const stripeCustomerId = z.string().trim().max(255).regex(/^cus_[A-Za-z0-9]+$/, "a Stripe customer id, such as cus_N4bX2").nullable();
 
-export const updateTenantBody = nonEmpty(z.object({ name, plan, status: tenantStatus, stripeCustomerId }).partial().strict());
+const clerkOrgId = z.string().regex(/^org_[A-Za-z0-9]{1,64}$/, "a Clerk organization id such as org_2abc").nullable();
+
+export const updateTenantBody = nonEmpty(z.object({ name, plan, status: tenantStatus, stripeCustomerId, clerkOrgId }).partial().strict());
 
 export type TenantView = z.infer<typeof tenantSchema>;
 export type ListTenantsQuery = z.infer<typeof listTenantsQuery>;

@@ -10,7 +10,7 @@ describe("/api/admin/tenants", () => {
     expect(created.status).toBe(201);
     const tenant = created.body.data.tenant;
     expect(tenant).toEqual({
-      id: expect.any(String), name: "Acme Homes", slug, status: "active", plan: "starter", stripeCustomerId: null, billingStatus: "none",
+      id: expect.any(String), name: "Acme Homes", slug, status: "active", plan: "starter", stripeCustomerId: null, clerkOrgId: null, billingStatus: "none",
       createdAt: expect.any(String), updatedAt: expect.any(String),
     });
     expect(created.body.meta).toEqual({ total: 1 });

@@ -14,20 +14,29 @@ export type DerivedCallState = {
 const ENDING_STATUSES: CallStatus[] = ["busy", "no_answer", "failed", "canceled"];
 
 const earliest = (events: CallEventFact[], type: string) =>
-  events.filter((event) => event.type === type).reduce<Date | null>((first, event) => (!first || event.occurredAt < first ? event.occurredAt : first), null);
+  events
+    .filter((event) => event.type === type)
+    .reduce<Date | null>((first, event) => (!first || event.occurredAt < first ? event.occurredAt : first), null);
 
-const field = (payload: unknown, name: string): unknown => (payload && typeof payload === "object" ? (payload as Record<string, unknown>)[name] : undefined);
+const field = (payload: unknown, name: string): unknown =>
+  payload && typeof payload === "object" ? (payload as Record<string, unknown>)[name] : undefined;
 
 function terminalStatus(events: CallEventFact[], endedAt: Date): CallStatus {
   if (events.some((event) => event.type === CALL_EVENT.residentAnswered)) return "completed";
   const unanswered = events.filter((event) => event.type === CALL_EVENT.residentUnanswered);
-  const dialedBeforeEnd = events.filter((event) => event.type === CALL_EVENT.residentDialed && event.occurredAt <= endedAt).length;
+  const dialedBeforeEnd = events.filter(
+    (event) => event.type === CALL_EVENT.residentDialed && event.occurredAt <= endedAt,
+  ).length;
   const legsEndedBeforeEnd = unanswered.filter((event) => event.occurredAt <= endedAt).length;
   // The visitor left while a resident's phone was still ringing: that leg was canceled, and so is the call.
-  if (dialedBeforeEnd > legsEndedBeforeEnd || unanswered.some((event) => field(event.payload, "reason") === "canceled")) return "canceled";
-  if (unanswered.length) return unanswered.every((event) => field(event.payload, "reason") === "busy") ? "busy" : "no_answer";
+  if (dialedBeforeEnd > legsEndedBeforeEnd || unanswered.some((event) => field(event.payload, "reason") === "canceled"))
+    return "canceled";
+  if (unanswered.length)
+    return unanswered.every((event) => field(event.payload, "reason") === "busy") ? "busy" : "no_answer";
   if (events.some((event) => event.type === CALL_EVENT.residentDialed)) return "no_answer";
-  const carrier = events.map((event) => field(event.payload, "carrierStatus")).find((status): status is CallStatus => ENDING_STATUSES.includes(status as CallStatus));
+  const carrier = events
+    .map((event) => field(event.payload, "carrierStatus"))
+    .find((status): status is CallStatus => ENDING_STATUSES.includes(status as CallStatus));
   // Nobody was rung (after hours, unknown unit, visitor left at the prompt): the connection was canceled.
   return carrier ?? "canceled";
 }

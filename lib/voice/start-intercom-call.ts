@@ -4,6 +4,7 @@ import { emitCallEvent } from "../events-out/emit-domain-events";
 import { CALL_EVENT } from "./call-event-types";
 import { isIntercomOpen } from "./intercom-hours";
 import { deriveCallState } from "./derive-call-state";
+import { toE164 } from "./to-e164";
 import { say } from "./voice-messages";
 
 export type IncomingCall = { carrier: Carrier; carrierCallId: string; from: string; to: string; at?: Date };
@@ -11,7 +12,9 @@ export type IncomingCall = { carrier: Carrier; carrierCallId: string; from: stri
 export type CallStart = { kind: "refuse"; message: string; callId: string | null } | { kind: "directory"; callId: string; prompt: string };
 
 // A visitor rings a property's number: the call is recorded and answered with the directory prompt, or a spoken refusal.
-export async function startIntercomCall(tx: Prisma.TransactionClient, incoming: IncomingCall): Promise<CallStart> {
+export async function startIntercomCall(tx: Prisma.TransactionClient, call: IncomingCall): Promise<CallStart> {
+  // Every carrier's numbers are stored in E.164, whatever punctuation the carrier sent.
+  const incoming = { ...call, from: toE164(call.from), to: toE164(call.to) };
   const property = await tx.property.findFirst({ where: { phoneNumber: incoming.to, status: "active" } });
   if (!property) return { kind: "refuse", message: say.unknownNumber, callId: null };
   const at = incoming.at ?? new Date();

@@ -4,18 +4,26 @@ import { Prisma } from "../db/generated/client";
 import type { WebhookSender } from "../db/generated/enums";
 import { ACKNOWLEDGED, type ApplyEvent, type VerifiedEvent, type WebhookReply } from "./webhook-event";
 
-const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
 // Nothing outbound runs inside: the transaction only stores the event, its effect and the jobs it queues.
 const TRANSACTION = { maxWait: 5_000, timeout: 10_000 };
 
 async function storedReply(sender: WebhookSender, eventId: string): Promise<WebhookReply | null> {
-  const stored = await db().webhookEvent.findUnique({ where: { sender_eventId: { sender, eventId } }, select: { reply: true } });
+  const stored = await db().webhookEvent.findUnique({
+    where: { sender_eventId: { sender, eventId } },
+    select: { reply: true },
+  });
   if (!stored) return null;
   return (stored.reply as WebhookReply | null) ?? ACKNOWLEDGED;
 }
 
-async function applyInTransaction<E>(sender: WebhookSender, event: VerifiedEvent<E>, apply: ApplyEvent<E>): Promise<WebhookReply> {
+async function applyInTransaction<E>(
+  sender: WebhookSender,
+  event: VerifiedEvent<E>,
+  apply: ApplyEvent<E>,
+): Promise<WebhookReply> {
   return db().$transaction(async (tx) => {
     // Claiming the key first makes a racing delivery wait here, then fail on the key, before any effect.
     const row = await tx.webhookEvent.create({
@@ -29,7 +37,11 @@ async function applyInTransaction<E>(sender: WebhookSender, event: VerifiedEvent
 }
 
 // Stores the event and applies its effect in one transaction; a redelivery gets the first answer without the effect.
-export async function applyEventOnce<E>(sender: WebhookSender, event: VerifiedEvent<E>, apply: ApplyEvent<E>): Promise<{ reply: WebhookReply; duplicate: boolean }> {
+export async function applyEventOnce<E>(
+  sender: WebhookSender,
+  event: VerifiedEvent<E>,
+  apply: ApplyEvent<E>,
+): Promise<{ reply: WebhookReply; duplicate: boolean }> {
   for (let attempt = 0; ; attempt++) {
     try {
       return { reply: await applyInTransaction(sender, event, apply), duplicate: false };

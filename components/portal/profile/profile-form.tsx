@@ -1,12 +1,14 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { ErrorState, Notice, Skeleton } from "@/components/ui/states";
 import { PortalApiError } from "@/lib/portal-client/portal-api-error";
 import { portalApi } from "@/lib/portal-client/portal-api";
+import { signOut } from "@/lib/portal-client/portal-sign-in";
 import type { NotificationPrefs, Profile, ProfileChange } from "@/lib/portal-client/portal-types";
 import { PageTitle } from "../page-title";
 import { NotificationSwitch } from "./notification-switch";
@@ -111,6 +113,29 @@ export function ProfileForm() {
       ) : (
         <Form profile={profile.data} />
       )}
+      <SignOutEverywhere />
     </>
+  );
+}
+
+// Ends every session of the account, on every phone and browser, this one included.
+function SignOutEverywhere() {
+  const router = useRouter();
+  const end = useMutation({
+    mutationFn: portalApi.signOutEverywhere,
+    onSuccess: () => {
+      signOut();
+      router.push("/portal/sign-in");
+    },
+  });
+  return (
+    <section className="mt-6 flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 className="text-base font-semibold">Sessions</h2>
+      <p className="text-sm text-slate-600">Lost a phone? Sign out of every device and browser at once.</p>
+      {end.isError ? <Notice tone="error">{end.error.message}</Notice> : null}
+      <Button variant="danger" pending={end.isPending} onClick={() => end.mutate()} className="sm:self-start">
+        Sign out everywhere
+      </Button>
+    </section>
   );
 }

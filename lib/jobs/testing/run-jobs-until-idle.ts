@@ -7,7 +7,9 @@ import { jobsSchema } from "../jobs-schema";
 import { toTask } from "../to-task";
 
 // Runs every job that is due, one at a time, until none is left; jobs waiting for a retry stay queued.
-export async function runJobsUntilIdle(options: { connectionString?: string; definitions?: JobDefinition[]; schema?: string } = {}): Promise<void> {
+export async function runJobsUntilIdle(
+  options: { connectionString?: string; definitions?: JobDefinition[]; schema?: string } = {},
+): Promise<void> {
   const definitions = options.definitions ?? jobs;
   await runOnce({
     connectionString: options.connectionString ?? config().DATABASE_URL,

@@ -11,12 +11,27 @@ export const handleTelnyxInitiated: TelnyxHandler = async (tx, event, state) => 
   const { payload } = event;
   if (state?.step === "resident") {
     const { residentId, index, callId } = state;
-    const call = await recordCallEvents(tx, callId, [{ type: CALL_EVENT.residentLegStarted, payload: { residentId, index, legId: payload.call_control_id }, occurredAt: occurredAt(event) }]);
-    return call.endedAt ? [hangup(payload.call_control_id, { step: "goodbye", leg: "resident", callId, residentId, index })] : [];
+    const call = await recordCallEvents(tx, callId, [
+      {
+        type: CALL_EVENT.residentLegStarted,
+        payload: { residentId, index, legId: payload.call_control_id },
+        occurredAt: occurredAt(event),
+      },
+    ]);
+    return call.endedAt
+      ? [hangup(payload.call_control_id, { step: "goodbye", leg: "resident", callId, residentId, index })]
+      : [];
   }
   if (state || payload.direction !== "incoming") return [];
-  const start = await startIntercomCall(tx, { carrier: "telnyx", carrierCallId: payload.call_control_id, from: payload.from ?? "", to: payload.to ?? "", at: occurredAt(event) });
-  if (start.kind === "directory") return [answer(payload.call_control_id, { step: "directory", leg: "visitor", callId: start.callId, attempt: 0 })];
+  const start = await startIntercomCall(tx, {
+    carrier: "telnyx",
+    carrierCallId: payload.call_control_id,
+    from: payload.from ?? "",
+    to: payload.to ?? "",
+    at: occurredAt(event),
+  });
+  if (start.kind === "directory")
+    return [answer(payload.call_control_id, { step: "directory", leg: "visitor", callId: start.callId, attempt: 0 })];
   const reason = start.callId ? "after_hours" : "unknown_number";
   return [answer(payload.call_control_id, { step: "refuse", leg: "visitor", reason, callId: start.callId })];
 };

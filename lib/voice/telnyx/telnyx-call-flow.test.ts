@@ -2,7 +2,11 @@ import { generateKeyPairSync, sign } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabase, uniqueSuffix } from "../../testing/test-database";
 import { createIntercomFixture, type IntercomFixture } from "../../webhooks/testing/intercom-fixture";
-import { startWebhookTestServer, storedEvents, type WebhookTestServer } from "../../webhooks/testing/start-webhook-test-server";
+import {
+  startWebhookTestServer,
+  storedEvents,
+  type WebhookTestServer,
+} from "../../webhooks/testing/start-webhook-test-server";
 import { decodeClientState, postTelnyx, telnyxEvent, type TelnyxPayload } from "../../webhooks/testing/telnyx-client";
 import type { TelnyxCommand } from "../../webhooks/testing/fake-telnyx-api";
 import { readQueuedJobs } from "../../jobs/testing/read-queued-jobs";
@@ -18,7 +22,10 @@ beforeAll(async () => {
 afterAll(async () => gateway?.stop());
 
 const visitor = "+16175550142";
-const findCall = (callControlId: string) => testDatabase().call.findUnique({ where: { carrier_carrierCallId: { carrier: "telnyx", carrierCallId: callControlId } } });
+const findCall = (callControlId: string) =>
+  testDatabase().call.findUnique({
+    where: { carrier_carrierCallId: { carrier: "telnyx", carrierCallId: callControlId } },
+  });
 const commandsFrom = (start: number) => gateway.telnyx.commands.slice(start);
 const actionOf = (command: TelnyxCommand) => command.path.split("/").at(-1);
 
@@ -38,7 +45,12 @@ async function ringAndChooseUnit() {
   const [answer] = await deliver("call.initiated", { ...base, direction: "incoming" });
   expect(answer.path).toBe(`/v2/calls/${encodeURIComponent(leg)}/actions/answer`);
   const [gather] = await deliver("call.answered", { ...base, client_state: answer.body.client_state });
-  const [calling, dial] = await deliver("call.gather.ended", { ...base, digits: fixture.unitCode, status: "valid", client_state: gather.body.client_state });
+  const [calling, dial] = await deliver("call.gather.ended", {
+    ...base,
+    digits: fixture.unitCode,
+    status: "valid",
+    client_state: gather.body.client_state,
+  });
   return { leg, base, gather, calling, dial };
 }
 
@@ -57,13 +69,29 @@ describe("Telnyx intercom call", () => {
     expect(actionOf(gather)).toBe("gather_using_speak");
     expect(gather.body.payload).toContain("Please enter the unit code");
 
-    const [calling, dial] = await deliver("call.gather.ended", { ...base, digits: fixture.unitCode, status: "valid", client_state: gather.body.client_state });
+    const [calling, dial] = await deliver("call.gather.ended", {
+      ...base,
+      digits: fixture.unitCode,
+      status: "valid",
+      client_state: gather.body.client_state,
+    });
     expect(actionOf(calling)).toBe("speak");
-    expect(dial).toMatchObject({ path: "/v2/calls", body: { to: fixture.residents[0].phone, from: fixture.phoneNumber, connection_id: "conn-intercom" } });
-    expect(decodeClientState(dial.body.client_state)).toMatchObject({ step: "resident", index: 0, residentId: fixture.residents[0].id });
+    expect(dial).toMatchObject({
+      path: "/v2/calls",
+      body: { to: fixture.residents[0].phone, from: fixture.phoneNumber, connection_id: "conn-intercom" },
+    });
+    expect(decodeClientState(dial.body.client_state)).toMatchObject({
+      step: "resident",
+      index: 0,
+      residentId: fixture.residents[0].id,
+    });
     expect((await findCall(leg))?.status).toBe("ringing");
 
-    const resident = { call_control_id: "v3:resident-a", connection_id: "conn-intercom", client_state: dial.body.client_state };
+    const resident = {
+      call_control_id: "v3:resident-a",
+      connection_id: "conn-intercom",
+      client_state: dial.body.client_state,
+    };
     expect(await deliver("call.initiated", { ...resident, direction: "outgoing" })).toEqual([]);
     const [whisper] = await deliver("call.answered", resident);
     expect(whisper.path).toBe("/v2/calls/v3%3Aresident-a/actions/gather_using_speak");
@@ -77,16 +105,39 @@ describe("Telnyx intercom call", () => {
     ]);
     expect(decided[1].body.payload).toContain("The door is open");
     const call = await findCall(leg);
-    const access = await testDatabase().accessEvent.findMany({ where: { callId: call?.id }, include: { command: true } });
+    const access = await testDatabase().accessEvent.findMany({
+      where: { callId: call?.id },
+      include: { command: true },
+    });
     expect(access).toHaveLength(1);
-    expect(access[0]).toMatchObject({ method: "dtmf", result: "granted", deviceId: fixture.doorId, userId: fixture.residents[0].id });
+    expect(access[0]).toMatchObject({
+      method: "dtmf",
+      result: "granted",
+      deviceId: fixture.doorId,
+      userId: fixture.residents[0].id,
+    });
     expect(access[0].command?.command).toBe("unlock");
 
     const [hangup] = await deliver("call.speak.ended", { ...base, client_state: decided[1].body.client_state });
     expect(hangup.path).toBe(`/v2/calls/${encodeURIComponent(leg)}/actions/hangup`);
-    expect(await deliver("call.hangup", { ...base, hangup_cause: "normal_clearing", client_state: hangup.body.client_state })).toEqual([]);
-    const [residentHangup] = await deliver("call.speak.ended", { ...resident, client_state: decided[0].body.client_state });
-    expect(await deliver("call.hangup", { ...resident, hangup_cause: "normal_clearing", client_state: residentHangup.body.client_state })).toEqual([]);
+    expect(
+      await deliver("call.hangup", {
+        ...base,
+        hangup_cause: "normal_clearing",
+        client_state: hangup.body.client_state,
+      }),
+    ).toEqual([]);
+    const [residentHangup] = await deliver("call.speak.ended", {
+      ...resident,
+      client_state: decided[0].body.client_state,
+    });
+    expect(
+      await deliver("call.hangup", {
+        ...resident,
+        hangup_cause: "normal_clearing",
+        client_state: residentHangup.body.client_state,
+      }),
+    ).toEqual([]);
 
     const final = await findCall(leg);
     expect(final).toMatchObject({ status: "completed", outcome: "door_opened", residentId: fixture.residents[0].id });
@@ -96,9 +147,19 @@ describe("Telnyx intercom call", () => {
 
   it("runs from ring to no answer: rings each resident, then tells the visitor and hangs up", async () => {
     const { leg, base, dial } = await ringAndChooseUnit();
-    const [second] = await deliver("call.hangup", { call_control_id: "v3:resident-b", connection_id: "conn-intercom", hangup_cause: "timeout", client_state: dial.body.client_state });
+    const [second] = await deliver("call.hangup", {
+      call_control_id: "v3:resident-b",
+      connection_id: "conn-intercom",
+      hangup_cause: "timeout",
+      client_state: dial.body.client_state,
+    });
     expect(second).toMatchObject({ path: "/v2/calls", body: { to: fixture.residents[1].phone } });
-    const [goodbye] = await deliver("call.hangup", { call_control_id: "v3:resident-c", connection_id: "conn-intercom", hangup_cause: "timeout", client_state: second.body.client_state });
+    const [goodbye] = await deliver("call.hangup", {
+      call_control_id: "v3:resident-c",
+      connection_id: "conn-intercom",
+      hangup_cause: "timeout",
+      client_state: second.body.client_state,
+    });
     expect(goodbye.path).toBe(`/v2/calls/${encodeURIComponent(leg)}/actions/speak`);
     expect(goodbye.body.payload).toContain("nobody at unit 4C answered");
     const [hangup] = await deliver("call.speak.ended", { ...base, client_state: goodbye.body.client_state });
@@ -126,12 +187,20 @@ describe("Telnyx spoken answers", () => {
     const base = { call_control_id: leg, from: visitor, to: fixture.phoneNumber };
     const [answer] = await deliver("call.initiated", { ...base, direction: "incoming" });
     const [gather] = await deliver("call.answered", { ...base, client_state: answer.body.client_state });
-    const [retry] = await deliver("call.gather.ended", { ...base, digits: "999", status: "valid", client_state: gather.body.client_state });
+    const [retry] = await deliver("call.gather.ended", {
+      ...base,
+      digits: "999",
+      status: "valid",
+      client_state: gather.body.client_state,
+    });
     expect(retry.body.payload).toContain("that unit code was not found. Please try again");
     expect(decodeClientState(retry.body.client_state)).toMatchObject({ step: "directory", attempt: 1 });
 
     const hour = new Date().getUTCHours();
-    const closed = await createIntercomFixture({ opensAt: `${String((hour + 2) % 24).padStart(2, "0")}:00`, closesAt: `${String((hour + 3) % 24).padStart(2, "0")}:00` });
+    const closed = await createIntercomFixture({
+      opensAt: `${String((hour + 2) % 24).padStart(2, "0")}:00`,
+      closesAt: `${String((hour + 3) % 24).padStart(2, "0")}:00`,
+    });
     const late = { call_control_id: `v3:late-${uniqueSuffix()}`, from: visitor, to: closed.phoneNumber };
     const [lateAnswer] = await deliver("call.initiated", { ...late, direction: "incoming" });
     const [speech] = await deliver("call.answered", { ...late, client_state: lateAnswer.body.client_state });
@@ -144,7 +213,12 @@ describe("Telnyx signatures", () => {
     const before = await storedEvents("telnyx");
     const commands = gateway.telnyx.commands.length;
     const leg = `v3:forged-${uniqueSuffix()}`;
-    const event = telnyxEvent("call.initiated", { call_control_id: leg, from: visitor, to: fixture.phoneNumber, direction: "incoming" });
+    const event = telnyxEvent("call.initiated", {
+      call_control_id: leg,
+      from: visitor,
+      to: fixture.phoneNumber,
+      direction: "incoming",
+    });
     const other = generateKeyPairSync("ed25519").privateKey;
     const now = Math.floor(Date.now() / 1000);
     const forgedSignature = sign(null, Buffer.from(`${now}|${JSON.stringify(event)}`), other).toString("base64");
@@ -152,7 +226,9 @@ describe("Telnyx signatures", () => {
       await postTelnyx(gateway, event, { signature: forgedSignature, timestamp: now }),
       await postTelnyx(gateway, event, { timestamp: now - 301 }),
       await postTelnyx(gateway, event, { timestamp: now + 301 }),
-      await postTelnyx(gateway, event, { sendBody: JSON.stringify(event).replace(fixture.phoneNumber, "+15005550006") }),
+      await postTelnyx(gateway, event, {
+        sendBody: JSON.stringify(event).replace(fixture.phoneNumber, "+15005550006"),
+      }),
       await postTelnyx(gateway, event, { signature: null }),
       await postTelnyx(gateway, event, { omitTimestamp: true }),
     ];
@@ -169,7 +245,12 @@ describe("Telnyx signatures", () => {
 describe("Telnyx delivery", () => {
   it("answers 200 while Telnyx fails, keeps the command queued with its error, and sends it once Telnyx recovers", async () => {
     const leg = `v3:retry-${uniqueSuffix()}`;
-    const event = telnyxEvent("call.initiated", { call_control_id: leg, from: visitor, to: fixture.phoneNumber, direction: "incoming" });
+    const event = telnyxEvent("call.initiated", {
+      call_control_id: leg,
+      from: visitor,
+      to: fixture.phoneNumber,
+      direction: "incoming",
+    });
     const start = gateway.telnyx.commands.length;
     gateway.telnyx.failNext(3);
     const accepted = await postTelnyx(gateway, event);
@@ -178,7 +259,11 @@ describe("Telnyx delivery", () => {
     await gateway.runJobs();
     expect(commandsFrom(start)).toEqual([]);
     const [waiting] = await readQueuedJobs(testDatabase(), ["telnyx.commands"], gateway.jobsSchema);
-    expect(waiting).toMatchObject({ attempts: 1, lockedAt: null, lastError: expect.stringContaining("Telnyx did not accept") });
+    expect(waiting).toMatchObject({
+      attempts: 1,
+      lockedAt: null,
+      lastError: expect.stringContaining("Telnyx did not accept"),
+    });
 
     // The retry is due after its backoff; bring it forward instead of waiting.
     await testDatabase().$executeRawUnsafe(`update "${gateway.jobsSchema}"._private_jobs set run_at = now()`);
@@ -190,7 +275,11 @@ describe("Telnyx delivery", () => {
 
   it("applies the same event once, whether redelivered or delivered in a race", async () => {
     const { dial } = await ringAndChooseUnit();
-    const resident = { call_control_id: "v3:resident-race", connection_id: "conn-intercom", client_state: dial.body.client_state };
+    const resident = {
+      call_control_id: "v3:resident-race",
+      connection_id: "conn-intercom",
+      client_state: dial.body.client_state,
+    };
     await deliver("call.answered", resident);
     const press = telnyxEvent("call.gather.ended", { ...resident, digits: "9", status: "valid" });
     const start = gateway.telnyx.commands.length;
@@ -209,14 +298,20 @@ describe("Telnyx delivery", () => {
 
   it("ends in the right state when the visitor's hangup arrives before the resident's key press", async () => {
     const { leg, base, gather, dial } = await ringAndChooseUnit();
-    const resident = { call_control_id: "v3:resident-late", connection_id: "conn-intercom", client_state: dial.body.client_state };
+    const resident = {
+      call_control_id: "v3:resident-late",
+      connection_id: "conn-intercom",
+      client_state: dial.body.client_state,
+    };
     const t0 = Date.now();
     await deliver("call.answered", resident, new Date(t0 + 5_000));
     await deliver("call.hangup", { ...base, hangup_cause: "normal_clearing" }, new Date(t0 + 30_000));
     expect((await findCall(leg))?.status).toBe("completed");
     await deliver("call.gather.ended", { ...resident, digits: "9", status: "valid" }, new Date(t0 + 20_000));
     await deliver("call.hangup", { ...resident, hangup_cause: "normal_clearing" }, new Date(t0 + 25_000));
-    expect(await deliver("call.answered", { ...base, client_state: gather.body.client_state }, new Date(t0 + 1_000))).toEqual([]);
+    expect(
+      await deliver("call.answered", { ...base, client_state: gather.body.client_state }, new Date(t0 + 1_000)),
+    ).toEqual([]);
     const call = await findCall(leg);
     expect(call).toMatchObject({ status: "completed", outcome: "door_opened" });
     expect(call?.endedAt?.getTime()).toBe(t0 + 30_000);
@@ -225,7 +320,11 @@ describe("Telnyx delivery", () => {
 
   it("cancels the resident's still-ringing phone when the visitor hangs up; the call ends canceled, no door opened", async () => {
     const { leg, base, dial } = await ringAndChooseUnit();
-    const resident = { call_control_id: `v3:resident-ringing-${uniqueSuffix()}`, connection_id: "conn-intercom", client_state: dial.body.client_state };
+    const resident = {
+      call_control_id: `v3:resident-ringing-${uniqueSuffix()}`,
+      connection_id: "conn-intercom",
+      client_state: dial.body.client_state,
+    };
     expect(await deliver("call.initiated", { ...resident, direction: "outgoing" })).toEqual([]);
     const [cancel, ...more] = await deliver("call.hangup", { ...base, hangup_cause: "normal_clearing" });
     expect(more).toEqual([]);
@@ -241,7 +340,11 @@ describe("Telnyx delivery", () => {
   it("hangs up a resident leg that starts ringing after the visitor has gone", async () => {
     const { leg, base, dial } = await ringAndChooseUnit();
     expect(await deliver("call.hangup", { ...base, hangup_cause: "normal_clearing" })).toEqual([]);
-    const late = { call_control_id: `v3:resident-late-${uniqueSuffix()}`, connection_id: "conn-intercom", client_state: dial.body.client_state };
+    const late = {
+      call_control_id: `v3:resident-late-${uniqueSuffix()}`,
+      connection_id: "conn-intercom",
+      client_state: dial.body.client_state,
+    };
     const [cancel] = await deliver("call.initiated", { ...late, direction: "outgoing" });
     expect(cancel.path).toBe(`/v2/calls/${encodeURIComponent(late.call_control_id)}/actions/hangup`);
     expect(await findCall(leg)).toMatchObject({ status: "canceled" });

@@ -32,9 +32,13 @@ async function send(command: TelnyxCommand, commandId: string): Promise<void> {
       // A refusal such as "call already ended" will not change on retry; the flow moves on.
       if (!retryable(status)) return void log.warn("telnyx command refused", { path: command.path, status });
     } catch (error) {
-      log.warn("telnyx command failed", { path: command.path, error: error instanceof Error ? error.message : String(error) });
+      log.warn("telnyx command failed", {
+        path: command.path,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
-    if (attempt + 1 >= ATTEMPTS) throw new ApiError("UPSTREAM_UNAVAILABLE", `Telnyx did not accept a command (status ${status || "none"})`);
+    if (attempt + 1 >= ATTEMPTS)
+      throw new ApiError("UPSTREAM_UNAVAILABLE", `Telnyx did not accept a command (status ${status || "none"})`);
     await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt)));
   }
 }

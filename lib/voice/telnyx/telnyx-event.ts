@@ -1,5 +1,12 @@
 import { z } from "zod";
 
+// Any Telnyx event: what every published event type carries (recordings, messaging and others have no call_control_id).
+export const telnyxEnvelope = z.object({
+  data: z.looseObject({ id: z.string().min(1).max(128), event_type: z.string().min(1).max(64), payload: z.unknown().optional() }),
+});
+export type TelnyxEnvelope = z.infer<typeof telnyxEnvelope>;
+
+// A Call Control event the intercom flow acts on.
 export const telnyxWebhook = z.object({
   data: z.object({
     id: z.string().min(1).max(128),

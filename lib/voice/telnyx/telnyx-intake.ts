@@ -9,7 +9,7 @@ import { handleTelnyxSpeakEnded } from "./handle-telnyx-speak-ended";
 import { decodeState } from "./telnyx-client-state";
 import { enqueueJob } from "../../jobs/enqueue-job";
 import { sendTelnyxCommandsJob } from "./send-telnyx-commands-job";
-import { telnyxWebhook, type TelnyxWebhook } from "./telnyx-event";
+import { telnyxEnvelope, telnyxWebhook, type TelnyxEnvelope, type TelnyxWebhook } from "./telnyx-event";
 import type { TelnyxHandler } from "./telnyx-handler";
 import { verifyTelnyxSignature } from "./verify-telnyx-signature";
 
@@ -22,29 +22,42 @@ const HANDLERS: Record<string, TelnyxHandler> = {
   "call.hangup": handleTelnyxHangup,
 };
 
-function parse(raw: Buffer): TelnyxWebhook {
+function parse(raw: Buffer): TelnyxEnvelope {
   try {
-    return telnyxWebhook.parse(JSON.parse(raw.toString("utf8")));
+    return telnyxEnvelope.parse(JSON.parse(raw.toString("utf8")));
   } catch (error) {
     if (error instanceof SyntaxError) throw new ApiError("VALIDATION_ERROR", "The webhook body is not valid JSON");
     throw error;
   }
 }
 
+// An event the flow does not act on is acknowledged and stored, with why, so Telnyx does not retry it.
+const ignored = (reason: string) => ({
+  contentType: "application/json",
+  body: JSON.stringify({ received: true, ignored: reason }),
+});
+
 // POST /telnyx/webhook: Call Control events drive the intercom flow; the commands they decide are queued with the event
 // and go out after it commits, so Telnyx gets its 200 whatever its API is doing.
-export const telnyxIntake: WebhookIntake<TelnyxWebhook> = {
+export const telnyxIntake: WebhookIntake<TelnyxEnvelope> = {
   sender: "telnyx",
   verify: (raw, request) => {
     verifyTelnyxSignature(raw, request.headers);
     const body = parse(raw);
     return { id: body.data.id, type: body.data.event_type, event: body };
   },
-  apply: async (tx, { id, event }) => {
-    const handler = HANDLERS[event.data.event_type];
-    if (!handler) return ACKNOWLEDGED;
+  apply: async (tx, { id, event: envelope }) => {
+    const handler = HANDLERS[envelope.data.event_type];
+    if (!handler) return ignored(`${envelope.data.event_type} is not used by the intercom`);
+    const parsed = telnyxWebhook.safeParse(envelope);
+    if (!parsed.success)
+      return ignored(
+        `not a usable ${envelope.data.event_type} call event: ${parsed.error.issues.map((issue) => issue.path.join(".")).join(", ")}`,
+      );
+    const event: TelnyxWebhook = parsed.data;
     const commands = await handler(tx, event.data, decodeState(event.data.payload.client_state));
-    if (commands.length) await enqueueJob(tx, sendTelnyxCommandsJob, { eventId: id, commands }, { jobKey: `telnyx-event:${id}` });
+    if (commands.length)
+      await enqueueJob(tx, sendTelnyxCommandsJob, { eventId: id, commands }, { jobKey: `telnyx-event:${id}` });
     return ACKNOWLEDGED;
   },
 };

@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 const until = async (check: () => boolean, ms: number) => {
-  for (const deadline = Date.now() + ms; !check(); ) {
+  for (const deadline = Date.now() + ms; !check();) {
     if (Date.now() > deadline) throw new Error("condition not met in time");
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -52,7 +52,9 @@ describe("a slow or failing Telnyx API", () => {
       const admin = (async () => {
         const times: number[] = [];
         for (let i = 0; i < 40; i++) {
-          const { ms, result } = await timed(() => fetch(`${gateway.server.baseUrl}/api/admin/properties`, { headers: { authorization: `Bearer ${key}` } }));
+          const { ms, result } = await timed(() =>
+            fetch(`${gateway.server.baseUrl}/api/admin/properties`, { headers: { authorization: `Bearer ${key}` } }),
+          );
           expect(result.status).toBe(200);
           times.push(ms);
         }
@@ -65,7 +67,13 @@ describe("a slow or failing Telnyx API", () => {
       const adminTimes = await admin;
       expect(adminTimes[Math.ceil(adminTimes.length * 0.99) - 1]).toBeLessThan(500);
       await until(() => answers().length - before === 30, 40_000);
-      expect(new Set(answers().slice(before).map((command) => command.path)).size).toBe(30);
+      expect(
+        new Set(
+          answers()
+            .slice(before)
+            .map((command) => command.path),
+        ).size,
+      ).toBe(30);
     } finally {
       gateway.telnyx.setDelay(0);
     }

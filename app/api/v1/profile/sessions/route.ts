@@ -1,0 +1,9 @@
+import { endSessions } from "@/lib/auth/end-sessions";
+import { noContent } from "@/lib/http/respond";
+import { EVERY_ROLE, residentRoute } from "@/lib/framework/resident-route";
+
+// Sign out everywhere: every token and dashboard session of the caller stops working.
+export const DELETE = residentRoute({ roles: EVERY_ROLE }, async ({ user }) => {
+  await endSessions(user.id);
+  return noContent();
+});

@@ -137,12 +137,16 @@ describe("/api/admin/devices", () => {
     expect(accessEvent).toEqual({
       id: expect.any(String), tenantId: tenant.id, propertyId: tenant.propertyId, deviceId: device.id, userId: null, apiKeyId,
       method: "admin", result: "granted", reason: null, occurredAt: expect.any(String), commandId: expect.any(String),
+      command: expect.objectContaining({ id: expect.any(String) }),
     });
+    expect(accessEvent.command.id).toBe(accessEvent.commandId);
     expect(response.body.meta).toEqual({ total: 1 });
     expect(await testDatabase().accessEvent.findUniqueOrThrow({ where: { id: accessEvent.id } })).toMatchObject({ result: "granted", method: "admin", apiKeyId });
     expect(await testDatabase().deviceCommand.findUniqueOrThrow({ where: { id: accessEvent.commandId } })).toMatchObject({
-      deviceId: device.id, command: "unlock", status: "pending", accessEventId: accessEvent.id,
+      deviceId: device.id, command: "unlock", accessEventId: accessEvent.id,
     });
+    // No door is connected: the command waits for it (or is published by a worker and waits for its ack).
+    expect(["pending", "sent"]).toContain((await testDatabase().deviceCommand.findUniqueOrThrow({ where: { id: accessEvent.commandId } })).status);
     expect(await testDatabase().auditLog.findFirst({ where: { action: "device.unlock", targetId: device.id } })).toMatchObject({ actorType: "api_key", actorId: apiKeyId });
 
     // The device now has history, so deleting it retires it.

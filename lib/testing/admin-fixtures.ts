@@ -31,7 +31,7 @@ export async function createExampleIds(): Promise<ExampleIds> {
   // A key that a caller holding api_keys:write may rename, revoke or rotate.
   const apiKey = await issueApiKey(database, { name: "Example key", scopes: ["api_keys:write"], tenantId: tenant.id });
   // An endpoint whose one delivery was tried once and answered 503.
-  const endpoint = await database.webhookEndpoint.create({ data: { tenantId: tenant.id, url: "http://127.0.0.1:9/in", eventTypes: ["webhook.test"], secret: generateWebhookSecret() } });
+  const endpoint = await database.webhookEndpoint.create({ data: { tenantId: tenant.id, url: "http://127.0.0.1:9/in", eventTypes: ["device.offline"], secret: generateWebhookSecret() } });
   const eventId = await database.$transaction((tx) => emitEvent(tx, tenant.id, "webhook.test", { webhookEndpointId: endpoint.id, message: "example" }, { endpointId: endpoint.id }));
   const delivery = await database.webhookDelivery.update({
     where: { endpointId_eventId: { endpointId: endpoint.id, eventId } },

@@ -2,7 +2,10 @@
 
 import { Button } from "@/components/ui/button";
 
-export function Pagination({ total, limit, offset, onChange }: { total: number | undefined; limit: number; offset: number; onChange: (offset: number) => void }) {
+type Props = { total: number | undefined; limit: number; offset: number; nextCursor?: string | null; onChange: (offset: number, cursor: string | null) => void };
+
+// Next follows the list's cursor, so a deep page costs what the first does; Previous steps back by offset.
+export function Pagination({ total, limit, offset, nextCursor = null, onChange }: Props) {
   const count = total ?? 0;
   const first = count === 0 ? 0 : offset + 1;
   const last = Math.min(offset + limit, count);
@@ -10,8 +13,8 @@ export function Pagination({ total, limit, offset, onChange }: { total: number |
     <nav aria-label="Pages" className="flex min-h-12 items-center justify-between gap-3 border-t border-slate-100 px-4 py-2 text-sm text-slate-600">
       <p aria-live="polite">{total === undefined ? "\u00a0" : `${first}–${last} of ${count}`}</p>
       <div className="flex gap-2">
-        <Button variant="secondary" size="sm" disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - limit))}>Previous</Button>
-        <Button variant="secondary" size="sm" disabled={offset + limit >= count} onClick={() => onChange(offset + limit)}>Next</Button>
+        <Button variant="secondary" size="sm" disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - limit), null)}>Previous</Button>
+        <Button variant="secondary" size="sm" disabled={offset + limit >= count} onClick={() => onChange(offset + limit, nextCursor)}>Next</Button>
       </div>
     </nav>
   );

@@ -16,7 +16,10 @@ export function useUrlState() {
         if (value === null || value === undefined || value === "") next.delete(name);
         else next.set(name, String(value));
       }
-      if (resetPage && !("offset" in changes)) next.delete("offset");
+      if (resetPage && !("offset" in changes)) {
+        next.delete("offset");
+        next.delete("cursor");
+      }
       const text = next.toString();
       router.replace(text ? `${pathname}?${text}` : pathname, { scroll: false });
     },

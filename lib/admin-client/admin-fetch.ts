@@ -52,10 +52,10 @@ export async function adminEnvelope<T>(key: string, path: `/api/admin/${string}`
   return body.data[key];
 }
 
-// Shape A: {"<plural>": [...], total, limit, offset}.
-export type Page<T> = { items: T[]; total: number; limit: number; offset: number };
+// Shape A: {"<plural>": [...], total, limit, offset, nextCursor}.
+export type Page<T> = { items: T[]; total: number; limit: number; offset: number; nextCursor: string | null };
 
 export async function adminList<T>(plural: string, path: `/api/admin/${string}`, request?: AdminRequest): Promise<Page<T>> {
-  const body = await adminFetch<Record<string, unknown> & { total: number; limit: number; offset: number }>(path, request);
-  return { items: body[plural] as T[], total: body.total, limit: body.limit, offset: body.offset };
+  const body = await adminFetch<Record<string, unknown> & { total: number; limit: number; offset: number; nextCursor?: string | null }>(path, request);
+  return { items: body[plural] as T[], total: body.total, limit: body.limit, offset: body.offset, nextCursor: body.nextCursor ?? null };
 }

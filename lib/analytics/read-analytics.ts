@@ -3,7 +3,14 @@ import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { notFound } from "../http/error-codes";
 import { resolveTenant } from "../framework/tenant-scope";
-import { ACCESS_METHODS, CALL_OUTCOMES, CALL_STATUSES, type AnalyticsAggregate, type AnalyticsQuery, type AnalyticsView } from "./analytic-schemas";
+import {
+  ACCESS_METHODS,
+  CALL_OUTCOMES,
+  CALL_STATUSES,
+  type AnalyticsAggregate,
+  type AnalyticsQuery,
+  type AnalyticsView,
+} from "./analytic-schemas";
 import { resolveRange } from "./analytics-range";
 import { queryAnalytics, type AnalyticsRow } from "./query-analytics";
 
@@ -12,7 +19,12 @@ const zeros = <K extends string>(keys: readonly K[], counts: Record<string, numb
 
 function toAggregate(row: AnalyticsRow): AnalyticsAggregate {
   return {
-    calls: { total: row.calls ?? 0, answered: row.answered ?? 0, byStatus: zeros(CALL_STATUSES, row.byStatus), byOutcome: zeros(CALL_OUTCOMES, row.byOutcome) },
+    calls: {
+      total: row.calls ?? 0,
+      answered: row.answered ?? 0,
+      byStatus: zeros(CALL_STATUSES, row.byStatus),
+      byOutcome: zeros(CALL_OUTCOMES, row.byOutcome),
+    },
     answerRate: row.answerRate,
     medianSecondsToAnswer: row.medianSecondsToAnswer,
     doorOpens: { total: row.doorOpens ?? 0, byMethod: zeros(ACCESS_METHODS, row.byMethod) },
@@ -21,15 +33,31 @@ function toAggregate(row: AnalyticsRow): AnalyticsAggregate {
 }
 
 // Calls, door opens and device uptime over time, for the caller's tenant or one of its properties.
-export async function readAnalytics(principal: AdminPrincipal, query: AnalyticsQuery, now = new Date()): Promise<AnalyticsView> {
+export async function readAnalytics(
+  principal: AdminPrincipal,
+  query: AnalyticsQuery,
+  now = new Date(),
+): Promise<AnalyticsView> {
   const range = resolveRange(query, now);
   const tenantId = await resolveTenant(principal, query.tenantId);
   const propertyId = query.propertyId ?? null;
   // A property outside the report's tenant is answered as if it did not exist.
-  if (propertyId && !(await db().property.findFirst({ where: { id: propertyId, tenantId: tenantId ?? undefined }, select: { id: true } }))) throw notFound("Property");
+  if (
+    propertyId &&
+    !(await db().property.findFirst({
+      where: { id: propertyId, tenantId: tenantId ?? undefined },
+      select: { id: true },
+    }))
+  )
+    throw notFound("Property");
   const properties = Prisma.sql`SELECT p.id FROM properties p
     WHERE (${tenantId}::text IS NULL OR p."tenantId" = ${tenantId}) AND (${propertyId}::text IS NULL OR p.id = ${propertyId})`;
-  const [totals, ...buckets] = await queryAnalytics(properties, range, query.interval, now);
+  const scopeIds = propertyId
+    ? [propertyId]
+    : tenantId
+      ? [tenantId]
+      : (await db().tenant.findMany({ select: { id: true } })).map((tenant) => tenant.id);
+  const [totals, ...buckets] = await queryAnalytics({ scopeIds, properties }, range, query.interval, now);
   return {
     from: range.from.toISOString(),
     to: range.to.toISOString(),

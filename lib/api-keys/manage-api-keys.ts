@@ -5,7 +5,7 @@ import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { ApiError, notFound } from "../http/error-codes";
-import { readPage } from "../http/read-page";
+import { readKeysetPage } from "../http/read-keyset-page";
 import { generateApiKey } from "../auth/api-key-format";
 import type { CreateApiKeyBody, ListApiKeysQuery, UpdateApiKeyBody } from "./api-key-schemas";
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, issueApiKey } from "./issue-api-key";
@@ -20,10 +20,13 @@ function requireOwnScopes(principal: AdminPrincipal, scopes: string[]): Scope[] 
 
 // A key may not be allowed more requests than its maker: the maker's key, or the default for a person.
 async function requireOwnRateLimit(principal: AdminPrincipal, requested: number | undefined): Promise<number> {
-  const own = principal.kind === "api_key"
-    ? (await db().apiKey.findUniqueOrThrow({ where: { id: principal.id }, select: { rateLimitPerMinute: true } })).rateLimitPerMinute
-    : DEFAULT_RATE_LIMIT_PER_MINUTE;
-  if (requested !== undefined && requested > own) throw new ApiError("FORBIDDEN", `rateLimitPerMinute may be at most ${own}, the caller's own limit`);
+  const own =
+    principal.kind === "api_key"
+      ? (await db().apiKey.findUniqueOrThrow({ where: { id: principal.id }, select: { rateLimitPerMinute: true } }))
+          .rateLimitPerMinute
+      : DEFAULT_RATE_LIMIT_PER_MINUTE;
+  if (requested !== undefined && requested > own)
+    throw new ApiError("FORBIDDEN", `rateLimitPerMinute may be at most ${own}, the caller's own limit`);
   return Math.min(requested ?? DEFAULT_RATE_LIMIT_PER_MINUTE, own);
 }
 
@@ -44,17 +47,27 @@ export async function listApiKeys(principal: AdminPrincipal, query: ListApiKeysQ
     tenantId: tenantFilter(principal, query.tenantId),
     ...(query.status ? status[query.status] : {}),
   };
-  const { items, total } = await readPage(
+  const { items, total, nextCursor } = await readKeysetPage(
     query,
-    () => db().apiKey.findMany({ where, include: withCreator, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: query.limit, skip: query.offset }),
+    { field: "createdAt", direction: "desc" },
+    ({ after, skip, take }) =>
+      db().apiKey.findMany({
+        where: { AND: [where, after] },
+        include: withCreator,
+        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+        take,
+        skip,
+      }),
     () => db().apiKey.count({ where }),
   );
-  return { apiKeys: items.map((key) => serializeApiKey(key)), total };
+  return { apiKeys: items.map((key) => serializeApiKey(key)), total, nextCursor };
 }
 
 export async function createApiKey(principal: AdminPrincipal, body: CreateApiKeyBody) {
   const scopes = requireOwnScopes(principal, body.scopes);
-  const tenantId = await resolveTenant(principal, body.tenantId, { platformOnly: "Only platform callers can create platform keys" });
+  const tenantId = await resolveTenant(principal, body.tenantId, {
+    platformOnly: "Only platform callers can create platform keys",
+  });
   const rateLimitPerMinute = await requireOwnRateLimit(principal, body.rateLimitPerMinute);
   return db().$transaction(async (tx) => {
     const created = await issueApiKey(tx, {
@@ -65,7 +78,13 @@ export async function createApiKey(principal: AdminPrincipal, body: CreateApiKey
       expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
       rateLimitPerMinute,
     });
-    await recordAudit(tx, principal, { tenantId, action: "api_key.create", targetType: "api_key", targetId: created.id, data: { scopes } });
+    await recordAudit(tx, principal, {
+      tenantId,
+      action: "api_key.create",
+      targetType: "api_key",
+      targetId: created.id,
+      data: { scopes },
+    });
     return created;
   });
 }
@@ -82,7 +101,13 @@ export async function updateApiKey(principal: AdminPrincipal, id: string, body: 
   if (body.scopes) requireOwnScopes(principal, body.scopes);
   return db().$transaction(async (tx) => {
     const updated = await tx.apiKey.update({ where: { id }, data: body, include: withCreator });
-    await recordAudit(tx, principal, { tenantId: existing.tenantId, action: "api_key.update", targetType: "api_key", targetId: id, data: body });
+    await recordAudit(tx, principal, {
+      tenantId: existing.tenantId,
+      action: "api_key.update",
+      targetType: "api_key",
+      targetId: id,
+      data: body,
+    });
     return serializeApiKey(updated);
   });
 }
@@ -91,7 +116,12 @@ export async function revokeApiKey(principal: AdminPrincipal, id: string) {
   const existing = await findManageableKey(principal, id);
   await db().$transaction(async (tx) => {
     await tx.apiKey.update({ where: { id }, data: { revokedAt: existing.revokedAt ?? new Date() } });
-    await recordAudit(tx, principal, { tenantId: existing.tenantId, action: "api_key.revoke", targetType: "api_key", targetId: id });
+    await recordAudit(tx, principal, {
+      tenantId: existing.tenantId,
+      action: "api_key.revoke",
+      targetType: "api_key",
+      targetId: id,
+    });
   });
 }
 
@@ -102,7 +132,12 @@ export async function rotateApiKey(principal: AdminPrincipal, id: string) {
   const { key, prefix, hashedKey } = generateApiKey();
   return db().$transaction(async (tx) => {
     const updated = await tx.apiKey.update({ where: { id }, data: { prefix, hashedKey }, include: withCreator });
-    await recordAudit(tx, principal, { tenantId: existing.tenantId, action: "api_key.rotate", targetType: "api_key", targetId: id });
+    await recordAudit(tx, principal, {
+      tenantId: existing.tenantId,
+      action: "api_key.rotate",
+      targetType: "api_key",
+      targetId: id,
+    });
     return { ...serializeApiKey(updated), key };
   });
 }

@@ -1,5 +1,5 @@
 import autocannon from "autocannon";
-import { readProcessTreeRss } from "./read-process-tree-rss";
+import { peakOf, readMemoryByRole, type MemoryByRole } from "./read-process-memory";
 
 export type RouteFigures = {
   label: string;
@@ -9,21 +9,15 @@ export type RouteFigures = {
   requests: number;
   non2xx: number;
   errors: number;
-  peakRssBytes: number;
+  peakMemory: MemoryByRole;
 };
 
 export type LoadSettings = { connections: number; durationSeconds: number };
 
-// Loads one route with autocannon while sampling the server's memory every 100 ms.
-export async function measureRoute(
-  label: string,
-  url: string,
-  headers: Record<string, string>,
-  load: LoadSettings,
-  serverPid: number,
-): Promise<RouteFigures> {
-  let peakRssBytes = readProcessTreeRss(serverPid);
-  const sampler = setInterval(() => (peakRssBytes = Math.max(peakRssBytes, readProcessTreeRss(serverPid))), 100);
+// Loads one route with autocannon while sampling every started process's memory every 250 ms.
+export async function measureRoute(label: string, url: string, headers: Record<string, string>, load: LoadSettings): Promise<RouteFigures> {
+  let peakMemory = readMemoryByRole();
+  const sampler = setInterval(() => (peakMemory = peakOf(peakMemory, readMemoryByRole())), 250);
   try {
     const result = await autocannon({ url, headers, connections: load.connections, duration: load.durationSeconds });
     return {
@@ -34,7 +28,7 @@ export async function measureRoute(
       requests: result.requests.total,
       non2xx: result.non2xx,
       errors: result.errors + result.timeouts,
-      peakRssBytes,
+      peakMemory,
     };
   } finally {
     clearInterval(sampler);

@@ -8,8 +8,9 @@ import { benchTelnyxWebhook } from "./bench-telnyx-webhook";
 import { benchTwilioVoice } from "./bench-twilio-voice";
 import { benchWebhooks } from "./bench-webhooks";
 import { measureRoute, warmUp, type LoadSettings, type RouteFigures } from "./measure-route";
-import { printFigures } from "./print-figures";
-import { findNextServerPid, readProcessTreeRss } from "./read-process-tree-rss";
+import { printFigures, printMemory } from "./print-figures";
+import { runScaleBench } from "./run-scale-bench";
+import { peakOf, readMemoryByRole } from "./read-process-memory";
 import { config, setConfigDefaults } from "../config/read-config";
 
 const LOAD: LoadSettings = {
@@ -17,7 +18,7 @@ const LOAD: LoadSettings = {
   durationSeconds: config().BENCH_SECONDS ?? 10,
 };
 // Covers a cold `next build` plus both runs; past it the bench stops everything and fails.
-const GIVE_UP_AFTER_MS = 10 * 60_000;
+const GIVE_UP_AFTER_MS = (process.argv.includes("--scale") ? 120 : 10) * 60_000;
 
 let database: TestDatabase | undefined;
 let client: Database | undefined;
@@ -30,6 +31,14 @@ async function stopEverything(): Promise<void> {
   await running.server?.stop();
   await running.client?.$disconnect();
   await running.database?.remove();
+}
+
+async function benchScale(): Promise<void> {
+  ensureProductionBuild();
+  console.log("Starting a throwaway PostgreSQL...");
+  database = await startTestDatabase();
+  client = createDatabaseClient(database.url);
+  await runScaleBench(database.url, client, (started) => (server = started));
 }
 
 async function bench(): Promise<void> {
@@ -49,38 +58,45 @@ async function bench(): Promise<void> {
 
   const twilioAuthToken = "bench-twilio-auth-token";
   server = await startTestServer(database.url, { TWILIO_AUTH_TOKEN: twilioAuthToken });
-  const serverPid = findNextServerPid();
-  if (!serverPid) throw new Error("Could not find the next start process in /proc");
+  const residentToken = await signIn(server.baseUrl, "resident@gatehouse.local");
   const list = {
     label: "GET /api/admin/properties?limit=50",
     url: `${server.baseUrl}/api/admin/properties?limit=50`,
     headers: { authorization: `Bearer ${key}` },
   };
+  const resident = {
+    label: "GET /api/v1/profile",
+    url: `${server.baseUrl}/api/v1/profile`,
+    headers: { authorization: `Bearer ${residentToken}` },
+  };
   const trivial = { label: "GET /api/health/live", url: `${server.baseUrl}/api/health/live`, headers: {} };
-  for (const route of [list, trivial]) {
+  const routes = [list, resident, trivial];
+  for (const route of routes) {
     const probe = await fetch(route.url, { headers: route.headers });
     if (probe.status !== 200) throw new Error(`${route.label} answered ${probe.status}: ${await probe.text()}`);
   }
 
-  const idleRssBytes = readProcessTreeRss(serverPid);
+  const idle = readMemoryByRole();
   const figures: RouteFigures[] = [];
-  for (const route of [list, trivial]) {
+  for (const route of routes) {
     console.log(`Loading ${route.label} (${LOAD.connections} connections, ${LOAD.durationSeconds} s)...`);
     await warmUp(route.url, route.headers, LOAD.connections);
-    figures.push(await measureRoute(route.label, route.url, route.headers, LOAD, serverPid));
+    figures.push(await measureRoute(route.label, route.url, route.headers, LOAD));
   }
-  printFigures(figures, idleRssBytes, LOAD);
+  printFigures(figures, LOAD);
 
   console.log(
     `\nLoading signed POST /twilio/voice, one new call per request (${LOAD.connections} connections, ${LOAD.durationSeconds} s)...`,
   );
+  let voicePeak = readMemoryByRole();
+  const sampler = setInterval(() => (voicePeak = peakOf(voicePeak, readMemoryByRole())), 250);
   const voice = await benchTwilioVoice({
     baseUrl: server.baseUrl,
     database: client,
     authToken: twilioAuthToken,
     ...LOAD,
-  });
-  const trivialRate = figures[1]?.requestsPerSecond ?? 0;
+  }).finally(() => clearInterval(sampler));
+  const trivialRate = figures.at(-1)?.requestsPerSecond ?? 0;
   console.table({
     "POST /twilio/voice": {
       "req/s": Math.round(voice.requestsPerSecond),
@@ -111,7 +127,9 @@ async function bench(): Promise<void> {
     },
   });
 
-  console.log(`\nLoading signed POST /telnyx/webhook with Telnyx answering commands in 8 s (${LOAD.connections} connections, ${LOAD.durationSeconds} s), then timing event to command with a fast Telnyx...`);
+  console.log(
+    `\nLoading signed POST /telnyx/webhook with Telnyx answering commands in 8 s (${LOAD.connections} connections, ${LOAD.durationSeconds} s), then timing event to command with a fast Telnyx...`,
+  );
   const telnyx = await benchTelnyxWebhook({ databaseUrl: database.url, database: client, ...LOAD });
   console.table({
     "POST /telnyx/webhook (Telnyx API 8 s)": {
@@ -126,6 +144,23 @@ async function bench(): Promise<void> {
       events: telnyx.eventsTimed,
     },
   });
+
+  printMemory(idle, [
+    ...figures.map((figure) => ({ label: figure.label, memory: figure.peakMemory })),
+    { label: "POST /twilio/voice", memory: voicePeak },
+  ]);
+}
+
+// The core JWT of a demo account, through the legacy login route.
+async function signIn(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/registration/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "gatehouse" }),
+  });
+  if (response.status !== 200)
+    throw new Error(`Signing in as ${email} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
 }
 
 // `npm run bench`: everything it starts, it stops, also on Ctrl-C and when it runs too long.
@@ -136,7 +171,7 @@ async function main(): Promise<void> {
   }, GIVE_UP_AFTER_MS);
   process.once("SIGINT", () => void stopEverything().finally(() => process.exit(130)));
   try {
-    await bench();
+    await (process.argv.includes("--scale") ? benchScale() : bench());
   } finally {
     clearTimeout(giveUp);
     await stopEverything();

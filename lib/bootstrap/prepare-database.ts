@@ -3,6 +3,7 @@ import { readMigrationStatus } from "../db/read-migration-status";
 import { isDatabaseEmpty, seedDemoData, type SeedSummary } from "../seed/seed-demo-data";
 import { migrateJobQueue } from "../jobs/migrate-job-queue";
 import { applyMigrations } from "./apply-migrations";
+import { withStartupLock } from "./with-startup-lock";
 
 export type PreparedDatabase = { migrated: string[]; seeded: SeedSummary | null };
 
@@ -13,11 +14,13 @@ export async function prepareDatabase(
 ): Promise<PreparedDatabase> {
   const database = createDatabaseClient(url);
   try {
-    const { pending } = await readMigrationStatus(database);
-    if (pending.length) await applyMigrations(url);
-    await migrateJobQueue(url);
-    const seeded = seedWhenEmpty && (await isDatabaseEmpty(database)) ? await seedDemoData(database) : null;
-    return { migrated: pending, seeded };
+    return await withStartupLock(url, async () => {
+      const { pending } = await readMigrationStatus(database);
+      if (pending.length) await applyMigrations(url);
+      await migrateJobQueue(url);
+      const seeded = seedWhenEmpty && (await isDatabaseEmpty(database)) ? await seedDemoData(database) : null;
+      return { migrated: pending, seeded };
+    });
   } finally {
     await database.$disconnect();
   }

@@ -19,17 +19,20 @@ async function query(url: string, sql: string) {
 }
 
 describe("embedded PostgreSQL", () => {
-  it.runIf(process.getuid?.() === 0)("as root, runs from a data folder inside a folder only root may enter", async () => {
-    const parent = mkdtempSync(path.join(os.tmpdir(), "gatehouse-private-"));
-    chmodSync(parent, 0o700);
-    const database = await startEmbeddedDatabase(path.join(parent, "data"));
-    try {
-      expect(await query(database.url, "SELECT current_user AS who")).toEqual([{ who: "postgres" }]);
-    } finally {
-      await database.stop();
-      rmSync(parent, { recursive: true, force: true });
-    }
-  });
+  it.runIf(process.getuid?.() === 0)(
+    "as root, runs from a data folder inside a folder only root may enter",
+    async () => {
+      const parent = mkdtempSync(path.join(os.tmpdir(), "gatehouse-private-"));
+      chmodSync(parent, 0o700);
+      const database = await startEmbeddedDatabase(path.join(parent, "data"));
+      try {
+        expect(await query(database.url, "SELECT current_user AS who")).toEqual([{ who: "postgres" }]);
+      } finally {
+        await database.stop();
+        rmSync(parent, { recursive: true, force: true });
+      }
+    },
+  );
 
   it("moves to a free port when its stored port is taken, and keeps the new one", async () => {
     const folder = path.join(mkdtempSync(path.join(os.tmpdir(), "gatehouse-port-")), "data");
@@ -52,9 +55,17 @@ describe("embedded PostgreSQL", () => {
 
   it("turns PostgreSQL's own failures into one line saying what to do", () => {
     const dir = "/srv/data/postgres";
-    expect(explainPostgresFailure(dir, 5544, 'LOG: could not bind IPv4 address "127.0.0.1": Address already in use').message).toMatch(/^PostgreSQL could not listen on 127\.0\.0\.1:5544, .*: start again/);
-    expect(explainPostgresFailure(dir, 5544, "FATAL: could not write to file \"pg_wal/xlogtemp\": No space left on device").message).toMatch(/^The disk holding \/srv\/data\/postgres is full: free some space/);
-    expect(explainPostgresFailure(dir, 5544, 'FATAL: data directory "/srv/data/postgres" has wrong ownership').message).toMatch(/cannot use its data folder \/srv\/data\/postgres: give that user ownership/);
-    for (const log of ["x\ny", 'FATAL: could not bind\nAddress already in use', "No space left on device"]) expect(explainPostgresFailure(dir, 1, log).message).not.toContain("\n");
+    expect(
+      explainPostgresFailure(dir, 5544, 'LOG: could not bind IPv4 address "127.0.0.1": Address already in use').message,
+    ).toMatch(/^PostgreSQL could not listen on 127\.0\.0\.1:5544, .*: start again/);
+    expect(
+      explainPostgresFailure(dir, 5544, 'FATAL: could not write to file "pg_wal/xlogtemp": No space left on device')
+        .message,
+    ).toMatch(/^The disk holding \/srv\/data\/postgres is full: free some space/);
+    expect(
+      explainPostgresFailure(dir, 5544, 'FATAL: data directory "/srv/data/postgres" has wrong ownership').message,
+    ).toMatch(/cannot use its data folder \/srv\/data\/postgres: give that user ownership/);
+    for (const log of ["x\ny", "FATAL: could not bind\nAddress already in use", "No space left on device"])
+      expect(explainPostgresFailure(dir, 1, log).message).not.toContain("\n");
   });
 });

@@ -1,7 +1,7 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import { tenantFilter } from "../framework/tenant-scope";
 import { db } from "../db/client";
-import { readPage } from "../http/read-page";
+import { readKeysetPage } from "../http/read-keyset-page";
 import type { Prisma } from "../db/generated/client";
 import type { ListCallsQuery } from "./call-schemas";
 import { fromApiCallStatus } from "./call-status";
@@ -18,10 +18,28 @@ export async function listCalls(principal: AdminPrincipal, query: ListCallsQuery
     ...(query.outcome ? { outcome: query.outcome } : {}),
     ...(query.carrier ? { carrier: query.carrier } : {}),
     ...(query.from || query.to
-      ? { startedAt: { ...(query.from ? { gte: new Date(query.from) } : {}), ...(query.to ? { lt: new Date(query.to) } : {}) } }
+      ? {
+          startedAt: {
+            ...(query.from ? { gte: new Date(query.from) } : {}),
+            ...(query.to ? { lt: new Date(query.to) } : {}),
+          },
+        }
       : {}),
-    ...(query.q ? { OR: [{ from: { contains: escapeLike(query.q) } }, { to: { contains: escapeLike(query.q) } }] } : {}),
+    ...(query.q
+      ? { OR: [{ from: { contains: escapeLike(query.q) } }, { to: { contains: escapeLike(query.q) } }] }
+      : {}),
   };
-  const { items, total } = await readPage(query, () => db().call.findMany({ where, orderBy: [{ startedAt: "desc" }, { id: "asc" }], take: query.limit, skip: query.offset }), () => db().call.count({ where }));
-  return { calls: items.map(serializeCall), total };
+  const { items, total, nextCursor } = await readKeysetPage(
+    query,
+    { field: "startedAt", direction: "desc" },
+    ({ after, skip, take }) =>
+      db().call.findMany({
+        where: { AND: [where, after] },
+        orderBy: [{ startedAt: "desc" }, { id: "asc" }],
+        take,
+        skip,
+      }),
+    () => db().call.count({ where }),
+  );
+  return { calls: items.map(serializeCall), total, nextCursor };
 }

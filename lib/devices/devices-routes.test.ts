@@ -27,7 +27,7 @@ describe("/api/admin/devices", () => {
 
     const list = await adminFetch(key, "GET", `/api/admin/devices?q=${serialNumber.toLowerCase()}&limit=10`);
     expect(list.status).toBe(200);
-    expect(list.body).toEqual({ devices: [device], total: 1, limit: 10, offset: 0 });
+    expect(list.body).toEqual({ devices: [device], total: 1, limit: 10, offset: 0, nextCursor: null });
     expect((await adminFetch(key, "GET", `/api/admin/devices/${device.id}`)).body).toEqual({ data: { device }, meta: { total: 1 } });
 
     const updated = await adminFetch(key, "PATCH", `/api/admin/devices/${device.id}`, { name: "Side gate east", status: "online", isEntrance: true });

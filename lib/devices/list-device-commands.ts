@@ -1,6 +1,6 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import { db } from "../db/client";
-import { readPage } from "../http/read-page";
+import { readKeysetPage } from "../http/read-keyset-page";
 import type { DeviceCommandView, ListCommandsQuery } from "./access-event-schema";
 import { findDevice } from "./find-device";
 import { serializeCommandState } from "./serialize-access-event";
@@ -9,11 +9,12 @@ import { serializeCommandState } from "./serialize-access-event";
 export async function listDeviceCommands(principal: AdminPrincipal, id: string, query: ListCommandsQuery) {
   const device = await findDevice(principal, id);
   const where = { deviceId: device.id, ...(query.status ? { status: query.status } : {}) };
-  const { items, total } = await readPage(
+  const { items, total, nextCursor } = await readKeysetPage(
     query,
-    () => db().deviceCommand.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: query.limit, skip: query.offset }),
+    { field: "createdAt", direction: "desc" },
+    ({ after, skip, take }) => db().deviceCommand.findMany({ where: { AND: [where, after] }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take, skip }),
     () => db().deviceCommand.count({ where }),
   );
   const commands: DeviceCommandView[] = items.map((c) => ({ ...serializeCommandState(c), command: "unlock", accessEventId: c.accessEventId, createdAt: c.createdAt.toISOString() }));
-  return { commands, total };
+  return { commands, total, nextCursor };
 }

@@ -1,7 +1,7 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import { tenantFilter } from "../framework/tenant-scope";
 import { db } from "../db/client";
-import { readPage } from "../http/read-page";
+import { readKeysetPage } from "../http/read-keyset-page";
 import type { Prisma } from "../db/generated/client";
 import type { ListDevicesQuery } from "./device-schemas";
 import { serializeDevice } from "./serialize-device";
@@ -14,9 +14,20 @@ export async function listDevices(principal: AdminPrincipal, query: ListDevicesQ
     ...(query.status ? { status: query.status } : {}),
     ...(query.kind ? { kind: query.kind } : {}),
     ...(query.q
-      ? { OR: [{ name: { contains: escapeLike(query.q), mode: "insensitive" } }, { serialNumber: { contains: escapeLike(query.q), mode: "insensitive" } }] }
+      ? {
+          OR: [
+            { name: { contains: escapeLike(query.q), mode: "insensitive" } },
+            { serialNumber: { contains: escapeLike(query.q), mode: "insensitive" } },
+          ],
+        }
       : {}),
   };
-  const { items, total } = await readPage(query, () => db().device.findMany({ where, orderBy: [{ name: "asc" }, { id: "asc" }], take: query.limit, skip: query.offset }), () => db().device.count({ where }));
-  return { devices: items.map(serializeDevice), total };
+  const { items, total, nextCursor } = await readKeysetPage(
+    query,
+    { field: "name", direction: "asc" },
+    ({ after, skip, take }) =>
+      db().device.findMany({ where: { AND: [where, after] }, orderBy: [{ name: "asc" }, { id: "asc" }], take, skip }),
+    () => db().device.count({ where }),
+  );
+  return { devices: items.map(serializeDevice), total, nextCursor };
 }

@@ -2,7 +2,7 @@ import type { AdminPrincipal } from "../auth/admin-principal";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { ApiError, notFound } from "../http/error-codes";
-import { readPage } from "../http/read-page";
+import { readKeysetPage } from "../http/read-keyset-page";
 import { emitEvent } from "./emit-event";
 import { findWebhookEndpoint } from "./manage-webhook-endpoints";
 import { scheduleDelivery } from "./schedule-delivery";
@@ -14,12 +14,14 @@ const withLog = { event: true, attempts: true } satisfies Prisma.WebhookDelivery
 export async function listWebhookDeliveries(principal: AdminPrincipal, endpointId: string, query: ListWebhookDeliveriesQuery) {
   const endpoint = await findWebhookEndpoint(principal, endpointId);
   const where: Prisma.WebhookDeliveryWhereInput = { endpointId: endpoint.id, ...(query.status ? { status: query.status } : {}) };
-  const { items, total } = await readPage(
+  const { items, total, nextCursor } = await readKeysetPage(
     query,
-    () => db().webhookDelivery.findMany({ where, include: withLog, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: query.limit, skip: query.offset }),
+    { field: "createdAt", direction: "desc" },
+    ({ after, skip, take }) =>
+      db().webhookDelivery.findMany({ where: { AND: [where, after] }, include: withLog, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take, skip }),
     () => db().webhookDelivery.count({ where }),
   );
-  return { deliveries: items.map(serializeWebhookDelivery), total };
+  return { deliveries: items.map(serializeWebhookDelivery), total, nextCursor };
 }
 
 // Sends the delivery again as soon as possible, with the same webhook-id; its log keeps every attempt.

@@ -4,7 +4,7 @@ import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { notFound } from "../http/error-codes";
-import { readPage } from "../http/read-page";
+import { readKeysetPage } from "../http/read-keyset-page";
 import { checkWebhookUrl } from "./check-webhook-url";
 import { serializeWebhookEndpoint } from "./serialize-webhook";
 import { generateWebhookSecret } from "./webhook-secret";
@@ -21,12 +21,13 @@ export async function listWebhookEndpoints(principal: AdminPrincipal, query: Lis
     tenantId: tenantFilter(principal, query.tenantId),
     ...(query.status ? { enabled: query.status === "enabled" } : {}),
   };
-  const { items, total } = await readPage(
+  const { items, total, nextCursor } = await readKeysetPage(
     query,
-    () => db().webhookEndpoint.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: query.limit, skip: query.offset }),
+    { field: "createdAt", direction: "desc" },
+    ({ after, skip, take }) => db().webhookEndpoint.findMany({ where: { AND: [where, after] }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take, skip }),
     () => db().webhookEndpoint.count({ where }),
   );
-  return { webhookEndpoints: items.map(serializeWebhookEndpoint), total };
+  return { webhookEndpoints: items.map(serializeWebhookEndpoint), total, nextCursor };
 }
 
 export async function createWebhookEndpoint(principal: AdminPrincipal, body: CreateWebhookEndpointBody) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { id, listQuery } from "../framework/common-schemas";
+import { id } from "../framework/common-schemas";
+import { pagingSchema } from "../http/parse-paging";
 
 export const MAX_PASS_DAYS = 90;
 
@@ -19,7 +20,7 @@ export const createGuestPassBody = z
     message: `a pass lasts at most ${MAX_PASS_DAYS} days`,
   });
 
-export const listGuestPassesQuery = listQuery({ status: z.enum(["active", "past"]).optional() });
+export const listGuestPassesQuery = pagingSchema.extend({ status: z.enum(["active", "past"]).optional() }).strict();
 export const guestPassParams = z.object({ id });
 
 export const keypadBody = z.union([

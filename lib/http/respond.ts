@@ -6,9 +6,10 @@ export function json(body: unknown, status = 200, headers?: HeadersInit): Respon
   return response;
 }
 
-// Shape A, the legacy list: {"<plural>": [...], "total", "limit", "offset"}.
-export function listResponse<T>(plural: string, items: T[], page: { total: number; limit: number; offset: number }): Response {
-  return json({ [plural]: items, total: page.total, limit: page.limit, offset: page.offset });
+// Shape A, the legacy list: {"<plural>": [...], "total", "limit", "offset"}, and "nextCursor" on lists paged by position.
+export function listResponse<T>(plural: string, items: T[], page: { total: number; limit: number; offset: number; nextCursor?: string | null }): Response {
+  const next = page.nextCursor === undefined ? {} : { nextCursor: page.nextCursor };
+  return json({ [plural]: items, total: page.total, limit: page.limit, offset: page.offset, ...next });
 }
 
 // Shape B, the envelope: {"data": {"<singular>": {...}}, "meta": {...}}.

@@ -2,7 +2,7 @@ import type { AdminPrincipal } from "../auth/admin-principal";
 import { tenantFilter } from "../framework/tenant-scope";
 import { db } from "../db/client";
 import { Prisma, type Property } from "../db/generated/client";
-import { readPage } from "../http/read-page";
+import { readKeysetPage } from "../http/read-keyset-page";
 import type { ListPropertiesQuery } from "./property-schemas";
 import { serializeProperty } from "./serialize-property";
 import { escapeLike } from "../db/escape-like";
@@ -24,11 +24,19 @@ function whereClause(principal: AdminPrincipal, query: ListPropertiesQuery): Pri
 // model query on the event loop (its query plan cache arrived in 7.4).
 export async function listProperties(principal: AdminPrincipal, query: ListPropertiesQuery) {
   const where = whereClause(principal, query);
-  if (!where) return { properties: [], total: 0 };
-  const { items, total } = await readPage(
+  if (!where) return { properties: [], total: 0, nextCursor: null };
+  const { items, total, nextCursor } = await readKeysetPage(
     query,
-    () => db().$queryRaw<Property[]>`SELECT * FROM properties ${where} ORDER BY name, id LIMIT ${query.limit} OFFSET ${query.offset}`,
+    { field: "name", direction: "asc" },
+    ({ position, skip, take }) => {
+      const after = position
+        ? Prisma.sql`${where === Prisma.empty ? Prisma.sql`WHERE` : Prisma.sql`AND`} (name, id) > (${position.value}, ${position.id})`
+        : Prisma.empty;
+      return db().$queryRaw<
+        Property[]
+      >`SELECT * FROM properties ${where} ${after} ORDER BY name, id LIMIT ${take} OFFSET ${skip}`;
+    },
     async () => Number((await db().$queryRaw<{ count: bigint }[]>`SELECT count(*) FROM properties ${where}`)[0].count),
   );
-  return { properties: items.map(serializeProperty), total };
+  return { properties: items.map(serializeProperty), total, nextCursor };
 }

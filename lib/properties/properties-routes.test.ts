@@ -14,7 +14,7 @@ describe("/api/admin/properties", () => {
 
     const list = await adminFetch(key, "GET", "/api/admin/properties?q=dock&limit=10");
     expect(list.status).toBe(200);
-    expect(list.body).toEqual({ properties: [property], total: 1, limit: 10, offset: 0 });
+    expect(list.body).toEqual({ properties: [property], total: 1, limit: 10, offset: 0, nextCursor: null });
 
     const updated = await adminFetch(key, "PATCH", `/api/admin/properties/${property.id}`, { name: "Dockside Lofts" });
     expect(updated.body.data.property.name).toBe("Dockside Lofts");

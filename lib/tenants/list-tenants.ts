@@ -1,6 +1,6 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import { db } from "../db/client";
-import { readPage } from "../http/read-page";
+import { readKeysetPage } from "../http/read-keyset-page";
 import type { Prisma } from "../db/generated/client";
 import type { ListTenantsQuery } from "./tenant-schemas";
 import { serializeTenant } from "./serialize-tenant";
@@ -14,6 +14,11 @@ export async function listTenants(principal: AdminPrincipal, query: ListTenantsQ
       ? { OR: [{ name: { contains: escapeLike(query.q), mode: "insensitive" } }, { slug: { contains: escapeLike(query.q), mode: "insensitive" } }] }
       : {}),
   };
-  const { items, total } = await readPage(query, () => db().tenant.findMany({ where, orderBy: [{ name: "asc" }, { id: "asc" }], take: query.limit, skip: query.offset }), () => db().tenant.count({ where }));
-  return { tenants: items.map(serializeTenant), total };
+  const { items, total, nextCursor } = await readKeysetPage(
+    query,
+    { field: "name", direction: "asc" },
+    ({ after, skip, take }) => db().tenant.findMany({ where: { AND: [where, after] }, orderBy: [{ name: "asc" }, { id: "asc" }], take, skip }),
+    () => db().tenant.count({ where }),
+  );
+  return { tenants: items.map(serializeTenant), total, nextCursor };
 }

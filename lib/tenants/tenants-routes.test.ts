@@ -17,7 +17,7 @@ describe("/api/admin/tenants", () => {
 
     const list = await adminFetch(key, "GET", `/api/admin/tenants?q=${slug.toUpperCase()}&limit=10`);
     expect(list.status).toBe(200);
-    expect(list.body).toEqual({ tenants: [tenant], total: 1, limit: 10, offset: 0 });
+    expect(list.body).toEqual({ tenants: [tenant], total: 1, limit: 10, offset: 0, nextCursor: null });
 
     const updated = await adminFetch(key, "PATCH", `/api/admin/tenants/${tenant.id}`, { name: "Acme Residential", plan: "pro" });
     expect(updated.body.data.tenant).toMatchObject({ name: "Acme Residential", plan: "pro" });

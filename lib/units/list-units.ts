@@ -1,7 +1,7 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import { tenantFilter } from "../framework/tenant-scope";
 import { db } from "../db/client";
-import { readPage } from "../http/read-page";
+import { readKeysetPage } from "../http/read-keyset-page";
 import type { Prisma } from "../db/generated/client";
 import type { ListUnitsQuery } from "./unit-schemas";
 import { serializeUnit } from "./serialize-unit";
@@ -13,6 +13,12 @@ export async function listUnits(principal: AdminPrincipal, query: ListUnitsQuery
     ...(query.propertyId ? { propertyId: query.propertyId } : {}),
     ...(query.q ? { label: { contains: escapeLike(query.q), mode: "insensitive" } } : {}),
   };
-  const { items, total } = await readPage(query, () => db().unit.findMany({ where, orderBy: [{ label: "asc" }, { id: "asc" }], take: query.limit, skip: query.offset }), () => db().unit.count({ where }));
-  return { units: items.map(serializeUnit), total };
+  const { items, total, nextCursor } = await readKeysetPage(
+    query,
+    { field: "label", direction: "asc" },
+    ({ after, skip, take }) =>
+      db().unit.findMany({ where: { AND: [where, after] }, orderBy: [{ label: "asc" }, { id: "asc" }], take, skip }),
+    () => db().unit.count({ where }),
+  );
+  return { units: items.map(serializeUnit), total, nextCursor };
 }

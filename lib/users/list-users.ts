@@ -1,7 +1,7 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import { tenantFilter } from "../framework/tenant-scope";
 import { db } from "../db/client";
-import { readPage } from "../http/read-page";
+import { readKeysetPage } from "../http/read-keyset-page";
 import type { Prisma } from "../db/generated/client";
 import { serializeUser, withUnits } from "../auth/serialize-user";
 import type { ListUsersQuery } from "./user-schemas";
@@ -13,12 +13,36 @@ export async function listUsers(principal: AdminPrincipal, query: ListUsersQuery
     ...(query.role ? { role: query.role } : {}),
     ...(query.status ? { status: query.status } : {}),
     ...(query.unitId || query.propertyId
-      ? { memberships: { some: { ...(query.unitId ? { unitId: query.unitId } : {}), ...(query.propertyId ? { unit: { propertyId: query.propertyId } } : {}) } } }
+      ? {
+          memberships: {
+            some: {
+              ...(query.unitId ? { unitId: query.unitId } : {}),
+              ...(query.propertyId ? { unit: { propertyId: query.propertyId } } : {}),
+            },
+          },
+        }
       : {}),
     ...(query.q
-      ? { OR: [{ name: { contains: escapeLike(query.q), mode: "insensitive" } }, { email: { contains: escapeLike(query.q), mode: "insensitive" } }] }
+      ? {
+          OR: [
+            { name: { contains: escapeLike(query.q), mode: "insensitive" } },
+            { email: { contains: escapeLike(query.q), mode: "insensitive" } },
+          ],
+        }
       : {}),
   };
-  const { items, total } = await readPage(query, () => db().user.findMany({ where, include: withUnits, orderBy: [{ name: "asc" }, { id: "asc" }], take: query.limit, skip: query.offset }), () => db().user.count({ where }));
-  return { users: items.map(serializeUser), total };
+  const { items, total, nextCursor } = await readKeysetPage(
+    query,
+    { field: "name", direction: "asc" },
+    ({ after, skip, take }) =>
+      db().user.findMany({
+        where: { AND: [where, after] },
+        include: withUnits,
+        orderBy: [{ name: "asc" }, { id: "asc" }],
+        take,
+        skip,
+      }),
+    () => db().user.count({ where }),
+  );
+  return { users: items.map(serializeUser), total, nextCursor };
 }

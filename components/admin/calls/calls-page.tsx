@@ -19,6 +19,7 @@ const validDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 export function CallsPage() {
   const { get, set } = useUrlState();
   const offset = Number(get("offset")) || 0;
+  const cursor = get("cursor");
   const from = get("from");
   const to = get("to");
   const filters = {
@@ -30,7 +31,7 @@ export function CallsPage() {
     from: validDay(from) ? `${from}T00:00:00.000Z` : undefined,
     to: validDay(to) ? new Date(new Date(`${to}T00:00:00.000Z`).getTime() + DAY).toISOString() : undefined,
   };
-  const list = useAdminList<Call>("calls", "/api/admin/calls", { ...filters, limit: LIMIT, offset }, {
+  const list = useAdminList<Call>("calls", "/api/admin/calls", { ...filters, limit: LIMIT, ...(cursor ? { cursor } : { offset }) }, {
     refetchInterval: (page) => (page?.items.some(isLive) ? LIVE_REFRESH_MS : 30_000),
   });
   const properties = usePropertyOptions();
@@ -59,7 +60,7 @@ export function CallsPage() {
         </FilterBar>
         <CallsTable rows={list.data?.items} loading={list.isPending} fetching={list.isPlaceholderData} error={list.error} onRetry={() => list.refetch()} nameOf={properties.nameOf}
           empty={<NoRows noun="calls" filtered={Object.values(filters).some(Boolean)} />} />
-        <Pagination total={list.data?.total} limit={LIMIT} offset={offset} onChange={(next) => set({ offset: next || null })} />
+        <Pagination total={list.data?.total} limit={LIMIT} offset={offset} nextCursor={list.data?.nextCursor} onChange={(next, after) => set({ offset: next || null, cursor: after })} />
       </Card>
     </>
   );

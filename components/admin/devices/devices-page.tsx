@@ -24,9 +24,10 @@ const LIMIT = 25;
 export function DevicesPage() {
   const { get, set } = useUrlState();
   const offset = Number(get("offset")) || 0;
+  const cursor = get("cursor");
   const filters = { q: get("q") || undefined, propertyId: get("propertyId") || undefined, status: get("status") || undefined, kind: get("kind") || undefined };
   // Status changes as devices report in, so the list refreshes on its own.
-  const list = useAdminList<Device>("devices", "/api/admin/devices", { ...filters, limit: LIMIT, offset }, { refetchInterval: 30_000 });
+  const list = useAdminList<Device>("devices", "/api/admin/devices", { ...filters, limit: LIMIT, ...(cursor ? { cursor } : { offset }) }, { refetchInterval: 30_000 });
   const properties = usePropertyOptions();
   const canWrite = useCan("devices:write");
   const [creating, setCreating] = useState(false);
@@ -55,7 +56,7 @@ export function DevicesPage() {
           onRemove={canWrite ? setRemoving : undefined}
           empty={<NoRows noun="devices" filtered={Object.values(filters).some(Boolean)} action={create} />}
         />
-        <Pagination total={list.data?.total} limit={LIMIT} offset={offset} onChange={(next) => set({ offset: next || null })} />
+        <Pagination total={list.data?.total} limit={LIMIT} offset={offset} nextCursor={list.data?.nextCursor} onChange={(next, after) => set({ offset: next || null, cursor: after })} />
       </Card>
       <DeviceFormDialog key={filters.propertyId ?? "any"} open={creating} propertyId={filters.propertyId} onClose={() => setCreating(false)} onCreated={(device) => {
         setCreating(false);

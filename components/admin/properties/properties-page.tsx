@@ -30,8 +30,9 @@ const COLUMNS: Column<Property>[] = [
 export function PropertiesPage() {
   const { get, set } = useUrlState();
   const offset = Number(get("offset")) || 0;
+  const cursor = get("cursor");
   const filters = { q: get("q") || undefined, status: get("status") || undefined };
-  const list = useAdminList<Property>("properties", "/api/admin/properties", { ...filters, limit: LIMIT, offset });
+  const list = useAdminList<Property>("properties", "/api/admin/properties", { ...filters, limit: LIMIT, ...(cursor ? { cursor } : { offset }) });
   const canWrite = useCan("properties:write");
   const [creating, setCreating] = useState(false);
   const toast = useToast();
@@ -54,7 +55,7 @@ export function PropertiesPage() {
           onRetry={() => list.refetch()}
           empty={<NoRows noun="properties" filtered={Boolean(filters.q || filters.status)} action={create} />}
         />
-        <Pagination total={list.data?.total} limit={LIMIT} offset={offset} onChange={(next) => set({ offset: next || null })} />
+        <Pagination total={list.data?.total} limit={LIMIT} offset={offset} nextCursor={list.data?.nextCursor} onChange={(next, after) => set({ offset: next || null, cursor: after })} />
       </Card>
       <PropertyFormDialog
         open={creating}

@@ -24,8 +24,9 @@ const LIMIT = 25;
 export function TenantsPage() {
   const { get, set } = useUrlState();
   const offset = Number(get("offset")) || 0;
+  const cursor = get("cursor");
   const filters = { q: get("q") || undefined, status: get("status") || undefined };
-  const list = useAdminList<Tenant>("tenants", "/api/admin/tenants", { ...filters, limit: LIMIT, offset });
+  const list = useAdminList<Tenant>("tenants", "/api/admin/tenants", { ...filters, limit: LIMIT, ...(cursor ? { cursor } : { offset }) });
   const canWrite = useCan("tenants:write");
   const [creating, setCreating] = useState(false);
   const [toggling, setToggling] = useState<Tenant | null>(null);
@@ -61,7 +62,7 @@ export function TenantsPage() {
         </FilterBar>
         <DataTable label="tenants" columns={columns} rows={list.data?.items} loading={list.isPending} fetching={list.isPlaceholderData} error={list.error} onRetry={() => list.refetch()}
           empty={<NoRows noun="tenants" filtered={Object.values(filters).some(Boolean)} action={create} />} />
-        <Pagination total={list.data?.total} limit={LIMIT} offset={offset} onChange={(next) => set({ offset: next || null })} />
+        <Pagination total={list.data?.total} limit={LIMIT} offset={offset} nextCursor={list.data?.nextCursor} onChange={(next, after) => set({ offset: next || null, cursor: after })} />
       </Card>
       <TenantFormDialog open={creating} onClose={() => setCreating(false)} onCreated={(tenant) => {
         setCreating(false);

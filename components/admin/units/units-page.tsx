@@ -23,8 +23,9 @@ const LIMIT = 25;
 export function UnitsPage() {
   const { get, set } = useUrlState();
   const offset = Number(get("offset")) || 0;
+  const cursor = get("cursor");
   const filters = { q: get("q") || undefined, propertyId: get("propertyId") || undefined };
-  const list = useAdminList<Unit>("units", "/api/admin/units", { ...filters, limit: LIMIT, offset });
+  const list = useAdminList<Unit>("units", "/api/admin/units", { ...filters, limit: LIMIT, ...(cursor ? { cursor } : { offset }) });
   const properties = usePropertyOptions();
   const canWrite = useCan("units:write");
   const [creating, setCreating] = useState(false);
@@ -51,7 +52,7 @@ export function UnitsPage() {
         </FilterBar>
         <DataTable label="units" columns={columns} rows={list.data?.items} loading={list.isPending} fetching={list.isPlaceholderData} error={list.error} onRetry={() => list.refetch()}
           empty={<NoRows noun="units" filtered={Boolean(filters.q || filters.propertyId)} action={create} />} />
-        <Pagination total={list.data?.total} limit={LIMIT} offset={offset} onChange={(next) => set({ offset: next || null })} />
+        <Pagination total={list.data?.total} limit={LIMIT} offset={offset} nextCursor={list.data?.nextCursor} onChange={(next, after) => set({ offset: next || null, cursor: after })} />
       </Card>
       <UnitFormDialog key={filters.propertyId ?? "any"} open={creating} propertyId={filters.propertyId} onClose={() => setCreating(false)} onCreated={(unit) => {
         setCreating(false);

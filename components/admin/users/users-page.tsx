@@ -27,8 +27,9 @@ export function UsersPage() {
   const { get, set } = useUrlState();
   const session = useAdminSession();
   const offset = Number(get("offset")) || 0;
+  const cursor = get("cursor");
   const filters = { q: get("q") || undefined, role: get("role") || undefined, status: get("status") || undefined };
-  const list = useAdminList<User>("users", "/api/admin/users", { ...filters, limit: LIMIT, offset });
+  const list = useAdminList<User>("users", "/api/admin/users", { ...filters, limit: LIMIT, ...(cursor ? { cursor } : { offset }) });
   const canWrite = useCan("users:write");
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<User | null>(null);
@@ -75,7 +76,7 @@ export function UsersPage() {
         </FilterBar>
         <DataTable label="users" columns={columns} rows={list.data?.items} loading={list.isPending} fetching={list.isPlaceholderData} error={list.error} onRetry={() => list.refetch()}
           empty={<NoRows noun="users" filtered={Object.values(filters).some(Boolean)} action={invite} />} />
-        <Pagination total={list.data?.total} limit={LIMIT} offset={offset} onChange={(next) => set({ offset: next || null })} />
+        <Pagination total={list.data?.total} limit={LIMIT} offset={offset} nextCursor={list.data?.nextCursor} onChange={(next, after) => set({ offset: next || null, cursor: after })} />
       </Card>
       <InviteUserDialog open={inviting} onClose={() => setInviting(false)} onInvited={(user) => {
         setInviting(false);

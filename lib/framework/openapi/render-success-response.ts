@@ -4,11 +4,22 @@ import { headerRefs, RATE_LIMIT_HEADERS } from "./response-headers";
 
 const count = { type: "integer", minimum: 0 };
 
-// Shape A: {"<key>": [item...], total, limit, offset}.
+const nextCursor = {
+  type: ["string", "null"],
+  description: "pass as `cursor` for the next page; null on the last page",
+};
+
+// Shape A: {"<key>": [item...], total, limit, offset, nextCursor}.
 const pageSchema = (key: string, item: JsonObject): JsonObject => ({
   type: "object",
-  properties: { [key]: { type: "array", items: item }, total: count, limit: { type: "integer", minimum: 1 }, offset: count },
-  required: [key, "total", "limit", "offset"],
+  properties: {
+    [key]: { type: "array", items: item },
+    total: count,
+    limit: { type: "integer", minimum: 1 },
+    offset: count,
+    nextCursor,
+  },
+  required: [key, "total", "limit", "offset", "nextCursor"],
   additionalProperties: false,
 });
 
@@ -16,7 +27,12 @@ const pageSchema = (key: string, item: JsonObject): JsonObject => ({
 const envelopeSchema = (key: string, item: JsonObject, list: boolean): JsonObject => ({
   type: "object",
   properties: {
-    data: { type: "object", properties: { [key]: list ? { type: "array", items: item } : item }, required: [key], additionalProperties: false },
+    data: {
+      type: "object",
+      properties: { [key]: list ? { type: "array", items: item } : item },
+      required: [key],
+      additionalProperties: false,
+    },
     meta: { type: "object", properties: { total: count }, required: ["total"] },
   },
   required: ["data", "meta"],
@@ -30,8 +46,14 @@ export function renderSuccessResponse(operation: AdminOperation, renderer: Schem
     return ["204", { description: "Done; no body.", headers: headerRefs(...headers) }];
   }
   const item = renderer.render(response.item, "output");
-  const schema = response.shape === "A" ? pageSchema(response.key, item) : envelopeSchema(response.key, item, response.list ?? false);
-  const what = response.shape === "A" ? `Shape A: a page of \`${response.key}\`.` : `Shape B: \`data.${response.key}\`${response.list ? ", a list" : ""}.`;
+  const schema =
+    response.shape === "A"
+      ? pageSchema(response.key, item)
+      : envelopeSchema(response.key, item, response.list ?? false);
+  const what =
+    response.shape === "A"
+      ? `Shape A: a page of \`${response.key}\`.`
+      : `Shape B: \`data.${response.key}\`${response.list ? ", a list" : ""}.`;
   return [
     String(response.status),
     {

@@ -4,8 +4,8 @@ import { createApiKey, listApiKeys } from "@/lib/api-keys/manage-api-keys";
 import { envelope } from "@/lib/http/respond";
 
 export const GET = adminRoute(listApiKeysOperation, async ({ principal, query }) => {
-  const { apiKeys, total } = await listApiKeys(principal, query);
-  return envelope("apiKeys", apiKeys, { meta: { total, limit: query.limit, offset: query.offset } });
+  const { apiKeys, total, nextCursor } = await listApiKeys(principal, query);
+  return envelope("apiKeys", apiKeys, { meta: { total, limit: query.limit, offset: query.offset, nextCursor } });
 });
 
 export const POST = adminRoute(createApiKeyOperation, async ({ principal, body }) =>

@@ -4,6 +4,6 @@ import { listCalls } from "@/lib/calls/list-calls";
 import { listResponse } from "@/lib/http/respond";
 
 export const GET = adminRoute(listCallsOperation, async ({ principal, query }) => {
-  const { calls, total } = await listCalls(principal, query);
-  return listResponse("calls", calls, { total, ...query });
+  const { calls, ...page } = await listCalls(principal, query);
+  return listResponse("calls", calls, { ...query, ...page });
 });

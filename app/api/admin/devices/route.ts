@@ -5,8 +5,8 @@ import { listDevices } from "@/lib/devices/list-devices";
 import { envelope, listResponse } from "@/lib/http/respond";
 
 export const GET = adminRoute(listDevicesOperation, async ({ principal, query }) => {
-  const { devices, total } = await listDevices(principal, query);
-  return listResponse("devices", devices, { total, ...query });
+  const { devices, ...page } = await listDevices(principal, query);
+  return listResponse("devices", devices, { ...query, ...page });
 });
 
 export const POST = adminRoute(createDeviceOperation, async ({ principal, body }) =>

@@ -5,8 +5,8 @@ import { listProperties } from "@/lib/properties/list-properties";
 import { createPropertyOperation, listPropertiesOperation } from "@/lib/properties/property-operations";
 
 export const GET = adminRoute(listPropertiesOperation, async ({ principal, query }) => {
-  const { properties, total } = await listProperties(principal, query);
-  return listResponse("properties", properties, { total, ...query });
+  const { properties, ...page } = await listProperties(principal, query);
+  return listResponse("properties", properties, { ...query, ...page });
 });
 
 export const POST = adminRoute(createPropertyOperation, async ({ principal, body }) =>

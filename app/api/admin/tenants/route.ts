@@ -5,8 +5,8 @@ import { listTenants } from "@/lib/tenants/list-tenants";
 import { createTenantOperation, listTenantsOperation } from "@/lib/tenants/tenant-operations";
 
 export const GET = adminRoute(listTenantsOperation, async ({ principal, query }) => {
-  const { tenants, total } = await listTenants(principal, query);
-  return listResponse("tenants", tenants, { total, ...query });
+  const { tenants, ...page } = await listTenants(principal, query);
+  return listResponse("tenants", tenants, { ...query, ...page });
 });
 
 export const POST = adminRoute(createTenantOperation, async ({ principal, body }) =>

@@ -5,8 +5,8 @@ import { listUnits } from "@/lib/units/list-units";
 import { createUnitOperation, listUnitsOperation } from "@/lib/units/unit-operations";
 
 export const GET = adminRoute(listUnitsOperation, async ({ principal, query }) => {
-  const { units, total } = await listUnits(principal, query);
-  return listResponse("units", units, { total, ...query });
+  const { units, ...page } = await listUnits(principal, query);
+  return listResponse("units", units, { ...query, ...page });
 });
 
 export const POST = adminRoute(createUnitOperation, async ({ principal, body }) =>

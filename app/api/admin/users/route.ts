@@ -5,8 +5,8 @@ import { listUsers } from "@/lib/users/list-users";
 import { createUserOperation, listUsersOperation } from "@/lib/users/user-operations";
 
 export const GET = adminRoute(listUsersOperation, async ({ principal, query }) => {
-  const { users, total } = await listUsers(principal, query);
-  return listResponse("users", users, { total, ...query });
+  const { users, ...page } = await listUsers(principal, query);
+  return listResponse("users", users, { ...query, ...page });
 });
 
 export const POST = adminRoute(createUserOperation, async ({ principal, body }) =>

@@ -4,8 +4,8 @@ import { createWebhookEndpoint, listWebhookEndpoints } from "@/lib/events-out/ma
 import { envelope } from "@/lib/http/respond";
 
 export const GET = adminRoute(listWebhookEndpointsOperation, async ({ principal, query }) => {
-  const { webhookEndpoints, total } = await listWebhookEndpoints(principal, query);
-  return envelope("webhookEndpoints", webhookEndpoints, { meta: { total, limit: query.limit, offset: query.offset } });
+  const { webhookEndpoints, total, nextCursor } = await listWebhookEndpoints(principal, query);
+  return envelope("webhookEndpoints", webhookEndpoints, { meta: { total, limit: query.limit, offset: query.offset, nextCursor } });
 });
 
 export const POST = adminRoute(createWebhookEndpointOperation, async ({ principal, body }) =>

@@ -4,6 +4,6 @@ import { listWebhookDeliveries } from "@/lib/events-out/manage-webhook-deliverie
 import { listResponse } from "@/lib/http/respond";
 
 export const GET = adminRoute(listWebhookDeliveriesOperation, async ({ principal, params, query }) => {
-  const { deliveries, total } = await listWebhookDeliveries(principal, params.id, query);
-  return listResponse("deliveries", deliveries, { total, limit: query.limit, offset: query.offset });
+  const { deliveries, total, nextCursor } = await listWebhookDeliveries(principal, params.id, query);
+  return listResponse("deliveries", deliveries, { total, limit: query.limit, offset: query.offset, nextCursor });
 });

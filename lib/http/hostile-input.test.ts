@@ -5,8 +5,8 @@ import { baseUrl } from "../testing/test-database";
 
 // Every route outside /api/admin that takes a body, with the credentials it expects where a person has them.
 const bodyRoutes = [
-  // The refresh route reads only its token and ignores any body.
-  ...identityRoutes.filter((route) => route.method !== "GET" && route.path !== "/api/v1/auth/refresh").map((route) => ({ method: route.method, path: route.path.replace(/\{\w+\}/g, "does-not-exist") })),
+  // The refresh and sign-out-everywhere routes read only their token and ignore any body.
+  ...identityRoutes.filter((route) => route.method !== "GET" && !["/api/v1/auth/refresh", "/api/v1/profile/sessions"].includes(route.path)).map((route) => ({ method: route.method, path: route.path.replace(/\{\w+\}/g, "does-not-exist") })),
   ...["/twilio/voice", "/twilio/gather", "/twilio/whisper", "/twilio/dial-status", "/twilio/status", "/telnyx/webhook", "/api/webhooks/stripe", "/api/webhooks/clerk"].map((path) => ({ method: "POST", path })),
 ];
 

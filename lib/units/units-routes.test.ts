@@ -17,7 +17,7 @@ describe("/api/admin/units", () => {
 
     const list = await adminFetch(key, "GET", `/api/admin/units?q=4c&propertyId=${tenant.propertyId}&limit=10`);
     expect(list.status).toBe(200);
-    expect(list.body).toEqual({ units: [unit], total: 1, limit: 10, offset: 0 });
+    expect(list.body).toEqual({ units: [unit], total: 1, limit: 10, offset: 0, nextCursor: null });
 
     const updated = await adminFetch(key, "PATCH", `/api/admin/units/${unit.id}`, { directoryCode: "403", floor: null });
     expect(updated.body.data.unit).toMatchObject({ label: "4C", floor: null, directoryCode: "403" });

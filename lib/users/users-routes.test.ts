@@ -28,7 +28,7 @@ describe("/api/admin/users", () => {
 
     const list = await adminFetch(key, "GET", `/api/admin/users?q=JO.&unitId=${first.id}&role=resident&status=invited&limit=10`);
     expect(list.status).toBe(200);
-    expect(list.body).toEqual({ users: [user], total: 1, limit: 10, offset: 0 });
+    expect(list.body).toEqual({ users: [user], total: 1, limit: 10, offset: 0, nextCursor: null });
 
     const updated = await adminFetch(key, "PATCH", `/api/admin/users/${user.id}`, { name: "Jo Q. Resident", status: "active", unitIds: [second.id] });
     expect(updated.body.data.user).toMatchObject({ name: "Jo Q. Resident", status: "active", unitIds: [second.id] });

@@ -41,6 +41,24 @@ describe("toErrorResponse", () => {
     expect((await body(response)).error.code).toBe("SERVICE_UNAVAILABLE");
   });
 
+  it.each([
+    ["P1001 can't reach the server", new Prisma.PrismaClientKnownRequestError("Can't reach database server at 127.0.0.1:5432", { code: "P1001", clientVersion: "6" })],
+    ["P1017 server closed the connection", new Prisma.PrismaClientKnownRequestError("Server has closed the connection.", { code: "P1017", clientVersion: "6" })],
+    ["P2024 pool timeout", new Prisma.PrismaClientKnownRequestError("Timed out fetching a new connection from the connection pool.", { code: "P2024", clientVersion: "6" })],
+    ["57P01 admin shutdown via the adapter", Object.assign(new Error("terminating connection due to administrator command"), { cause: { originalCode: "57P01" } })],
+    ["57P01 wrapped by Prisma", new Prisma.PrismaClientKnownRequestError("Error in the driver", { code: "P2010", clientVersion: "6", meta: { driverAdapterError: { cause: { originalCode: "57P01" } } } })],
+    ["ConnectionClosed adapter kind", Object.assign(new Error("Driver adapter error"), { cause: { kind: "ConnectionClosed" } })],
+    ["DatabaseNotReachable adapter kind", Object.assign(new Error("Driver adapter error"), { cause: { kind: "DatabaseNotReachable" } })],
+    ["pg connection terminated", new Error("Connection terminated unexpectedly")],
+    ["ECONNRESET", Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" })],
+    ["unknown request error around a dropped socket", new Prisma.PrismaClientUnknownRequestError("Error { kind: Closed, cause: None }: Connection closed", { clientVersion: "6" })],
+  ])("answers 503 with Retry-After for %s", async (_name, error) => {
+    const response = toErrorResponse(error);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("5");
+    expect((await body(response)).error.code).toBe("SERVICE_UNAVAILABLE");
+  });
+
   it("hides the internals of anything else behind a 500 INTERNAL_ERROR", async () => {
     const response = toErrorResponse(new TypeError("cannot read properties of undefined (reading 'secretThing')"));
     expect(response.status).toBe(500);

@@ -4,13 +4,26 @@ import { ApiError } from "./error-codes";
 import { log } from "./log";
 import { errorResponse } from "./respond";
 
-const UNREACHABLE = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|Can't reach database|DatabaseNotReachable|the database system is (shutting down|starting up)|terminating connection/i;
+const UNREACHABLE = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection terminated|Connection closed|connection error|Client was closed|Cannot use a pool after calling end|timeout exceeded when trying to connect|Can't reach database|Server has closed the connection|Timed out fetching a new connection|DatabaseNotReachable|ConnectionClosed|SocketTimeout|TooManyConnections|the database system is (shutting down|starting up|in recovery mode)|terminating connection/i;
+// Prisma codes for an unreachable server, a dropped connection and an exhausted pool.
+const UNREACHABLE_CODES = ["P1001", "P1002", "P1008", "P1017", "P2024"];
+// SQLSTATE class 08 (connection exception), 57P01-57P03 (shutdown, crash, cannot connect now), 53300 (too many connections).
+const UNREACHABLE_STATE = /^(08|57P0[123]$|53300$)/;
+
+// Every text and code a driver, adapter or Prisma error carries, through nested causes.
+function describe(error: unknown, depth = 0): string {
+  if (error === null || error === undefined || depth > 4) return "";
+  if (typeof error !== "object") return String(error);
+  const e = error as { message?: unknown; code?: unknown; kind?: unknown; originalCode?: unknown; originalMessage?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
+  const own = [e.message, e.code, e.kind, e.originalCode, e.originalMessage].filter((v) => v !== undefined).map(String).join(" ");
+  return `${own} ${describe(e.cause, depth + 1)} ${describe(e.meta?.driverAdapterError, depth + 1)}`;
+}
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof Prisma.PrismaClientInitializationError) return true;
-  if (error instanceof Prisma.PrismaClientKnownRequestError && ["P1001", "P1002", "P1017"].includes(error.code)) return true;
-  const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}` : "";
-  return UNREACHABLE.test(text) || UNREACHABLE.test(String((error as { code?: unknown })?.code ?? ""));
+  if (error instanceof Prisma.PrismaClientKnownRequestError && UNREACHABLE_CODES.includes(error.code)) return true;
+  if (UNREACHABLE_STATE.test(sqlState(error)) || UNREACHABLE_STATE.test(String((error as { code?: unknown } | null)?.code ?? ""))) return true;
+  return UNREACHABLE.test(describe(error));
 }
 
 const fieldOf = (path: PropertyKey[]) => path.map(String).join(".") || "(root)";

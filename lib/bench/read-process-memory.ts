@@ -35,7 +35,7 @@ function descendantsOf(rootPid: number, processes: ProcessInfo[]): ProcessInfo[]
 
 // Proportional set size: shared pages (PostgreSQL's shared buffers, libraries) are divided among the
 // processes that map them, so the sum over processes counts them once, unlike RSS.
-const pssBytesOf = (pid: number): number => {
+export const pssBytesOf = (pid: number): number => {
   try {
     const kib = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8").match(/^Pss:\s+(\d+) kB/m)?.[1];
     return kib ? Number(kib) * 1024 : 0;

@@ -4,6 +4,7 @@ import { createDatabaseClient, type Database } from "../db/client";
 import { seedDemoData } from "../seed/seed-demo-data";
 import { startTestDatabase, type TestDatabase } from "../testing/start-test-database";
 import { startTestServer, type TestServer } from "../testing/start-test-server";
+import { benchDevices } from "./bench-devices";
 import { benchTelnyxWebhook } from "./bench-telnyx-webhook";
 import { benchTwilioVoice } from "./bench-twilio-voice";
 import { benchWebhooks } from "./bench-webhooks";
@@ -58,6 +59,8 @@ async function bench(): Promise<void> {
 
   const twilioAuthToken = "bench-twilio-auth-token";
   server = await startTestServer(database.url, { TWILIO_AUTH_TOKEN: twilioAuthToken });
+  // `npm run bench -- --devices` runs the device fleet alone.
+  if (process.argv.includes("--devices")) return benchFleet(demo.id);
   const residentToken = await signIn(server.baseUrl, "resident@gatehouse.local");
   const list = {
     label: "GET /api/admin/properties?limit=50",
@@ -145,10 +148,38 @@ async function bench(): Promise<void> {
     },
   });
 
+  await benchFleet(demo.id);
+
   printMemory(idle, [
     ...figures.map((figure) => ({ label: figure.label, memory: figure.peakMemory })),
     { label: "POST /twilio/voice", memory: voicePeak },
   ]);
+}
+
+// 1,000 (BENCH_DEVICES) controllers connected, unlocks at 50/s: delivery and ack times, broker memory per device.
+async function benchFleet(tenantId: string): Promise<void> {
+  const { key } = await issueApiKey(client!, { name: "bench fleet", scopes: ["devices:write"], tenantId, rateLimitPerMinute: 100_000_000 });
+  const fleetSize = config().BENCH_DEVICES ?? 1000;
+  console.log(`\n${fleetSize} simulated controllers on the embedded broker; unlocks through the admin API at 50/s for 10 s...`);
+  const fleetProperty = await client!.property.create({ data: { tenantId, name: "Bench fleet", address: "1 Bench Road" } });
+  const devices = await benchDevices({
+    databaseUrl: database!.url, database: client!, baseUrl: server!.baseUrl, apiKey: key, propertyId: fleetProperty.id,
+    devices: fleetSize, ratePerSecond: 50, seconds: 10,
+  });
+  const mib = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(1));
+  console.table({
+    [`${devices.devices} devices, unlocks at ${devices.ratePerSecond}/s`]: {
+      "all online s": Number(devices.connectSeconds.toFixed(1)),
+      unlocks: devices.unlocks, delivered: devices.delivered, acknowledged: devices.acknowledged,
+      "API p99 ms": devices.apiP99Ms,
+      "answer->device p50 ms": devices.deliveryP50Ms, "answer->device p99 ms": devices.deliveryP99Ms,
+      "answer->ack p50 ms": devices.ackP50Ms, "answer->ack p99 ms": devices.ackP99Ms,
+    },
+  });
+  console.log(
+    `Broker + gateway process: ${mib(devices.brokerIdleBytes)} MiB idle, ${mib(devices.brokerConnectedBytes)} MiB with ${devices.devices} devices ` +
+      `(${((devices.brokerConnectedBytes - devices.brokerIdleBytes) / 1024 / devices.devices).toFixed(1)} KiB per device); app ${mib(devices.appBytes)} MiB`,
+  );
 }
 
 // The core JWT of a demo account, through the legacy login route.

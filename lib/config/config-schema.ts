@@ -99,6 +99,7 @@ const jobs = {
 const bench = {
   BENCH_CONNECTIONS: integer,
   BENCH_SECONDS: integer,
+  BENCH_DEVICES: integer.min(1, "must be at least 1"),
   BENCH_BACKUP_EVENTS: integer,
   BENCH_SCALE_SAMPLES: integer.min(1, "must be at least 1"),
   BENCH_SCALE_FACTORS: z.string().regex(/^1(,\d+)*$/, "must be a comma-separated list of factors starting with 1, such as 1,10"),

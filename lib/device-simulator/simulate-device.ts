@@ -20,6 +20,7 @@ export type SimulatorOptions = {
   // A persistent session keeps queued commands while the device is away.
   clean?: boolean;
   reconnect?: boolean;
+  connectTimeoutMs?: number;
   log?: (line: string) => void;
 };
 
@@ -46,7 +47,7 @@ export async function simulateDevice(options: SimulatorOptions): Promise<Simulat
   const client = mqtt.connect(options.url, {
     clientId: options.deviceId, username: options.deviceId, password: options.password,
     clean: options.clean ?? true, keepalive: options.keepaliveSeconds ?? 30,
-    reconnectPeriod: options.reconnect === false ? 0 : 1000, connectTimeout: 5000,
+    reconnectPeriod: options.reconnect === false ? 0 : 1000, connectTimeout: options.connectTimeoutMs ?? 5000,
     will: { topic: statusTopic, payload: Buffer.from(JSON.stringify({ status: "offline" })), qos: 1, retain: true },
   });
   const connected = new Promise<void>((resolve, reject) => {

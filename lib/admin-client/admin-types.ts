@@ -13,5 +13,6 @@ export type { UserView as User } from "../users/user-schemas";
 export type ApiKeyWithSecret = import("../api-keys/api-key-schemas").ApiKeyView & { key: string };
 export type Environment = { name: "DEV" | "TEST" | "STAGING" | "PROD"; configured: boolean; local: boolean };
 export type { DeviceCommandView as DeviceCommand } from "../devices/access-event-schema";
+export type { DeviceCredentialsView as DeviceCredentials } from "../devices/device-credential-schemas";
 export type { WebhookEndpointView as WebhookEndpoint, WebhookDeliveryView as WebhookDelivery } from "../events-out/webhook-endpoint-schemas";
 export type WebhookEndpointWithSecret = import("../events-out/webhook-endpoint-schemas").WebhookEndpointView & { secret: string };

@@ -15,6 +15,8 @@ export const deviceSchema = z
     status: deviceStatus,
     isEntrance: z.boolean().describe("the door the intercom opens when a resident presses 9"),
     lastSeenAt: timestamp.nullable(),
+    firmware: z.string().nullable().describe("as the device last reported it on its status topic"),
+    credentialsIssuedAt: timestamp.nullable().describe("when MQTT credentials were last issued; null until the first"),
     createdAt: timestamp,
     updatedAt: timestamp,
   })

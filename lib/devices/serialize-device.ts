@@ -11,6 +11,8 @@ export function serializeDevice(device: Device): DeviceView {
     status: device.status,
     isEntrance: device.isEntrance,
     lastSeenAt: device.lastSeenAt?.toISOString() ?? null,
+    firmware: device.firmware,
+    credentialsIssuedAt: device.credentialsIssuedAt?.toISOString() ?? null,
     createdAt: device.createdAt.toISOString(),
     updatedAt: device.updatedAt.toISOString(),
   };

@@ -20,7 +20,7 @@ export function DevicesTable({ rows, loading, fetching, error, onRetry, empty, n
   onRemove?: (device: Device) => void;
 }) {
   const columns: Column<Device>[] = [
-    { header: "Name", cell: (d) => <span className="font-medium">{d.name}</span> },
+    { header: "Name", cell: (d) => <Link href={`/admin/devices/${d.id}`} className="font-medium text-indigo-700 hover:underline">{d.name}</Link> },
     ...(nameOf ? [{ header: "Property", cell: (d: Device) => <Link href={`/admin/properties/${d.propertyId}`} className="text-indigo-700 hover:underline">{nameOf(d.propertyId)}</Link>, hideOnMobile: true }] : []),
     { header: "Kind", cell: (d) => humanize(d.kind), hideOnMobile: true },
     { header: "Status", cell: (d) => <DeviceStatusBadge status={d.status} /> },

@@ -19,7 +19,7 @@ const LOAD: LoadSettings = {
   durationSeconds: config().BENCH_SECONDS ?? 10,
 };
 // Covers a cold `next build` plus both runs; past it the bench stops everything and fails.
-const GIVE_UP_AFTER_MS = (process.argv.includes("--scale") ? 120 : 10) * 60_000;
+const GIVE_UP_AFTER_MS = (process.argv.includes("--scale") ? 120 : 20) * 60_000;
 
 let database: TestDatabase | undefined;
 let client: Database | undefined;

@@ -1,0 +1,36 @@
+import { createDatabaseClient } from "../lib/db/client";
+import { simulateDevice } from "../lib/device-simulator/simulate-device";
+import { expect, signIn, test, unique } from "./fixtures";
+
+// The owner connects a new controller from its page: credentials shown once, the device online without a reload,
+// and an unlock the controller acknowledges in the command log.
+test("an owner connects a controller and sees it answer an unlock", async ({ page }) => {
+  const database = createDatabaseClient(process.env.E2E_DATABASE_URL);
+  const property = await database.property.findFirstOrThrow({ where: { name: "Harbor View Apartments" } });
+  const name = unique("Side gate");
+  const door = await database.device.create({ data: { propertyId: property.id, name, kind: "door_controller", serialNumber: unique("SN").replace(" ", "-"), status: "provisioning" } });
+  await database.$disconnect();
+
+  await signIn(page, "owner@gatehouse.local", "/admin/devices");
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+  await expect(page.getByTestId("device-status")).toHaveText("provisioning");
+  await page.getByRole("button", { name: "Connect a device" }).click();
+  const password = (await page.getByTestId("device-password").textContent()) ?? "";
+  expect(password).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  await page.screenshot({ path: "e2e/screenshots/device-connect.png", fullPage: true });
+
+  const controller = await simulateDevice({ url: process.env.MQTT_URL!, deviceId: door.id, password, firmware: "3.0.1" });
+  try {
+    await expect(page.getByTestId("device-status")).toHaveText("online", { timeout: 5000 });
+    await expect(page.getByText("3.0.1")).toBeVisible();
+    await page.getByRole("button", { name: "Unlock", exact: true }).click();
+    await page.getByRole("button", { name: "Unlock now" }).click();
+    await expect(page.getByTestId("unlock-outcome")).toHaveText("The door acknowledged: it opened.");
+    await page.getByRole("button", { name: "Done" }).click();
+    await expect(page.getByRole("table", { name: "commands sent to this device" })).toContainText("acknowledged");
+    expect(controller.received).toHaveLength(1);
+  } finally {
+    await controller.stop();
+  }
+});

@@ -5,6 +5,7 @@ import { expect, signIn, test, unique } from "./fixtures";
 // The owner connects a new controller from its page: credentials shown once, the device online without a reload,
 // and an unlock the controller acknowledges in the command log.
 test("an owner connects a controller and sees it answer an unlock", async ({ page }) => {
+  test.setTimeout(90_000);
   const database = createDatabaseClient(process.env.E2E_DATABASE_URL);
   const property = await database.property.findFirstOrThrow({ where: { name: "Harbor View Apartments" } });
   const name = unique("Side gate");

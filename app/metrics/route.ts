@@ -3,6 +3,7 @@ import { authorizeScrape } from "@/lib/metrics/authorize-scrape";
 import { metricsRegistry } from "@/lib/metrics/metrics-registry";
 import { watchEmbeddedPostgres } from "@/lib/metrics/postgres-metrics";
 import { watchDatabasePool } from "@/lib/metrics/database-metrics";
+import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 
 export const dynamic = "force-dynamic";
 
@@ -13,3 +14,5 @@ export const GET = handleRequest(async (request) => {
   const registry = metricsRegistry();
   return new Response(await registry.metrics(), { headers: { "content-type": registry.contentType, "cache-control": "no-store" } });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods({ GET });

@@ -4,6 +4,7 @@ import { appPortPart } from "./parts/app-port-part";
 import { databasePart } from "./parts/database-part";
 import { demoControllersPart } from "./parts/demo-controllers-part";
 import { jobWorkerPart } from "./parts/job-worker-part";
+import { mqttCheckPart } from "./parts/mqtt-check-part";
 import { mqttPart } from "./parts/mqtt-part";
 import { productionBuildPart } from "./parts/production-build-part";
 import { schemaPart } from "./parts/schema-part";
@@ -13,7 +14,7 @@ import { startupFailureLine } from "./startup-error";
 
 // `npm run dev` and `npm start`. A new part (a worker, a broker) goes into this list where it must start;
 // parts stop in reverse order.
-const PARTS: PlatformPart[] = [appPortPart, databasePart, schemaPart, productionBuildPart, mqttPart, demoControllersPart, jobWorkerPart, webServerPart];
+const PARTS: PlatformPart[] = [appPortPart, mqttCheckPart, databasePart, schemaPart, productionBuildPart, mqttPart, demoControllersPart, jobWorkerPart, webServerPart];
 
 async function main(mode: LaunchMode): Promise<void> {
   exitOnBadConfig();

@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { Aedes } from "aedes";
 import { findFreePort } from "./find-free-port";
 
 const SECRETS = ["NEXTAUTH_SECRET", "CORE_JWT_SECRET", "GUEST_PASS_SECRET"];
@@ -21,7 +22,7 @@ const scratch = () => {
 
 // Runs `npm run dev` / `npm start` as a user would, and collects what it prints and how it exits.
 function launch(mode: "dev" | "start", env: Record<string, string | undefined>, options: { uid?: number; gid?: number; nodeOptions?: string } = {}) {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "info", DATABASE_URL: undefined, PORT: undefined, GATEHOUSE_DATA_DIR: path.join(scratch(), "data"), ...env };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "info", DATABASE_URL: undefined, PORT: undefined, MQTT_URL: undefined, MQTT_PORT: "0", GATEHOUSE_DATA_DIR: path.join(scratch(), "data"), ...env };
   if (options.nodeOptions) childEnv.NODE_OPTIONS = options.nodeOptions;
   for (const [name, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[name];
   const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "lib/bootstrap/start-platform.ts", mode], { env: childEnv, uid: options.uid, gid: options.gid });
@@ -76,6 +77,31 @@ describe("start-up failures say what and how to fix it in one line, then exit no
     const run = await launch("dev", { PORT: String(await findFreePort()), DATABASE_URL: "postgresql://app:pw@no-such-host.invalid:5432/gatehouse" });
     expect(run.code).toBe(1);
     expect(run.lines).toEqual([expect.stringMatching(/^The host of DATABASE_URL \(no-such-host\.invalid:5432\) cannot be resolved: fix the host name/)]);
+  });
+
+  it("the embedded MQTT broker's port in use", async () => {
+    const port = await occupyPort();
+    const run = await launch("dev", { PORT: String(await findFreePort()), MQTT_PORT: String(port) });
+    expect(run.code).toBe(1);
+    expect(run.lines).toEqual([`Port ${port} (the embedded MQTT broker) is in use by another process: stop that process, or set MQTT_PORT to a free port.`]);
+  });
+
+  it("an unreachable MQTT_URL, without printing its password", async () => {
+    const closed = await findFreePort();
+    const run = await launch("dev", { PORT: String(await findFreePort()), MQTT_URL: `mqtt://gate:hunter2secret@127.0.0.1:${closed}` });
+    expect(run.code).toBe(1);
+    expect(run.lines).toEqual([`Nothing answers at 127.0.0.1:${closed} (MQTT_URL): start the MQTT broker there, fix MQTT_URL, or unset MQTT_URL to use the embedded broker.`]);
+    expect(run.stdout + run.stderr).not.toContain("hunter2secret");
+  });
+
+  it("an MQTT broker that refuses the platform's sign-in", async () => {
+    const broker = await Aedes.createBroker({ authenticate: (_client, _username, _password, done) => done(Object.assign(new Error("Bad username or password"), { returnCode: 4 as const }), null) });
+    const server = net.createServer(broker.handle);
+    const port = await new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port)));
+    cleanups.push(() => server.close() && broker.close());
+    const run = await launch("dev", { PORT: String(await findFreePort()), MQTT_URL: `mqtt://127.0.0.1:${port}`, MQTT_USERNAME: "gate", MQTT_PASSWORD: "wrong", MQTT_BROKER: "embedded" });
+    expect(run.code).toBe(1);
+    expect(run.lines).toEqual([`The MQTT broker at 127.0.0.1:${port} refused user "gate": fix MQTT_USERNAME and MQTT_PASSWORD.`]);
   });
 
   it("a missing secret in production", async () => {

@@ -85,7 +85,12 @@ export async function startEmbeddedBroker(options: { database: Database; platfor
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 1883, host, () => resolve());
+  }).catch((error: unknown) => {
+    broker.close();
+    throw error;
   });
+  // After listening, a server error (too many open files on accept) is logged, never left unhandled.
+  server.on("error", (error) => log.error("mqtt.server_error", { error: error.message }));
   const port = (server.address() as AddressInfo).port;
   return {
     url: `mqtt://${host}:${port}`,

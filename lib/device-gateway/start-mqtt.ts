@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { StartupError } from "../bootstrap/startup-error";
+import { listenError } from "../bootstrap/check-port-free";
+import { errorCode } from "../bootstrap/startup-error";
 import { config, setConfigDefaults } from "../config/read-config";
 import { createDatabaseClient } from "../db/client";
+import { explainMqttFailure } from "./explain-mqtt-failure";
 import { readMqttSettings, PLATFORM_USERNAME, type MqttSettings } from "./mqtt-settings";
 import { startDeviceGateway } from "./start-device-gateway";
 import { startEmbeddedBroker, type EmbeddedBroker } from "./start-embedded-broker";
@@ -20,16 +22,15 @@ export async function startMqtt(overrides: { port?: number } = {}): Promise<Runn
       broker = await startEmbeddedBroker({ database, platformPassword, host: config().MQTT_HOST ?? "127.0.0.1", port });
     } catch (error) {
       await database.$disconnect();
-      if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") throw new StartupError(`MQTT port ${port} is taken: set MQTT_PORT (0 = a free port) or MQTT_URL to use a running broker`);
-      throw error;
+      throw errorCode(error) ? listenError(error, port, "the embedded MQTT broker", "MQTT_PORT") : error;
     }
     setConfigDefaults({ MQTT_URL: broker.url, MQTT_USERNAME: PLATFORM_USERNAME, MQTT_PASSWORD: platformPassword, MQTT_BROKER: "embedded" });
   }
   const settings = readMqttSettings()!;
-  const gateway = await startDeviceGateway(database, settings).catch(async (error: Error) => {
+  const gateway = await startDeviceGateway(database, settings).catch(async (error: unknown) => {
     await broker?.stop();
     await database.$disconnect();
-    throw new StartupError(`Cannot reach the MQTT broker at ${settings.url} as ${settings.username}: ${error.message} (check MQTT_URL, MQTT_USERNAME, MQTT_PASSWORD)`);
+    throw broker ? error : explainMqttFailure(error, settings);
   });
   return {
     description: broker ? `MQTT broker (embedded) on ${broker.url}` : `MQTT broker at ${settings.url}`,

@@ -43,6 +43,30 @@ describe("Clerk webhook", () => {
     expect(deleted?.deactivatedAt).not.toBeNull();
   });
 
+  it("applies user and organization events in the order of their own times: an older update arriving later changes nothing", async () => {
+    const suffix = uniqueSuffix();
+    const id = `user_o${suffix}`;
+    const email = `ordered-${suffix}@clerk.test`;
+    const at = Date.now();
+    await postClerk(gateway, clerkEvent("user.created", clerkUser(id, email, { first_name: "First", updated_at: at - 60_000 })));
+    await postClerk(gateway, clerkEvent("user.updated", clerkUser(id, email, { first_name: "Newer", updated_at: at })));
+    const older = await postClerk(gateway, clerkEvent("user.updated", clerkUser(id, email, { first_name: "Older", updated_at: at - 30_000 })));
+    expect(older.status).toBe(200);
+    expect(await user(id)).toMatchObject({ name: "Newer Clerk", clerkUpdatedAt: new Date(at) });
+    await postClerk(gateway, clerkEvent("user.updated", clerkUser(id, email, { first_name: "Newest", updated_at: at + 1 })));
+    expect(await user(id)).toMatchObject({ name: "Newest Clerk" });
+
+    const org = organization(`org_o${suffix}`, `Ordered ${suffix}`, `ordered-${suffix}`);
+    await postClerk(gateway, clerkEvent("organization.updated", { ...org, name: "Newer Org", updated_at: at }));
+    await postClerk(gateway, clerkEvent("organization.updated", { ...org, name: "Older Org", updated_at: at - 1 }));
+    expect(await testDatabase().tenant.findUnique({ where: { clerkOrgId: org.id } })).toMatchObject({ name: "Newer Org" });
+
+    const member = `user_m${suffix}`;
+    await postClerk(gateway, clerkEvent("organizationMembership.updated", { ...membership(org, member, `member-${suffix}@clerk.test`, "org:admin"), updated_at: at }));
+    await postClerk(gateway, clerkEvent("organizationMembership.updated", { ...membership(org, member, `member-${suffix}@clerk.test`, "org:member"), updated_at: at - 1 }));
+    expect(await user(member)).toMatchObject({ role: "owner" });
+  });
+
   it("answers a correctly signed body that is not a usable event with a 4xx, never a 5xx", async () => {
     const bodies: unknown[] = ["just a string", [1, 2], clerkEvent("user.created", { id: 5, email_addresses: "none" }), clerkEvent("organizationMembership.created", {})];
     for (const body of bodies) {

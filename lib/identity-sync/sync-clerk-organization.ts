@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "../db/generated/client";
+import { notNewerThan } from "./clerk-event-time";
 import { clerkDeleted, clerkOrganization, type ClerkOrganization } from "./clerk-schemas";
 
 const slugify = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 48) || "tenant";
@@ -15,14 +16,15 @@ export async function tenantForOrganization(tx: Prisma.TransactionClient, organi
 }
 
 // organization.created / organization.updated: the tenant exists and carries the organization's name.
-export async function syncClerkOrganization(tx: Prisma.TransactionClient, data: unknown): Promise<void> {
+// An event older than the last one applied to the tenant changes nothing.
+export async function syncClerkOrganization(tx: Prisma.TransactionClient, data: unknown, at: Date | null = null): Promise<void> {
   const organization = clerkOrganization.parse(data);
   const tenant = await tenantForOrganization(tx, organization);
-  if (tenant.name !== organization.name) await tx.tenant.update({ where: { id: tenant.id }, data: { name: organization.name } });
+  await tx.tenant.updateMany({ where: { id: tenant.id, ...notNewerThan("clerkUpdatedAt", at) }, data: { name: organization.name, ...(at ? { clerkUpdatedAt: at } : {}) } });
 }
 
 // organization.deleted: the tenant is suspended, never erased.
-export async function suspendClerkOrganization(tx: Prisma.TransactionClient, data: unknown): Promise<void> {
+export async function suspendClerkOrganization(tx: Prisma.TransactionClient, data: unknown, at: Date | null = null): Promise<void> {
   const { id } = clerkDeleted.parse(data);
-  await tx.tenant.updateMany({ where: { clerkOrgId: id }, data: { status: "suspended" } });
+  await tx.tenant.updateMany({ where: { clerkOrgId: id, ...notNewerThan("clerkUpdatedAt", at) }, data: { status: "suspended", ...(at ? { clerkUpdatedAt: at } : {}) } });
 }

@@ -2,6 +2,7 @@ import type { Prisma } from "../db/generated/client";
 import type { UserRole } from "../db/generated/enums";
 import { emitUserEvent } from "../events-out/emit-domain-events";
 import { withUnits } from "../auth/serialize-user";
+import { notNewerThan } from "./clerk-event-time";
 import { clerkDeleted, clerkUser, type ClerkUser } from "./clerk-schemas";
 import { displayName, findClerkUser } from "./find-clerk-user";
 
@@ -20,7 +21,8 @@ const metadataRole = (user: ClerkUser): UserRole | null => {
 };
 
 // user.created / user.updated: the matching user takes Clerk's name, email and phone; an unknown user is created.
-export async function syncClerkUser(tx: Prisma.TransactionClient, data: unknown): Promise<void> {
+// An event older than the last one applied to the user changes nothing.
+export async function syncClerkUser(tx: Prisma.TransactionClient, data: unknown, at: Date | null = null): Promise<void> {
   const user = clerkUser.parse(data);
   const { email, phone } = primary(user);
   const existing = await findClerkUser(tx, user.id, email);
@@ -28,9 +30,11 @@ export async function syncClerkUser(tx: Prisma.TransactionClient, data: unknown)
   const role = metadataRole(user);
   if (!existing) {
     if (!email) return;
-    await tx.user.create({ data: { email, name, phone, clerkUserId: user.id, role: role ?? "resident", status: "active" } });
+    await tx.user.create({ data: { email, name, phone, clerkUserId: user.id, role: role ?? "resident", status: "active", clerkUpdatedAt: at } });
     return;
   }
+  // The row is claimed for this event's time first; its lock makes a racing event wait and then compare.
+  if (at && !(await tx.user.updateMany({ where: { id: existing.id, ...notNewerThan("clerkUpdatedAt", at) }, data: { clerkUpdatedAt: at } })).count) return;
   const emailFree = email && email !== existing.email && !(await tx.user.findUnique({ where: { email }, select: { id: true } }));
   const updated = await tx.user.update({
     where: { id: existing.id },
@@ -48,7 +52,10 @@ export async function syncClerkUser(tx: Prisma.TransactionClient, data: unknown)
 }
 
 // user.deleted: the user is suspended and keeps their history.
-export async function deactivateClerkUser(tx: Prisma.TransactionClient, data: unknown): Promise<void> {
+export async function deactivateClerkUser(tx: Prisma.TransactionClient, data: unknown, at: Date | null = null): Promise<void> {
   const { id } = clerkDeleted.parse(data);
-  await tx.user.updateMany({ where: { clerkUserId: id, status: { not: "suspended" } }, data: { status: "suspended", deactivatedAt: new Date() } });
+  await tx.user.updateMany({
+    where: { clerkUserId: id, status: { not: "suspended" }, ...notNewerThan("clerkUpdatedAt", at) },
+    data: { status: "suspended", deactivatedAt: new Date(), ...(at ? { clerkUpdatedAt: at } : {}) },
+  });
 }

@@ -45,6 +45,23 @@ export const identityRoutes: RouteAccess[] = [
   { method: "POST", path: "/access/keypad", family: "legacy", auth: "API key with devices:write (the keypad, not a person)", roles: [] },
 ];
 
+// Routes no person calls by role (provider intake, health, metrics, the rest of the legacy SSO): with the two lists above,
+// every route and its methods, which the method test walks.
+export const serviceRoutes: Pick<RouteAccess, "method" | "path">[] = [
+  { method: "POST", path: "/api/auth/session" },
+  { method: "GET", path: "/api/health" },
+  { method: "GET", path: "/api/health/live" },
+  { method: "GET", path: "/metrics" },
+  { method: "POST", path: "/api/webhooks/stripe" },
+  { method: "POST", path: "/api/webhooks/clerk" },
+  { method: "POST", path: "/telnyx/webhook" },
+  { method: "POST", path: "/twilio/voice" },
+  { method: "POST", path: "/twilio/gather" },
+  { method: "POST", path: "/twilio/whisper" },
+  { method: "POST", path: "/twilio/dial-status" },
+  { method: "POST", path: "/twilio/status" },
+];
+
 // Admin routes: a session's role grants the scopes of ROLE_SCOPES; residents never reach /api/admin.
 export function adminRouteAccess(): RouteAccess[] {
   return adminOperations.map((operation) => ({

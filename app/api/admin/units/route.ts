@@ -3,6 +3,7 @@ import { envelope, listResponse } from "@/lib/http/respond";
 import { createUnit } from "@/lib/units/create-unit";
 import { listUnits } from "@/lib/units/list-units";
 import { createUnitOperation, listUnitsOperation } from "@/lib/units/unit-operations";
+import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 
 export const GET = adminRoute(listUnitsOperation, async ({ principal, query }) => {
   const { units, ...page } = await listUnits(principal, query);
@@ -12,3 +13,5 @@ export const GET = adminRoute(listUnitsOperation, async ({ principal, query }) =
 export const POST = adminRoute(createUnitOperation, async ({ principal, body }) =>
   envelope("unit", await createUnit(principal, body), { status: 201 }),
 );
+
+export const { PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods({ GET, POST });

@@ -3,6 +3,7 @@ import { createGuestPassBody, listGuestPassesQuery } from "@/lib/guest-passes/gu
 import { listGuestPasses } from "@/lib/guest-passes/list-guest-passes";
 import { envelope, listResponse } from "@/lib/http/respond";
 import { RESIDENTS, residentRoute } from "@/lib/framework/resident-route";
+import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 
 export const GET = residentRoute({ roles: RESIDENTS, query: listGuestPassesQuery }, async ({ user, query }) => {
   const { guestPasses, total } = await listGuestPasses(user, query);
@@ -12,3 +13,5 @@ export const GET = residentRoute({ roles: RESIDENTS, query: listGuestPassesQuery
 export const POST = residentRoute({ roles: RESIDENTS, body: createGuestPassBody }, async ({ user, body }) =>
   envelope("guestPass", await createGuestPass(user, body), { status: 201 }),
 );
+
+export const { PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods({ GET, POST });

@@ -3,6 +3,7 @@ import { getApiKeyOperation, revokeApiKeyOperation, updateApiKeyOperation } from
 import { findApiKey, revokeApiKey, updateApiKey } from "@/lib/api-keys/manage-api-keys";
 import { serializeApiKey } from "@/lib/api-keys/serialize-api-key";
 import { deletionResponse, envelope } from "@/lib/http/respond";
+import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 
 export const GET = adminRoute(getApiKeyOperation, async ({ principal, params }) =>
   envelope("apiKey", serializeApiKey(await findApiKey(principal, params.id))),
@@ -16,3 +17,5 @@ export const DELETE = adminRoute(revokeApiKeyOperation, async ({ principal, para
   await revokeApiKey(principal, params.id);
   return deletionResponse("revoked");
 });
+
+export const { POST, PUT, OPTIONS } = refuseOtherMethods({ GET, PATCH, DELETE });

@@ -5,6 +5,7 @@ import { findDevice } from "@/lib/devices/find-device";
 import { serializeDevice } from "@/lib/devices/serialize-device";
 import { updateDevice } from "@/lib/devices/update-device";
 import { deletionResponse, envelope } from "@/lib/http/respond";
+import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 
 export const GET = adminRoute(getDeviceOperation, async ({ principal, params }) =>
   envelope("device", serializeDevice(await findDevice(principal, params.id))),
@@ -17,3 +18,5 @@ export const PATCH = adminRoute(updateDeviceOperation, async ({ principal, param
 export const DELETE = adminRoute(deleteDeviceOperation, async ({ principal, params }) =>
   deletionResponse(await deleteDevice(principal, params.id)),
 );
+
+export const { POST, PUT, OPTIONS } = refuseOtherMethods({ GET, PATCH, DELETE });

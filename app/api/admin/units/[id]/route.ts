@@ -5,6 +5,7 @@ import { findUnit } from "@/lib/units/find-unit";
 import { serializeUnit } from "@/lib/units/serialize-unit";
 import { deleteUnitOperation, getUnitOperation, updateUnitOperation } from "@/lib/units/unit-operations";
 import { updateUnit } from "@/lib/units/update-unit";
+import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 
 export const GET = adminRoute(getUnitOperation, async ({ principal, params }) =>
   envelope("unit", serializeUnit((await findUnit(principal, params.id)).unit)),
@@ -17,3 +18,5 @@ export const PATCH = adminRoute(updateUnitOperation, async ({ principal, params,
 export const DELETE = adminRoute(deleteUnitOperation, async ({ principal, params }) =>
   deletionResponse(await deleteUnit(principal, params.id)),
 );
+
+export const { POST, PUT, OPTIONS } = refuseOtherMethods({ GET, PATCH, DELETE });

@@ -5,6 +5,7 @@ import { findUser } from "@/lib/users/find-user";
 import { serializeUser } from "@/lib/auth/serialize-user";
 import { updateUser } from "@/lib/users/update-user";
 import { deactivateUserOperation, getUserOperation, updateUserOperation } from "@/lib/users/user-operations";
+import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 
 export const GET = adminRoute(getUserOperation, async ({ principal, params }) =>
   envelope("user", serializeUser(await findUser(principal, params.id))),
@@ -17,3 +18,5 @@ export const PATCH = adminRoute(updateUserOperation, async ({ principal, params,
 export const DELETE = adminRoute(deactivateUserOperation, async ({ principal, params }) =>
   deletionResponse(await deactivateUser(principal, params.id)),
 );
+
+export const { POST, PUT, OPTIONS } = refuseOtherMethods({ GET, PATCH, DELETE });

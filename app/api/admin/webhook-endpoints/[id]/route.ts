@@ -3,6 +3,7 @@ import { deleteWebhookEndpointOperation, getWebhookEndpointOperation, updateWebh
 import { deleteWebhookEndpoint, findWebhookEndpoint, updateWebhookEndpoint } from "@/lib/events-out/manage-webhook-endpoints";
 import { serializeWebhookEndpoint } from "@/lib/events-out/serialize-webhook";
 import { deletionResponse, envelope } from "@/lib/http/respond";
+import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 
 export const GET = adminRoute(getWebhookEndpointOperation, async ({ principal, params }) =>
   envelope("webhookEndpoint", serializeWebhookEndpoint(await findWebhookEndpoint(principal, params.id))),
@@ -16,3 +17,5 @@ export const DELETE = adminRoute(deleteWebhookEndpointOperation, async ({ princi
   await deleteWebhookEndpoint(principal, params.id);
   return deletionResponse("deleted");
 });
+
+export const { POST, PUT, OPTIONS } = refuseOtherMethods({ GET, PATCH, DELETE });

@@ -3,6 +3,7 @@ import { issueDevSessionToken } from "@/lib/auth/issue-dev-session-token";
 import { handleRequest } from "@/lib/http/handle-request";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { json } from "@/lib/http/respond";
+import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 
 // Development sign-in, labeled as such: a local stand-in for Clerk, exchanged at /api/v1/auth/clerk-session like a real token.
 export const POST = handleRequest(async (request) => {
@@ -12,3 +13,5 @@ export const POST = handleRequest(async (request) => {
     "set-cookie": `__session=${sessionToken}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${expiresIn}`,
   });
 });
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = refuseOtherMethods({ POST });

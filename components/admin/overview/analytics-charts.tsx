@@ -27,7 +27,7 @@ function bucketLabel(analytics: Analytics, start: string) {
 }
 
 function Loading() {
-  return <Skeleton className="m-4 w-[calc(100%-2rem)]" />;
+  return <Skeleton className="m-4 h-[calc(100%-2rem)] w-[calc(100%-2rem)]" />;
 }
 
 export function AnalyticsCharts({ analytics, error, onRetry }: { analytics: Analytics | undefined; error: unknown; onRetry: () => void }) {

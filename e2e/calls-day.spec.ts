@@ -61,6 +61,7 @@ test("a New York day in the calls filter lists exactly that day's calls, and the
     await expect(page.getByTestId("calls-time-zone")).toHaveText(`Dates in ${ZONE}`);
     await expect(page.getByTestId("live-count")).toHaveText("1");
     await page.getByLabel("From", { exact: true }).fill(day);
+    await expect(page).toHaveURL(new RegExp(`from=${day}`));
     await page.getByLabel("To", { exact: true }).fill(day);
     await expect(page).toHaveURL(new RegExp(`from=${day}&to=${day}`));
     const listed = (await listedStarts(page)).sort();

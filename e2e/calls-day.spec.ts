@@ -44,6 +44,8 @@ test("signing in at /signin with no destination lands on the dashboard", async (
 });
 
 test("a New York day in the calls filter lists exactly that day's calls, and the live count is the API's", async ({ page }) => {
+  // Sign-in, two filters and paging through every page of the day.
+  test.setTimeout(180_000);
   const day = nyDay(new Date(Date.now() - 3 * 24 * 3_600_000));
   const expected = await withDatabase(async (database) => {
     const calls = await database.call.findMany({ where: { property: { tenantId: "demo-tenant" } }, select: { startedAt: true } });

@@ -27,7 +27,7 @@ export function CallDetail({ id }: { id: string }) {
         ["Unit rung", data.unit ? `Unit ${data.unit.label}` : "None (the visitor chose no unit)"],
         ["Status", <CallStatusBadge key="s" status={data.status} />],
         ["Outcome", <OutcomeBadge key="o" outcome={data.outcome} />],
-        ["Answered by", data.answeredBy?.name ?? "Nobody"],
+        ["Answered by", data.answeredBy?.name ?? (data.answeredAt ? "Not recorded" : "Nobody")],
         ["From", <span key="f" className="font-mono">{data.from}</span>],
         ["To", <span key="t" className="font-mono">{data.to}</span>],
         ["Started", formatDateTime(data.startedAt, zone)],

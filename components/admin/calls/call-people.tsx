@@ -18,7 +18,7 @@ export function CallPeople({ call }: { call: CallWithEvents | undefined }) {
         <section aria-labelledby="rung-heading">
           <h3 id="rung-heading" className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">Residents rung, in order</h3>
           {!call ? <Skeleton className="h-16" /> : call.rung.length === 0 ? (
-            <p className="text-slate-600">{call.answeredBy ? `${call.answeredBy.name} answered (no dial log recorded).` : "Nobody was rung."}</p>
+            <p className="text-slate-600">{call.answeredBy ? `${call.answeredBy.name} answered; no dial log was recorded.` : call.answeredAt ? "A resident answered; no dial log was recorded." : "Nobody was rung."}</p>
           ) : (
             <ol className="flex flex-col gap-2" aria-label="Residents rung">
               {call.rung.map((step) => (

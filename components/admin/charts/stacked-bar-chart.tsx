@@ -27,7 +27,7 @@ export function StackedBarChart({ points, series, title, width: WIDTH }: { point
       ))}
       {capped ? (
         <text x={WIDTH - PAD.right} y={10} textAnchor="end" fontSize={10} fill="#475569" data-testid="axis-capped">
-          {`Axis capped at ${max}; taller bars are cut (⫽) and labelled`}
+          {`Axis capped at ${max}; taller bars are cut and labelled with their totals`}
         </text>
       ) : null}
       {points.map((point, index) => {

@@ -185,12 +185,12 @@ test("the phone number is checked, saved, and the next intercom call dials it; t
 
   const newNumber = `+1415555${String(Math.floor(1000 + Math.random() * 9000))}`;
   await phone.fill(newNumber);
-  await page.getByLabel("Missed calls").check();
+  await page.getByLabel("Unanswered calls").check();
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByRole("status").filter({ hasText: `The intercom now dials ${newNumber}` })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Phone the intercom dials")).toHaveValue(newNumber);
-  await expect(page.getByLabel("Missed calls")).toBeChecked();
+  await expect(page.getByLabel("Unanswered calls")).toBeChecked();
   await page.screenshot({ path: "e2e/screenshots/portal-profile-phone.png", fullPage: true });
 
   // A visitor rings the demo property and keys unit 101; each resident of the unit is dialed in turn until ours.

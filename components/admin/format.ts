@@ -1,7 +1,13 @@
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const dateTimes = new Map<string, Intl.DateTimeFormat>();
+// One formatter per zone; no zone means the browser's.
+const dateTime = (timeZone?: string) => {
+  const key = timeZone ?? "";
+  if (!dateTimes.has(key)) dateTimes.set(key, new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }));
+  return dateTimes.get(key) as Intl.DateTimeFormat;
+};
 const dateOnly = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
-export const formatDateTime = (value: string | null | undefined) => (value ? dateTime.format(new Date(value)) : "—");
+export const formatDateTime = (value: string | null | undefined, timeZone?: string) => (value ? dateTime(timeZone).format(new Date(value)) : "—");
 export const formatDay = (value: string) => dateOnly.format(new Date(value));
 export const formatPercent = (value: number | null | undefined) => (value === null || value === undefined ? "—" : `${Math.round(value * 1000) / 10}%`);
 export const humanize = (value: string) => value.replace(/[_-]/g, " ").replace(/^\w/, (letter) => letter.toUpperCase());

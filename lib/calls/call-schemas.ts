@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { id, listQuery, searchText, timestamp } from "../framework/common-schemas";
-import { CallDirection, CallOutcome, Carrier } from "../db/generated/enums";
+import { AccessMethod, AccessResult, CallDirection, CallOutcome, Carrier } from "../db/generated/enums";
 import { apiCallStatus } from "./call-status";
 
 const callOutcome = z.enum(CallOutcome);
@@ -37,8 +37,36 @@ export const callEventSchema = z
   })
   .meta({ id: "CallEvent" });
 
+const person = z.object({ id, name: z.string() });
+
 export const callWithEventsSchema = callSchema
-  .extend({ events: z.array(callEventSchema).describe("the call's timeline, oldest first") })
+  .extend({
+    events: z.array(callEventSchema).describe("the call's timeline, oldest first"),
+    property: z.object({ id, name: z.string(), timezone: z.string() }),
+    unit: z.object({ id, label: z.string() }).nullable().describe("the unit the visitor rang"),
+    rung: z
+      .array(
+        z.object({
+          resident: person,
+          order: z.number().int().min(1),
+          result: z.enum(["ringing", "answered", "no-answer", "busy", "failed", "canceled"]),
+          dialedAt: timestamp,
+        }),
+      )
+      .describe("the residents the intercom rang, in the order it rang them, and how each leg ended"),
+    answeredBy: person.nullable().describe("the resident who picked up"),
+    doorOpens: z
+      .array(
+        z.object({
+          id,
+          device: z.object({ id, name: z.string() }).nullable(),
+          method: z.enum(AccessMethod),
+          result: z.enum(AccessResult),
+          occurredAt: timestamp,
+        }),
+      )
+      .describe("access events the call caused (a door opened or refused from it), oldest first"),
+  })
   .meta({ id: "CallWithEvents" });
 
 export const listCallsQuery = listQuery({
@@ -50,6 +78,7 @@ export const listCallsQuery = listQuery({
   status: apiCallStatus.optional(),
   outcome: callOutcome.optional(),
   carrier: carrier.optional(),
+  live: z.enum(["true"]).optional().describe("`true`: only calls under way (queued, ringing, in-progress); its `total` is the live count"),
   from: instant.optional().describe("calls started at or after this instant"),
   to: instant.optional().describe("calls started before this instant"),
 }).refine((query) => !query.from || !query.to || new Date(query.from) < new Date(query.to), {

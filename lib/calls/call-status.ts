@@ -13,6 +13,9 @@ export const apiCallStatus = z.enum(API_CALL_STATUSES).meta({
     "or called outside intercom hours), even when the carrier reports the call as completed.",
 });
 
+// Calls still under way: the "live now" count and the rows that refresh themselves.
+export const LIVE_CALL_STATUSES: CallStatus[] = ["queued", "ringing", "in_progress"];
+
 const toApi: Record<CallStatus, ApiCallStatus> = {
   queued: "queued",
   ringing: "ringing",

@@ -93,6 +93,76 @@ describe("/api/admin/calls", () => {
     expect(reversed.body.error.details).toEqual([{ field: "from", issue: "from must be before to" }]);
   });
 
+  it("counts live calls with live=true: its total is every call under way, not one page", async () => {
+    const { tenant, live } = await createCallHistory();
+    const database = testDatabase();
+    const queued = await database.call.create({ data: { propertyId: tenant.propertyId, carrier: "telnyx", carrierCallId: `CA${uniqueSuffix()}`, from: "+1", to: "+2", status: "queued", startedAt: at(-48) } });
+    const ringing = await database.call.create({ data: { propertyId: tenant.propertyId, carrier: "telnyx", carrierCallId: `CA${uniqueSuffix()}`, from: "+1", to: "+2", status: "ringing", startedAt: at(4) } });
+    const { key } = await createTestKey(tenant.id, ["calls:read"]);
+    const count = await adminFetch(key, "GET", "/api/admin/calls?live=true&limit=1");
+    expect(count.status).toBe(200);
+    expect(count.body.total).toBe(3);
+    expect(count.body.calls.map((c: { id: string }) => c.id)).toEqual([ringing.id]);
+    const all = await adminFetch(key, "GET", "/api/admin/calls?live=true&limit=10");
+    expect(all.body.calls.map((c: { id: string }) => c.id)).toEqual([ringing.id, live.id, queued.id]);
+    expect((await adminFetch(key, "GET", "/api/admin/calls?live=true&status=ringing")).body.total).toBe(1);
+    expect((await adminFetch(key, "GET", "/api/admin/calls?live=true&status=completed")).body.total).toBe(0);
+    expect((await adminFetch(key, "GET", "/api/admin/calls?live=false")).status).toBe(400);
+    const other = await createCallHistory();
+    const { key: theirs } = await createTestKey(other.tenant.id, ["calls:read"]);
+    expect((await adminFetch(theirs, "GET", "/api/admin/calls?live=true")).body.total).toBe(1);
+  });
+
+  it("bounds a New York day by its local midnights, 23 hours long on the day clocks spring forward", async () => {
+    const tenant = await createTestTenant();
+    const { key } = await createTestKey(tenant.id, ["calls:read"]);
+    const call = (iso: string) => testDatabase().call.create({
+      data: { propertyId: tenant.propertyId, carrier: "twilio", carrierCallId: `CA${uniqueSuffix()}`, from: "+1", to: "+2", status: "completed", startedAt: new Date(iso) },
+    });
+    const before = await call("2026-03-08T04:59:59Z"); // 11:59:59 PM on Mar 7 in New York
+    const first = await call("2026-03-08T05:00:00Z"); // midnight EST
+    const last = await call("2026-03-09T03:59:59Z"); // 11:59:59 PM EDT
+    const after = await call("2026-03-09T04:00:00Z"); // midnight EDT on Mar 9
+    const day = await adminFetch(key, "GET", `/api/admin/calls?from=${encodeURIComponent("2026-03-08T00:00:00-05:00")}&to=${encodeURIComponent("2026-03-09T00:00:00-04:00")}`);
+    expect(day.body.calls.map((c: { id: string }) => c.id)).toEqual([last.id, first.id]);
+    expect([before.id, after.id]).not.toContain(day.body.calls[0].id);
+  });
+
+  it("tells who was rung in order, who answered, which unit and what opened", async () => {
+    const { tenant, unit, resident } = await createCallHistory();
+    const database = testDatabase();
+    const second = await database.user.create({ data: { tenantId: tenant.id, email: `r2-${uniqueSuffix()}@example.test`, name: "Second Resident", role: "resident" } });
+    const door = await database.device.create({ data: { propertyId: tenant.propertyId, name: "Lobby door", kind: "door_controller", serialNumber: `SN-${uniqueSuffix()}` } });
+    const call = await database.call.create({
+      data: { propertyId: tenant.propertyId, unitId: unit.id, residentId: second.id, carrier: "telnyx", carrierCallId: `CA${uniqueSuffix()}`, from: "+1", to: "+2",
+        status: "completed", outcome: "door_opened", startedAt: at(0), answeredAt: at(0.02), endedAt: at(0.05) },
+    });
+    const event = (type: string, seconds: number, payload: Prisma.InputJsonObject) =>
+      database.callEvent.create({ data: { callId: call.id, type, occurredAt: new Date(at(0).getTime() + seconds * 1000), payload } });
+    await event("resident_dialed", 1, { residentId: resident.id, index: 0 });
+    await event("resident_unanswered", 20, { residentId: resident.id, index: 0, reason: "busy" });
+    await event("resident_dialed", 21, { residentId: second.id, index: 1 });
+    await event("resident_answered", 30, { residentId: second.id });
+    const opened = await database.accessEvent.create({
+      data: { tenantId: tenant.id, propertyId: tenant.propertyId, deviceId: door.id, userId: second.id, callId: call.id, method: "dtmf", result: "granted", occurredAt: at(0.04) },
+    });
+    const { key } = await createTestKey(tenant.id, ["calls:read"]);
+    const detail = (await adminFetch(key, "GET", `/api/admin/calls/${call.id}`)).body.data.call;
+    expect(detail.property).toEqual({ id: tenant.propertyId, name: expect.any(String), timezone: expect.any(String) });
+    expect(detail.unit).toEqual({ id: unit.id, label: "2B" });
+    expect(detail.rung).toEqual([
+      { resident: { id: resident.id, name: "Resident" }, order: 1, result: "busy", dialedAt: new Date(at(0).getTime() + 1000).toISOString() },
+      { resident: { id: second.id, name: "Second Resident" }, order: 2, result: "answered", dialedAt: new Date(at(0).getTime() + 21_000).toISOString() },
+    ]);
+    expect(detail.answeredBy).toEqual({ id: second.id, name: "Second Resident" });
+    expect(detail.doorOpens).toEqual([{ id: opened.id, device: { id: door.id, name: "Lobby door" }, method: "dtmf", result: "granted", occurredAt: at(0.04).toISOString() }]);
+
+    const unlogged = await createCallHistory();
+    const { key: otherKey } = await createTestKey(unlogged.tenant.id, ["calls:read"]);
+    const unanswered = (await adminFetch(otherKey, "GET", `/api/admin/calls/${unlogged.missed.id}`)).body.data.call;
+    expect(unanswered).toMatchObject({ rung: [], answeredBy: null, doorOpens: [] });
+  });
+
   it("answers one call in shape B with its event timeline ordered by occurrence", async () => {
     const { tenant, answered } = await createCallHistory();
     const { key } = await createTestKey(tenant.id, ["calls:read"]);

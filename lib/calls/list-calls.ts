@@ -4,7 +4,7 @@ import { db } from "../db/client";
 import { readKeysetPage } from "../http/read-keyset-page";
 import type { Prisma } from "../db/generated/client";
 import type { ListCallsQuery } from "./call-schemas";
-import { fromApiCallStatus } from "./call-status";
+import { fromApiCallStatus, LIVE_CALL_STATUSES } from "./call-status";
 import { serializeCall } from "./serialize-call";
 import { escapeLike } from "../db/escape-like";
 
@@ -15,6 +15,7 @@ export async function listCalls(principal: AdminPrincipal, query: ListCallsQuery
     ...(query.unitId ? { unitId: query.unitId } : {}),
     ...(query.residentId ? { residentId: query.residentId } : {}),
     ...(query.status ? { status: fromApiCallStatus(query.status) } : {}),
+    ...(query.live ? { status: query.status ? { equals: fromApiCallStatus(query.status), in: LIVE_CALL_STATUSES } : { in: LIVE_CALL_STATUSES } } : {}),
     ...(query.outcome ? { outcome: query.outcome } : {}),
     ...(query.carrier ? { carrier: query.carrier } : {}),
     ...(query.from || query.to

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { pagingSchema } from "../http/parse-paging";
+// Every schema's messages are the human ones, on the server and in the browser alike.
+import "../http/human-issues";
 
 export const id = z.string().min(1).max(64);
 export const timestamp = z.iso.datetime();

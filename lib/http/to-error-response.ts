@@ -3,6 +3,7 @@ import { Prisma } from "../db/generated/client";
 import { ApiError } from "./error-codes";
 import { log } from "./log";
 import { errorResponse } from "./respond";
+import "./human-issues";
 
 const UNREACHABLE = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection terminated|Connection closed|connection error|Client was closed|Cannot use a pool after calling end|timeout exceeded when trying to connect|Can't reach database|Server has closed the connection|Timed out fetching a new connection|DatabaseNotReachable|ConnectionClosed|SocketTimeout|TooManyConnections|the database system is (shutting down|starting up|in recovery mode)|terminating connection/i;
 // Prisma codes for an unreachable server, a dropped connection and an exhausted pool.

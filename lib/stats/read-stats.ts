@@ -1,7 +1,9 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import { resolveTenant } from "../framework/tenant-scope";
 import { db } from "../db/client";
+import { Prisma } from "../db/generated/client";
 import { countByValue } from "./count-by-value";
+import { LIVE_CALL_STATUSES } from "../calls/call-status";
 import { DEVICE_STATUSES, statsSchema, USER_ROLES, type StatsQuery, type StatsView } from "./stat-schemas";
 
 type StatsRow = Omit<StatsView, "tenantId" | "generatedAt">;
@@ -20,14 +22,18 @@ export async function readStats(principal: AdminPrincipal, query: StatsQuery, no
       (SELECT count(*)::int FROM scope) AS tenants,
       (SELECT jsonb_build_object('total', count(*), 'active', count(*) FILTER (WHERE p.status = 'active')) FROM scoped_properties p) AS properties,
       (SELECT count(*)::int FROM units u JOIN scoped_properties p ON p.id = u."propertyId") AS units,
-      (SELECT jsonb_build_object('total', count(*), 'active', count(*) FILTER (WHERE u.status = 'active'), 'byRole', ${countByValue("u.role", USER_ROLES)})
+      (SELECT jsonb_build_object('total', count(*), 'active', count(*) FILTER (WHERE u.status = 'active'), 'byRole', ${countByValue("u.role", USER_ROLES)},
+          'activeByRole', ${countByValue("u.role", USER_ROLES, "u.status = 'active'")})
         FROM users u
         WHERE u."tenantId" IN (SELECT id FROM scope) OR (u."tenantId" IS NULL AND ${tenantId}::text IS NULL)) AS users,
       (SELECT jsonb_build_object('total', count(*), 'byStatus', ${countByValue("d.status", DEVICE_STATUSES)})
         FROM devices d JOIN scoped_properties p ON p.id = d."propertyId") AS devices,
-      (SELECT jsonb_build_object('last24Hours', count(*) FILTER (WHERE c."startedAt" >= (${dayAgo}::timestamptz AT TIME ZONE 'UTC')), 'last7Days', count(*))
+      (SELECT jsonb_build_object(
+          'last24Hours', count(*) FILTER (WHERE c."startedAt" >= (${dayAgo}::timestamptz AT TIME ZONE 'UTC')),
+          'last7Days', count(*) FILTER (WHERE c."startedAt" >= (${weekAgo}::timestamptz AT TIME ZONE 'UTC')),
+          'live', count(*) FILTER (WHERE c.status::text IN (${Prisma.join(LIVE_CALL_STATUSES)})))
         FROM calls c JOIN scoped_properties p ON p.id = c."propertyId"
-        WHERE c."startedAt" >= (${weekAgo}::timestamptz AT TIME ZONE 'UTC')) AS calls,
+        WHERE c."startedAt" >= (${weekAgo}::timestamptz AT TIME ZONE 'UTC') OR c.status::text IN (${Prisma.join(LIVE_CALL_STATUSES)})) AS calls,
       (SELECT jsonb_build_object('last24Hours', count(*))
         FROM access_events a JOIN scope s ON s.id = a."tenantId"
         WHERE a.result = 'granted' AND a."occurredAt" >= (${dayAgo}::timestamptz AT TIME ZONE 'UTC')) AS "doorOpens"`;

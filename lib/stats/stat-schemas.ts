@@ -21,9 +21,16 @@ export const statsSchema = z
     tenants: count,
     properties: z.object({ total: count, active: count }),
     units: count,
-    users: z.object({ total: count, active: count, byRole: countsOf(USER_ROLES) }),
+    users: z.object({
+      total: count,
+      active: count,
+      byRole: countsOf(USER_ROLES).describe("every user, whatever the status"),
+      activeByRole: countsOf(USER_ROLES).describe("active users only; sums to `active`"),
+    }),
     devices: z.object({ total: count, byStatus: countsOf(DEVICE_STATUSES) }),
-    calls: z.object({ last24Hours: count, last7Days: count }).describe("calls started in the window"),
+    calls: z
+      .object({ last24Hours: count, last7Days: count, live: count.describe("calls under way now, whenever they started") })
+      .describe("calls started in the window"),
     doorOpens: z.object({ last24Hours: count }).describe("granted access events"),
   })
   .meta({ id: "Stats" });

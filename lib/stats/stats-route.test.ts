@@ -6,7 +6,7 @@ const HOUR = 3600 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 
 // A fresh tenant whose counts are known: 2 properties (1 archived), 3 units, 4 users (2 active),
-// 5 devices (one per status, two online), 4 calls (2 in the last day, 3 in the last week), 2 door opens today.
+// 5 devices (one per status, two online), 5 calls (2 in the last day, 3 in the last week, 1 still ringing from last month), 2 door opens today.
 async function tenantWithKnownCounts() {
   const database = testDatabase();
   const tenant = await createTestTenant();
@@ -34,6 +34,10 @@ async function tenantWithKnownCounts() {
       status: "completed" as const, startedAt: ago(age),
     })),
   });
+  // Still ringing though it began long ago: live, yet outside the 7-day window.
+  await database.call.create({
+    data: { propertyId: tenant.propertyId, carrier: "telnyx", carrierCallId: `CA-${suffix}-live`, from: "+15550100", to: "+15550101", status: "ringing", startedAt: ago(8 * 24 * HOUR) },
+  });
   await database.accessEvent.createMany({
     data: (
       [[HOUR, "granted"], [2 * HOUR, "granted"], [HOUR, "denied"], [2 * 24 * HOUR, "granted"]] as const
@@ -46,9 +50,13 @@ const expectedCounts = {
   tenants: 1,
   properties: { total: 2, active: 1 },
   units: 3,
-  users: { total: 4, active: 2, byRole: { platform_admin: 0, owner: 1, staff: 1, resident: 2 } },
+  users: {
+    total: 4, active: 2,
+    byRole: { platform_admin: 0, owner: 1, staff: 1, resident: 2 },
+    activeByRole: { platform_admin: 0, owner: 1, staff: 0, resident: 1 },
+  },
   devices: { total: 5, byStatus: { provisioning: 1, online: 2, offline: 1, retired: 1 } },
-  calls: { last24Hours: 2, last7Days: 3 },
+  calls: { last24Hours: 2, last7Days: 3, live: 1 },
   doorOpens: { last24Hours: 2 },
 };
 

@@ -15,7 +15,7 @@ export function DevSignInForm() {
     const email = String(new FormData(event.currentTarget).get("email"));
     const response = await fetch("/api/v1/auth/dev-session", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
     if (!response.ok) return setError(((await response.json()) as { error?: { message?: string } }).error?.message ?? "Sign-in failed");
-    router.push(sameOriginPath(params.get("callbackUrl"), window.location.origin));
+    router.push(sameOriginPath(params.get("callbackUrl"), window.location.origin, "/admin"));
   }
 
   return (

@@ -24,7 +24,7 @@ export function SignInForm() {
     setError(null);
     const result = await signIn("credentials", { email: String(form.get("email")), password: String(form.get("password")), redirect: false });
     setPending(false);
-    if (result?.ok) router.push(sameOriginPath(params.get("callbackUrl"), window.location.origin));
+    if (result?.ok) router.push(sameOriginPath(params.get("callbackUrl"), window.location.origin, "/admin"));
     else setError(result?.error ?? "CredentialsSignin");
   }
 

@@ -1,24 +1,21 @@
 import type { Call } from "@/lib/admin-client/admin-types";
-import { Badge, type Tone } from "@/components/ui/badge";
-import { humanize } from "../format";
+import { Badge } from "@/components/ui/badge";
+import { CALL_OUTCOME_LABELS, CALL_OUTCOME_TONES, CALL_STATUS_LABELS, CALL_STATUS_TONES, isLiveCall, LIVE_CALL_STATUSES } from "@/components/call-vocabulary";
 
-export const LIVE_STATUSES: Call["status"][] = ["queued", "ringing", "in-progress"];
-export const isLive = (call: Pick<Call, "status">) => LIVE_STATUSES.includes(call.status);
+export const isLive = isLiveCall;
 
 // While a call is live its row and its timeline refresh every few seconds.
 export const LIVE_REFRESH_MS = 3000;
 
-const STATUS_TONE: Partial<Record<Call["status"], Tone>> = { completed: "slate", "in-progress": "indigo", ringing: "blue", queued: "blue", failed: "red", busy: "amber", "no-answer": "amber" };
-const OUTCOME_TONE: Record<NonNullable<Call["outcome"]>, Tone> = { door_opened: "green", declined: "amber", unanswered: "slate" };
-
 export function CallStatusBadge({ status }: { status: Call["status"] }) {
-  return <Badge tone={STATUS_TONE[status] ?? "slate"} dot={LIVE_STATUSES.includes(status)}>{humanize(status)}</Badge>;
+  return <Badge tone={CALL_STATUS_TONES[status]} dot={LIVE_CALL_STATUSES.includes(status)}>{CALL_STATUS_LABELS[status]}</Badge>;
 }
 
 export function OutcomeBadge({ outcome }: { outcome: Call["outcome"] }) {
-  return outcome ? <Badge tone={OUTCOME_TONE[outcome]}>{humanize(outcome)}</Badge> : <span className="text-slate-400">—</span>;
+  return outcome ? <Badge tone={CALL_OUTCOME_TONES[outcome]}>{CALL_OUTCOME_LABELS[outcome]}</Badge> : <span className="text-slate-500">—</span>;
 }
 
-export const CALL_STATUS_OPTIONS = ["queued", "ringing", "in-progress", "completed", "busy", "no-answer", "failed", "canceled"].map((value) => ({ value, label: humanize(value) }));
-export const OUTCOME_OPTIONS = ["door_opened", "declined", "unanswered"].map((value) => ({ value, label: humanize(value) }));
+const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+export const CALL_STATUS_OPTIONS = options(CALL_STATUS_LABELS);
+export const OUTCOME_OPTIONS = options(CALL_OUTCOME_LABELS);
 export const CARRIER_OPTIONS = [{ value: "twilio", label: "Twilio" }, { value: "telnyx", label: "Telnyx" }];

@@ -7,14 +7,13 @@ import { FilterBar, FilterSelect, SearchBox } from "../list-filters";
 import { PageHeader } from "../page-header";
 import { Pagination } from "../pagination";
 import { useAdminList } from "../use-admin-query";
-import { usePropertyOptions } from "../use-property-options";
+import { zonedDayRange } from "@/lib/admin-client/zoned-day";
 import { useUrlState } from "../use-url-state";
 import { CALL_STATUS_OPTIONS, CARRIER_OPTIONS, isLive, LIVE_REFRESH_MS, OUTCOME_OPTIONS } from "./call-labels";
 import { CallsTable } from "./calls-table";
+import { useCallsTimeZone } from "./use-calls-time-zone";
 
 const LIMIT = 25;
-const DAY = 24 * 60 * 60 * 1000;
-const validDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 export function CallsPage() {
   const { get, set } = useUrlState();
@@ -22,30 +21,37 @@ export function CallsPage() {
   const cursor = get("cursor");
   const from = get("from");
   const to = get("to");
+  const propertyId = get("propertyId");
+  const zone = useCallsTimeZone(propertyId);
   const filters = {
     q: get("q") || undefined,
-    propertyId: get("propertyId") || undefined,
+    propertyId: propertyId || undefined,
     status: get("status") || undefined,
     outcome: get("outcome") || undefined,
     carrier: get("carrier") || undefined,
-    from: validDay(from) ? `${from}T00:00:00.000Z` : undefined,
-    to: validDay(to) ? new Date(new Date(`${to}T00:00:00.000Z`).getTime() + DAY).toISOString() : undefined,
+    // Days are whole days in the zone shown beside the inputs, sent to the API as instants.
+    ...zonedDayRange(from, to, zone.timeZone),
   };
+  const dated = Boolean(from || to);
   const list = useAdminList<Call>("calls", "/api/admin/calls", { ...filters, limit: LIMIT, ...(cursor ? { cursor } : { offset }) }, {
+    enabled: zone.ready || !dated,
     refetchInterval: (page) => (page?.items.some(isLive) ? LIVE_REFRESH_MS : 30_000),
   });
-  const properties = usePropertyOptions();
-  const live = list.data?.items.filter(isLive).length ?? 0;
+  // The live count is the API's total of calls under way, whatever page or filter is shown.
+  const liveCount = useAdminList<Call>("calls", "/api/admin/calls", { live: "true", propertyId: filters.propertyId, limit: 1 }, {
+    refetchInterval: (page) => (page?.total ? LIVE_REFRESH_MS : 10_000),
+  });
+  const live = liveCount.data?.total ?? 0;
   return (
     <>
       <PageHeader
         title="Calls"
-        description={live ? <span role="status"><span className="mr-1.5 inline-block h-2 w-2 animate-pulse rounded-full bg-indigo-500" aria-hidden />{live} live now; refreshing every few seconds.</span> : "Intercom calls, newest first."}
+        description={live ? <span role="status"><span className="mr-1.5 inline-block h-2 w-2 animate-pulse rounded-full bg-indigo-500" aria-hidden /><span data-testid="live-count">{live}</span> live now; refreshing every few seconds.</span> : "Intercom calls, newest first."}
       />
       <Card>
         <FilterBar>
           <SearchBox placeholder="Search by phone number" />
-          <FilterSelect name="propertyId" label="Property" options={properties.options} />
+          <FilterSelect name="propertyId" label="Property" options={zone.options} />
           <FilterSelect name="status" label="Status" options={CALL_STATUS_OPTIONS} />
           <FilterSelect name="outcome" label="Outcome" options={OUTCOME_OPTIONS} />
           <FilterSelect name="carrier" label="Carrier" options={CARRIER_OPTIONS} />
@@ -57,8 +63,9 @@ export function CallsPage() {
             To
             <input type="date" value={to} min={from || undefined} onChange={(event) => set({ to: event.target.value })} className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm" />
           </label>
+          <span className="text-xs text-slate-600" data-testid="calls-time-zone" title={`Days and times in ${zone.source}`}>Dates in {zone.timeZone}</span>
         </FilterBar>
-        <CallsTable rows={list.data?.items} loading={list.isPending} fetching={list.isPlaceholderData} error={list.error} onRetry={() => list.refetch()} nameOf={properties.nameOf}
+        <CallsTable rows={list.data?.items} loading={list.isPending} fetching={list.isPlaceholderData} error={list.error} onRetry={() => list.refetch()} nameOf={zone.nameOf} timeZone={zone.timeZone}
           empty={<NoRows noun="calls" filtered={Object.values(filters).some(Boolean)} />} />
         <Pagination total={list.data?.total} limit={LIMIT} offset={offset} nextCursor={list.data?.nextCursor} onChange={(next, after) => set({ offset: next || null, cursor: after })} />
       </Card>

@@ -7,7 +7,7 @@ import { DataTable, type Column } from "../data-table";
 import { formatDateTime, formatDuration } from "../format";
 import { CallStatusBadge, OutcomeBadge } from "./call-labels";
 
-export function CallsTable({ rows, loading, fetching, error, onRetry, empty, nameOf }: {
+export function CallsTable({ rows, loading, fetching, error, onRetry, empty, nameOf, timeZone }: {
   rows: Call[] | undefined;
   loading: boolean;
   fetching?: boolean;
@@ -15,9 +15,10 @@ export function CallsTable({ rows, loading, fetching, error, onRetry, empty, nam
   onRetry: () => void;
   empty: ReactNode;
   nameOf?: (propertyId: string) => string;
+  timeZone?: string;
 }) {
   const columns: Column<Call>[] = [
-    { header: "Started", cell: (c) => <Link href={`/admin/calls/${c.id}`} className="font-medium text-indigo-700 hover:underline">{formatDateTime(c.startedAt)}</Link> },
+    { header: "Started", cell: (c) => <Link href={`/admin/calls/${c.id}`} className="font-medium text-indigo-700 hover:underline"><time dateTime={c.startedAt}>{formatDateTime(c.startedAt, timeZone)}</time></Link> },
     ...(nameOf ? [{ header: "Property", cell: (c: Call) => nameOf(c.propertyId), hideOnMobile: true }] : []),
     { header: "From", cell: (c) => <span className="font-mono text-xs">{c.from}</span>, hideOnMobile: true },
     { header: "Status", cell: (c) => <CallStatusBadge status={c.status} /> },

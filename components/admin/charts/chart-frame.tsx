@@ -8,7 +8,7 @@ export const CHART_HEIGHT = 180;
 export function ChartFrame({ children, legend, summary }: { children: ReactNode; legend?: LegendItem[]; summary?: ReactNode }) {
   return (
     <div className="flex flex-col gap-2 p-4">
-      {summary ? <div className="min-h-7 text-2xl font-bold tracking-tight text-slate-900">{summary}</div> : null}
+      {summary ? <div className="h-8 text-2xl font-bold tracking-tight text-slate-900">{summary}</div> : null}
       <div style={{ height: CHART_HEIGHT }} className="w-full">{children}</div>
       {legend ? (
         <ul className="flex min-h-5 flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">

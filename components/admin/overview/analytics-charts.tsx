@@ -2,6 +2,7 @@
 
 import type { Analytics } from "@/lib/admin-client/admin-types";
 import { Card } from "@/components/ui/card";
+import { CALL_OUTCOME_LABELS } from "@/components/call-vocabulary";
 import { ErrorState, Skeleton } from "@/components/ui/states";
 import { BarList } from "../charts/bar-list";
 import { CHART_HEIGHT, ChartFrame } from "../charts/chart-frame";
@@ -11,9 +12,9 @@ import { StackedBarChart, type StackedSeries } from "../charts/stacked-bar-chart
 import { formatDay, formatPercent, humanize } from "../format";
 
 const OUTCOMES: StackedSeries[] = [
-  { key: "door_opened", label: "Door opened", color: "#10b981" },
-  { key: "declined", label: "Declined", color: "#f59e0b" },
-  { key: "unanswered", label: "Unanswered", color: "#94a3b8" },
+  { key: "door_opened", label: CALL_OUTCOME_LABELS.door_opened, color: "#10b981" },
+  { key: "declined", label: CALL_OUTCOME_LABELS.declined, color: "#f59e0b" },
+  { key: "unanswered", label: CALL_OUTCOME_LABELS.unanswered, color: "#94a3b8" },
   { key: "other", label: "No outcome yet / failed", color: "#cbd5e1" },
 ];
 
@@ -26,7 +27,7 @@ function bucketLabel(analytics: Analytics, start: string) {
 }
 
 function Loading() {
-  return <Skeleton className="m-4 w-[calc(100%-2rem)]" />;
+  return <Skeleton className="m-4 h-[calc(100%-2rem)] w-[calc(100%-2rem)]" />;
 }
 
 export function AnalyticsCharts({ analytics, error, onRetry }: { analytics: Analytics | undefined; error: unknown; onRetry: () => void }) {

@@ -59,7 +59,8 @@ export function OverviewPage() {
           </select>
         </label>
         {from || to || propertyId ? <Button variant="ghost" size="sm" onClick={() => set({ from: null, to: null, propertyId: null })}>Last 30 days, all properties</Button> : null}
-        {analytics.isFetching ? <span className="text-xs text-slate-500" role="status">Updating…</span> : null}
+        {/* Always in the layout, so the note appearing never moves the charts. */}
+        <span className="min-w-16 text-xs text-slate-600" role="status">{analytics.isFetching ? "Updating…" : ""}</span>
       </form>
       <AnalyticsCharts analytics={analytics.data} error={analytics.error} onRetry={() => analytics.refetch()} />
     </>

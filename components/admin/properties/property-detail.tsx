@@ -86,7 +86,7 @@ export function PropertyDetail({ id }: { id: string }) {
           <DevicesTable rows={devices.data?.items} loading={devices.isPending} error={devices.error} onRetry={() => devices.refetch()} onUnlock={canWriteDevices ? setUnlocking : undefined} empty={<EmptyState title="No devices yet" />} />
         </Card>
         <Card title="Recent calls" className="xl:col-span-2" action={<Link href={`/admin/calls?propertyId=${id}`} className="text-sm font-medium text-indigo-700 hover:underline">All calls</Link>}>
-          <CallsTable rows={calls.data?.items} loading={calls.isPending} error={calls.error} onRetry={() => calls.refetch()} empty={<EmptyState title="No calls yet" />} />
+          <CallsTable rows={calls.data?.items} loading={calls.isPending} error={calls.error} onRetry={() => calls.refetch()} empty={<EmptyState title="No calls yet" />} timeZone={property.data?.timezone} />
         </Card>
       </div>
       <UnitFormDialog open={addingUnit} propertyId={id} onClose={() => setAddingUnit(false)} onCreated={(unit) => {

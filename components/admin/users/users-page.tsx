@@ -53,7 +53,7 @@ export function UsersPage() {
           header: "Actions",
           className: "text-right",
           cell: (u: User) =>
-            u.id === session.userId ? <span className="text-xs text-slate-400">you</span> : (
+            u.id === session.userId ? <span className="text-xs font-medium text-slate-600">you</span> : (
               <span className="flex justify-end gap-1">
                 <Button variant="ghost" size="sm" onClick={() => setEditing(u)} aria-label={`Edit ${u.name}`}>Edit</Button>
                 <Button variant={u.status === "suspended" ? "ghost" : "ghostDanger"} size="sm" onClick={() => setSuspending(u)} aria-label={`${u.status === "suspended" ? "Reactivate" : "Suspend"} ${u.name}`}>

@@ -2,7 +2,8 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Badge, type Tone } from "@/components/ui/badge";
+import { Badge } from "@/components/ui/badge";
+import { callResult } from "@/components/call-vocabulary";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, Skeleton } from "@/components/ui/states";
 import { portalApi } from "@/lib/portal-client/portal-api";
@@ -12,17 +13,8 @@ import { PageTitle } from "../page-title";
 
 const PAGE = 25;
 
-// The outcome when the call ended with one, else where it stands (ringing, busy, failed...).
-function outcome(call: Call): { label: string; tone: Tone } {
-  if (call.outcome === "door_opened") return { label: "Door opened", tone: "green" };
-  if (call.outcome === "declined") return { label: "Declined", tone: "slate" };
-  if (call.outcome === "unanswered") return { label: "Missed", tone: "amber" };
-  if (call.status === "in-progress" || call.status === "ringing" || call.status === "queued") return { label: "In progress", tone: "blue" };
-  return { label: call.status === "no-answer" ? "Missed" : call.status.replace("-", " "), tone: call.status === "completed" ? "slate" : "amber" };
-}
-
 function CallRow({ call }: { call: Call }) {
-  const { label, tone } = outcome(call);
+  const { label, tone } = callResult(call);
   const duration = formatDuration(call.durationSeconds);
   return (
     <li className="flex items-center justify-between gap-3 px-4 py-3">

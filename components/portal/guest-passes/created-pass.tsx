@@ -11,7 +11,7 @@ function shareText(pass: CreatedGuestPass): string {
 }
 
 // Shown once, right after creation: the API never answers the PIN or the QR payload again.
-export function CreatedPass({ pass, onDone }: { pass: CreatedGuestPass; onDone: () => void }) {
+export function CreatedPass({ pass, revoked = false, onDone }: { pass: CreatedGuestPass; revoked?: boolean; onDone: () => void }) {
   const [shared, setShared] = useState<string | null>(null);
 
   async function share() {
@@ -27,6 +27,16 @@ export function CreatedPass({ pass, onDone }: { pass: CreatedGuestPass; onDone: 
     } catch {
       setShared("Sharing was cancelled; read the PIN out or show the QR code instead.");
     }
+  }
+
+  if (revoked) {
+    return (
+      <section aria-labelledby="created-pass-title" className="rounded-2xl border-2 border-rose-600 bg-white p-4 shadow-sm" data-testid="created-pass-revoked">
+        <h2 id="created-pass-title" className="text-lg font-bold text-slate-900">Guest pass for {pass.name} is revoked</h2>
+        <p role="status" className="mt-1 text-sm text-slate-700">Its PIN and QR code no longer open any door. Create a new pass if your guest still needs one.</p>
+        <Button variant="secondary" onClick={onDone} className="mt-3 min-h-11">Done</Button>
+      </section>
+    );
   }
 
   return (

@@ -41,14 +41,15 @@ function PassRow({ pass, onRevoke }: { pass: GuestPass; onRevoke?: () => void })
 }
 
 // Active (and scheduled) passes can be revoked after a confirmation; past ones are kept for the record.
-export function GuestPassList({ status }: { status: "active" | "past" }) {
+export function GuestPassList({ status, onRevoked }: { status: "active" | "past"; onRevoked?: (id: string) => void }) {
   const client = useQueryClient();
   const passes = useQuery({ queryKey: ["portal", "guest-passes", status], queryFn: ({ signal }) => portalApi.guestPasses(status, signal) });
   const [revoking, setRevoking] = useState<GuestPass | null>(null);
   const revoke = useMutation({
     mutationFn: (id: string) => portalApi.revokeGuestPass(id),
-    onSuccess: async () => {
+    onSuccess: async (_, id) => {
       setRevoking(null);
+      onRevoked?.(id);
       await client.invalidateQueries({ queryKey: ["portal", "guest-passes"] });
     },
   });

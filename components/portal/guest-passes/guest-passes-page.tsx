@@ -12,6 +12,7 @@ export function GuestPassesPage() {
   const client = useQueryClient();
   const [created, setCreated] = useState<CreatedGuestPass | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const [revokedId, setRevokedId] = useState<string | null>(null);
   return (
     <>
       <PageTitle title="Guest passes" subtitle="A PIN and QR code for a visitor, valid for the time and number of entries you choose." />
@@ -19,6 +20,7 @@ export function GuestPassesPage() {
         {created ? (
           <CreatedPass
             pass={created}
+            revoked={revokedId === created.id}
             onDone={() => {
               setCreated(null);
               setFormKey((key) => key + 1);
@@ -31,13 +33,14 @@ export function GuestPassesPage() {
             key={formKey}
             onCreated={(pass) => {
               setCreated(pass);
+              setRevokedId(null);
               void client.invalidateQueries({ queryKey: ["portal", "guest-passes"] });
             }}
           />
         )}
         <section aria-labelledby="active-passes" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
           <h2 id="active-passes" className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900">Active and upcoming</h2>
-          <GuestPassList status="active" />
+          <GuestPassList status="active" onRevoked={setRevokedId} />
         </section>
         <section aria-labelledby="past-passes" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
           <h2 id="past-passes" className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900">Past</h2>

@@ -17,7 +17,7 @@ import { NotificationSwitch } from "./notification-switch";
 const E164 = /^\+[1-9]\d{6,14}$/;
 const PREFS: { key: keyof NotificationPrefs; label: string; hint: string }[] = [
   { key: "calls", label: "Intercom calls", hint: "When a visitor rings your unit." },
-  { key: "missedCalls", label: "Missed calls", hint: "When nobody answered a visitor." },
+  { key: "missedCalls", label: "Unanswered calls", hint: "When nobody answered a visitor." },
   { key: "guestArrivals", label: "Guest arrivals", hint: "When a guest uses one of your passes." },
   { key: "accessEvents", label: "Door alerts", hint: "When your entrance door is held open or forced." },
 ];

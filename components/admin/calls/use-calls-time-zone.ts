@@ -1,0 +1,16 @@
+"use client";
+
+import { useState } from "react";
+import { browserTimeZone } from "@/lib/admin-client/zoned-day";
+import { usePropertyOptions } from "../use-property-options";
+
+// The zone calls' days are counted in: the chosen property's, the one all properties share, else the browser's.
+export function useCallsTimeZone(propertyId: string) {
+  const { properties, loading, nameOf, options } = usePropertyOptions();
+  const [browser] = useState(browserTimeZone);
+  const chosen = properties.find((property) => property.id === propertyId);
+  const zones = new Set(properties.map((property) => property.timezone));
+  const timeZone = chosen?.timezone ?? (zones.size === 1 ? [...zones][0] : browser);
+  const source = chosen ? `${chosen.name}'s time zone` : zones.size === 1 ? "the properties' time zone" : "your browser's time zone";
+  return { timeZone, source, ready: !loading, nameOf, options };
+}

@@ -2,6 +2,7 @@ import { sign } from "node:crypto";
 import autocannon from "autocannon";
 import { setConfigDefaults } from "../config/read-config";
 import type { Database } from "../db/client";
+import { jobsSchema } from "../jobs/jobs-schema";
 import { startJobWorker } from "../jobs/start-job-worker";
 import { startTestServer } from "../testing/start-test-server";
 import { startFakeTelnyxApi } from "../webhooks/testing/fake-telnyx-api";
@@ -77,7 +78,7 @@ export async function benchTelnyxWebhook(options: {
     });
     // The slow run's commands are not part of the latency run: drop them and start the worker afresh.
     await worker.stop();
-    await options.database.$executeRawUnsafe(`delete from graphile_worker._private_jobs`);
+    await options.database.$executeRawUnsafe(`delete from "${jobsSchema()}"._private_jobs`);
     telnyx.setDelay(0);
     worker = await startJobWorker({ connectionString: options.databaseUrl });
     const sentAt = new Map<string, number>();

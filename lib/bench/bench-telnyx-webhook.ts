@@ -14,6 +14,9 @@ export type TelnyxBenchResult = {
   slowP99Ms: number;
   slow2xx: number;
   slowNon2xx: number;
+  // Answers of the slow run by status code, so a run with non-2xx answers says which.
+  slowStatuses: Record<string, number>;
+  slowTimeouts: number;
   eventToCommandP50Ms: number;
   eventToCommandP99Ms: number;
   eventsTimed: number;
@@ -108,6 +111,8 @@ export async function benchTelnyxWebhook(options: {
       slowP99Ms: slow.latency.p99,
       slow2xx: slow["2xx"],
       slowNon2xx: slow.non2xx,
+      slowStatuses: Object.fromEntries(Object.entries(slow.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0])),
+      slowTimeouts: slow.timeouts,
       eventToCommandP50Ms: percentile(latencies, 0.5),
       eventToCommandP99Ms: percentile(latencies, 0.99),
       eventsTimed: latencies.length,

@@ -150,6 +150,7 @@ async function benchTelnyx(): Promise<void> {
       "p99 ms": telnyx.slowP99Ms,
       "2xx": telnyx.slow2xx,
       "non-2xx": telnyx.slowNon2xx,
+      timeouts: telnyx.slowTimeouts,
     },
     "event to command (fast Telnyx API)": {
       "p50 ms": telnyx.eventToCommandP50Ms,
@@ -157,6 +158,7 @@ async function benchTelnyx(): Promise<void> {
       events: telnyx.eventsTimed,
     },
   });
+  console.log(`Slow run answers by status: ${JSON.stringify(telnyx.slowStatuses)}`);
 }
 
 // The core JWT of a demo account, through the legacy login route.

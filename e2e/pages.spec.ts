@@ -19,6 +19,9 @@ test("each list page of the owner renders without an error", async ({ page }) =>
     await expect(page.locator("main").getByRole("alert")).toHaveCount(0);
     await page.screenshot({ path: `e2e/screenshots/${shot}.png`, fullPage: true });
   }
+  // The job queue is the platform's: an owner's navigation does not offer it.
+  await expect(page.getByRole("link", { name: "Calls", exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Jobs", exact: true })).toHaveCount(0);
   await page.goto("/admin/calls");
   await page.getByRole("table", { name: "calls" }).getByRole("link").first().click();
   await expect(page.getByRole("list", { name: "Call events" }).locator("time").first()).toBeVisible();
@@ -35,6 +38,17 @@ test("the platform admin sees tenants", async ({ page }) => {
   await signIn(page, "admin@gatehouse.local", "/admin/tenants");
   await expect(page.getByRole("table", { name: "tenants" })).toContainText("demo");
   await page.screenshot({ path: "e2e/screenshots/tenants.png", fullPage: true });
+});
+
+test("the job queue is a platform admin's page: failed and waiting jobs, or an empty state", async ({ page }) => {
+  await signIn(page, "admin@gatehouse.local", "/admin");
+  await page.getByRole("link", { name: "Jobs", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/admin\/jobs$/);
+  await expect(page.getByRole("heading", { name: "Jobs" })).toBeVisible();
+  const table = page.getByRole("table", { name: "jobs" });
+  await expect(table.and(page.locator("[aria-busy=false]")).or(page.getByText("No failed or waiting jobs"))).toBeVisible();
+  await expect(page.locator("main").getByRole("alert")).toHaveCount(0);
+  await page.screenshot({ path: "e2e/screenshots/jobs.png", fullPage: true });
 });
 
 test.describe("on a phone", () => {

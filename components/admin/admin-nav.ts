@@ -14,9 +14,10 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/admin/calls", label: "Calls", scope: "calls:read" },
   { href: "/admin/api-keys", label: "API keys", scope: "api_keys:read" },
   { href: "/admin/webhooks", label: "Webhooks", scope: "webhooks:read" },
+  { href: "/admin/jobs", label: "Jobs", scope: "tenants:write", platformOnly: true },
 ];
 
-// The signed-in role decides what the navigation offers: its scopes, and tenants only on the platform.
+// The signed-in role decides what the navigation offers: its scopes, and tenants and jobs only on the platform.
 export const navFor = (session: AdminSession) =>
   NAV_ITEMS.filter((item) => session.scopes.includes(item.scope) && (!item.platformOnly || session.tenantId === null));
 

@@ -7,6 +7,7 @@ export type { CallView as Call, CallWithEventsView as CallWithEvents } from "../
 export type { DeviceView as Device } from "../devices/device-schemas";
 export type { PropertyView as Property } from "../properties/property-schemas";
 export type { StatsView as Stats } from "../stats/stat-schemas";
+export type { Job } from "../jobs/job-schemas";
 export type { TenantView as Tenant } from "../tenants/tenant-schemas";
 export type { UnitView as Unit } from "../units/unit-schemas";
 export type { UserView as User } from "../users/user-schemas";

@@ -2,6 +2,7 @@ import { sign } from "node:crypto";
 import autocannon from "autocannon";
 import { setConfigDefaults } from "../config/read-config";
 import type { Database } from "../db/client";
+import { jobsSchema } from "../jobs/jobs-schema";
 import { startJobWorker } from "../jobs/start-job-worker";
 import { startTestServer } from "../testing/start-test-server";
 import { startFakeTelnyxApi } from "../webhooks/testing/fake-telnyx-api";
@@ -13,6 +14,9 @@ export type TelnyxBenchResult = {
   slowP99Ms: number;
   slow2xx: number;
   slowNon2xx: number;
+  // Answers of the slow run by status code, so a run with non-2xx answers says which.
+  slowStatuses: Record<string, number>;
+  slowTimeouts: number;
   eventToCommandP50Ms: number;
   eventToCommandP99Ms: number;
   eventsTimed: number;
@@ -77,7 +81,7 @@ export async function benchTelnyxWebhook(options: {
     });
     // The slow run's commands are not part of the latency run: drop them and start the worker afresh.
     await worker.stop();
-    await options.database.$executeRawUnsafe(`delete from graphile_worker._private_jobs`);
+    await options.database.$executeRawUnsafe(`delete from "${jobsSchema()}"._private_jobs`);
     telnyx.setDelay(0);
     worker = await startJobWorker({ connectionString: options.databaseUrl });
     const sentAt = new Map<string, number>();
@@ -107,6 +111,8 @@ export async function benchTelnyxWebhook(options: {
       slowP99Ms: slow.latency.p99,
       slow2xx: slow["2xx"],
       slowNon2xx: slow.non2xx,
+      slowStatuses: Object.fromEntries(Object.entries(slow.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0])),
+      slowTimeouts: slow.timeouts,
       eventToCommandP50Ms: percentile(latencies, 0.5),
       eventToCommandP99Ms: percentile(latencies, 0.99),
       eventsTimed: latencies.length,

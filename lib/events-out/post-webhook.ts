@@ -2,6 +2,7 @@ import { lookup, type LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
+import { assertOutsideTransaction } from "../db/transaction-scope";
 import { isPrivateAddress, privateAddressesAllowed } from "./private-address";
 
 export type PostResult = { statusCode: number | null; body: string; error: string | null; durationMs: number };
@@ -20,8 +21,10 @@ const guardedLookup: LookupFunction = (hostname, options, callback) =>
     callback(null, list[0].address, list[0].family);
   });
 
-// One POST with a 10 s budget; redirects are not followed and every outcome is an answer, never a throw.
+// One POST with a 10 s budget; redirects are not followed and every outcome is an answer, never a throw
+// (except being called inside a database transaction, a programming error).
 export function postWebhook(url: string, headers: Record<string, string>, body: string, allowPrivate = privateAddressesAllowed()): Promise<PostResult> {
+  assertOutsideTransaction("A webhook delivery");
   const started = performance.now();
   const done = (statusCode: number | null, text: string, error: string | null): PostResult => ({
     statusCode, body: text.slice(0, MAX_BODY), error, durationMs: Math.round(performance.now() - started),

@@ -7,7 +7,7 @@ import { baseUrl } from "../testing/test-database";
 const bodyRoutes = [
   // The refresh and sign-out-everywhere routes read only their token and ignore any body.
   ...identityRoutes.filter((route) => route.method !== "GET" && !["/api/v1/auth/refresh", "/api/v1/profile/sessions"].includes(route.path)).map((route) => ({ method: route.method, path: route.path.replace(/\{\w+\}/g, "does-not-exist") })),
-  ...["/twilio/voice", "/twilio/gather", "/twilio/whisper", "/twilio/dial-status", "/twilio/status", "/telnyx/webhook", "/api/webhooks/stripe", "/api/webhooks/clerk"].map((path) => ({ method: "POST", path })),
+  ...["/twilio/voice", "/twilio/gather", "/twilio/whisper", "/twilio/dial-status", "/twilio/leg-status", "/twilio/status", "/telnyx/webhook", "/api/webhooks/stripe", "/api/webhooks/clerk"].map((path) => ({ method: "POST", path })),
 ];
 
 const hostile: { name: string; body: string; type: string }[] = [

@@ -1,6 +1,7 @@
 import { publishUnlockJob } from "../device-gateway/publish-unlock-job";
 import { deliverWebhookJob } from "../events-out/deliver-webhook-job";
 import { sendNotificationJob } from "../notifications/send-notification-job";
+import { cancelTwilioLegJob } from "../voice/twilio/cancel-twilio-leg-job";
 import { sendTelnyxCommandsJob } from "../voice/telnyx/send-telnyx-commands-job";
 import type { JobDefinition } from "./define-job";
 
@@ -10,4 +11,5 @@ export const jobs: JobDefinition[] = [
   publishUnlockJob,
   sendNotificationJob,
   sendTelnyxCommandsJob,
+  cancelTwilioLegJob,
 ];

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { Agent } from "node:https";
 import webpush, { WebPushError } from "web-push";
 import { config } from "../config/read-config";
+import { assertOutsideTransaction } from "../db/transaction-scope";
 import type { PushSubscription } from "../db/generated/client";
 import type { Notification } from "./notification";
 
@@ -26,6 +27,7 @@ const pushAgent = () => {
 
 // Encrypts the notification for the browser (RFC 8291, aes128gcm) and signs the request with VAPID (RFC 8292).
 export async function sendWebPush(subscription: PushSubscription, notification: Notification): Promise<PushOutcome> {
+  assertOutsideTransaction("A web push");
   const vapid = vapidDetails();
   if (!vapid) return "failed";
   try {

@@ -5,6 +5,7 @@ import { apiKeyOperations } from "../api-keys/api-key-operations";
 import { callOperations } from "../calls/call-operations";
 import { deviceOperations } from "../devices/device-operations";
 import { webhookEndpointOperations } from "../events-out/webhook-endpoint-operations";
+import { jobOperations } from "../jobs/job-operations";
 import { propertyOperations } from "../properties/property-operations";
 import { statOperations } from "../stats/stat-operations";
 import { tenantOperations } from "../tenants/tenant-operations";
@@ -25,5 +26,6 @@ export const adminOperations: AdminOperation[] = [
   ...apiKeyOperations,
   ...webhookEndpointOperations,
   ...environmentOperations,
+  ...jobOperations,
   ...adminSessionOperations,
 ] as AdminOperation[];

@@ -2,10 +2,13 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type SmsReceived = { accountSid: string; to: string; from: string | null; body: string };
+export type CallUpdate = { callSid: string; status: string | null };
 
-// Twilio's Messaging API as the SDK sees it: Basic auth with the account SID and auth token, a form body, a 201 message resource.
+// Twilio's REST API as the SDK sees it: Basic auth with the account SID and auth token, a form body; the Messaging
+// API answers a 201 message resource, a call update (POST .../Calls/{sid}.json) the call resource with its new status.
 export async function startTwilioMessaging(accountSid: string, authToken: string) {
   const received: SmsReceived[] = [];
+  const callUpdates: CallUpdate[] = [];
   const server = createServer((request, response) => {
     let body = "";
     request.on("data", (chunk) => (body += chunk));
@@ -13,6 +16,13 @@ export async function startTwilioMessaging(accountSid: string, authToken: string
       const answer = (status: number, json: object) => response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(json));
       const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
       if (request.headers.authorization !== expected) return answer(401, { code: 20003, message: "Authenticate", status: 401 });
+      const call = /^\/2010-04-01\/Accounts\/(AC\w+)\/Calls\/(CA\w+)\.json$/.exec(request.url ?? "");
+      if (request.method === "POST" && call && call[1] === accountSid) {
+        const status = new URLSearchParams(body).get("Status");
+        if (status !== null && !["canceled", "completed"].includes(status)) return answer(400, { code: 21218, message: "Invalid Status", status: 400 });
+        callUpdates.push({ callSid: call[2], status });
+        return answer(200, { sid: call[2], account_sid: accountSid, status: status ?? "ringing", date_updated: new Date().toUTCString() });
+      }
       const match = /^\/2010-04-01\/Accounts\/(AC\w+)\/Messages\.json$/.exec(request.url ?? "");
       if (request.method !== "POST" || !match || match[1] !== accountSid) return answer(404, { code: 20404, message: "Not found", status: 404 });
       const form = new URLSearchParams(body);
@@ -27,6 +37,7 @@ export async function startTwilioMessaging(accountSid: string, authToken: string
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
+    callUpdates,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,15 +1,18 @@
 import { reportCarrierStatus } from "../end-intercom-call";
+import { cancelRingingTwilioLegs } from "./cancel-ringing-twilio-legs";
 import { twilioIntake } from "./twilio-intake";
 import { callbackTime, carrierStatus, statusParams } from "./twilio-params";
 import { emptyTwiml } from "./twilio-twiml";
 
-// POST /twilio/status: status callbacks of the visitor's call; an ending status ends the call.
+// POST /twilio/status: status callbacks of the visitor's call; an ending status ends the call and cancels a
+// resident's phone still ringing, so nobody answers a call that is gone.
 export const twilioStatusIntake = twilioIntake(
   "status",
   ({ form }) => `${form.CallSid}:${form.CallStatus}:${form.SequenceNumber ?? ""}`,
   async (tx, { form }) => {
     const params = statusParams.parse(form);
-    await reportCarrierStatus(tx, { carrier: "twilio", carrierCallId: params.CallSid, carrierStatus: carrierStatus(params.CallStatus), at: callbackTime(params.Timestamp) });
+    const call = await reportCarrierStatus(tx, { carrier: "twilio", carrierCallId: params.CallSid, carrierStatus: carrierStatus(params.CallStatus), at: callbackTime(params.Timestamp) });
+    if (call?.endedAt) await cancelRingingTwilioLegs(tx, call.id);
     return emptyTwiml();
   },
 );

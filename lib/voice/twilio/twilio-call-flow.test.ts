@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTwilioMessaging } from "../../notifications/testing/start-twilio-messaging";
 import { testDatabase, uniqueSuffix } from "../../testing/test-database";
 import { createIntercomFixture, type IntercomFixture } from "../../webhooks/testing/intercom-fixture";
 import { startWebhookTestServer, storedEvents, type WebhookTestServer } from "../../webhooks/testing/start-webhook-test-server";
@@ -6,13 +7,21 @@ import { postTwilio, twimlAttribute } from "../../webhooks/testing/twilio-client
 
 let gateway: WebhookTestServer;
 let fixture: IntercomFixture;
+let twilioApi: Awaited<ReturnType<typeof startTwilioMessaging>>;
+const ACCOUNT_SID = `AC${"3".repeat(32)}`;
 
 beforeAll(async () => {
   gateway = await startWebhookTestServer();
   fixture = await createIntercomFixture();
+  // Jobs run in this process (gateway.runJobs), so Twilio's REST API is pointed at the stand-in here.
+  twilioApi = await startTwilioMessaging(ACCOUNT_SID, gateway.secrets.twilioAuthToken);
+  Object.assign(process.env, { TWILIO_ACCOUNT_SID: ACCOUNT_SID, TWILIO_API_BASE: twilioApi.baseUrl });
 }, 120_000);
 
-afterAll(async () => gateway?.stop());
+afterAll(async () => {
+  await twilioApi?.close();
+  await gateway?.stop();
+});
 
 const visitor = "+16175550199";
 const findCall = (callSid: string) => testDatabase().call.findUnique({ where: { carrier_carrierCallId: { carrier: "twilio", carrierCallId: callSid } } });
@@ -146,7 +155,7 @@ describe("Twilio spoken answers", () => {
 });
 
 describe("Twilio signatures", () => {
-  const routes = ["/twilio/voice", "/twilio/gather?step=directory&callId=x&attempt=0", "/twilio/whisper?callId=x&residentId=y&index=0", "/twilio/dial-status?callId=x&residentId=y&index=0", "/twilio/status"];
+  const routes = ["/twilio/voice", "/twilio/leg-status?callId=x&residentId=y&index=0", "/twilio/gather?step=directory&callId=x&attempt=0", "/twilio/whisper?callId=x&residentId=y&index=0", "/twilio/dial-status?callId=x&residentId=y&index=0", "/twilio/status"];
 
   it.each(routes)("%s refuses forged, tampered and unsigned requests with 401 and stores nothing", async (path) => {
     const before = await storedEvents("twilio");
@@ -209,5 +218,61 @@ describe("Twilio redelivery and order", () => {
     expect(call).toMatchObject({ status: "completed", outcome: "door_opened" });
     expect(call?.endedAt?.getTime()).toBe(Math.floor((start.getTime() + 30_000) / 1000) * 1000);
     expect((await eventTypes(call!.id)).filter((type) => type === "ended")).toHaveLength(1);
+  });
+});
+
+describe("Twilio visitor hangs up while a resident's phone rings", () => {
+  it("cancels the ringing leg at Twilio once, after answering; the call ends canceled and no door opens", async () => {
+    const callSid = `CA${uniqueSuffix()}`;
+    const leg = `CA${uniqueSuffix()}`;
+    const dial = await ringAndChooseUnit(callSid);
+    expect(twimlAttribute(dial.body, "Number", "statusCallbackEvent")).toBe("initiated");
+    const legStatus = twimlAttribute(dial.body, "Number", "statusCallback");
+    const created = { CallSid: leg, ParentCallSid: callSid, CallStatus: "initiated" };
+    expect((await postTwilio(gateway, legStatus, created)).status).toBe(200);
+    expect((await postTwilio(gateway, legStatus, created)).duplicate).toBe(true);
+
+    const hungUp = await status(callSid, "completed", 2, new Date());
+    expect(hungUp.status).toBe(200);
+    expect(hungUp.body).not.toContain("<Dial");
+    // The answer never waits on Twilio's REST API: the cancel is a job, run after the callback committed.
+    expect(twilioApi.callUpdates.filter((update) => update.callSid === leg)).toEqual([]);
+    expect((await status(callSid, "completed", 2, new Date())).duplicate).toBe(true);
+    await gateway.runJobs();
+    expect(twilioApi.callUpdates.filter((update) => update.callSid === leg)).toEqual([{ callSid: leg, status: "canceled" }]);
+
+    // Twilio then reports the canceled leg on the <Dial> action; nothing is canceled twice and nobody is told anything.
+    const after = await postTwilio(gateway, twimlAttribute(dial.body, "Dial", "action"), { CallSid: callSid, DialCallStatus: "canceled" });
+    expect(after.body).not.toContain("<Dial");
+    await gateway.runJobs();
+    expect(twilioApi.callUpdates.filter((update) => update.callSid === leg)).toHaveLength(1);
+    const call = await findCall(callSid);
+    expect(call).toMatchObject({ status: "canceled", outcome: "unanswered", answeredAt: null });
+    expect(await testDatabase().accessEvent.count({ where: { callId: call?.id } })).toBe(0);
+    expect(await testDatabase().deviceCommand.count({ where: { accessEvent: { callId: call?.id } } })).toBe(0);
+  });
+
+  it("cancels a resident leg Twilio creates after the visitor has gone", async () => {
+    const callSid = `CA${uniqueSuffix()}`;
+    const leg = `CA${uniqueSuffix()}`;
+    const dial = await ringAndChooseUnit(callSid);
+    await status(callSid, "completed", 2, new Date());
+    await gateway.runJobs();
+    expect(twilioApi.callUpdates.filter((update) => update.callSid === leg)).toEqual([]);
+    await postTwilio(gateway, twimlAttribute(dial.body, "Number", "statusCallback"), { CallSid: leg, ParentCallSid: callSid, CallStatus: "initiated" });
+    await gateway.runJobs();
+    expect(twilioApi.callUpdates.filter((update) => update.callSid === leg)).toEqual([{ callSid: leg, status: "canceled" }]);
+    expect(await findCall(callSid)).toMatchObject({ status: "canceled", outcome: "unanswered" });
+  });
+
+  it("leaves an answered leg alone when the call ends", async () => {
+    const callSid = `CA${uniqueSuffix()}`;
+    const leg = `CA${uniqueSuffix()}`;
+    const dial = await ringAndChooseUnit(callSid);
+    await postTwilio(gateway, twimlAttribute(dial.body, "Number", "statusCallback"), { CallSid: leg, ParentCallSid: callSid, CallStatus: "initiated" });
+    await postTwilio(gateway, twimlAttribute(dial.body, "Number", "url"), { CallSid: leg, ParentCallSid: callSid });
+    await status(callSid, "completed", 2, new Date());
+    await gateway.runJobs();
+    expect(twilioApi.callUpdates.filter((update) => update.callSid === leg)).toEqual([]);
   });
 });

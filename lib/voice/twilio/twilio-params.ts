@@ -9,6 +9,7 @@ export const gatherParams = z.object({ CallSid: callSid, Digits: z.string().max(
 export const directoryQuery = z.object({ callId: z.string().min(1), attempt: z.coerce.number().int().min(0).max(10).default(0) });
 export const residentQuery = z.object({ callId: z.string().min(1), residentId: z.string().min(1), index: z.coerce.number().int().min(0).max(100) });
 export const dialStatusParams = z.object({ CallSid: callSid, DialCallStatus: z.string().default("failed") });
+export const legStatusParams = z.object({ CallSid: callSid, CallStatus: z.string().default("initiated") });
 export const statusParams = z.object({ CallSid: callSid, CallStatus: z.string().min(1), Timestamp: z.string().optional(), SequenceNumber: z.string().optional() });
 
 // Twilio's RFC 2822 callback time, or now when absent or unreadable.

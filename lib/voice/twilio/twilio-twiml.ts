@@ -26,14 +26,18 @@ export function directoryTwiml(callId: string, prompt: string, attempt: number):
   return response;
 }
 
-// Rings one resident; the whisper plays to them on pickup and /twilio/dial-status hears how the leg ended.
+// Rings one resident; /twilio/leg-status learns the leg's sid when Twilio creates it, the whisper plays to them on
+// pickup and /twilio/dial-status hears how the leg ended.
 export function dialTwiml(dial: ResidentDial, message: string): Twiml {
   const response = new VoiceResponse();
   const state = { callId: dial.callId, residentId: dial.residentId, index: dial.index };
   response.say(message);
   response
     .dial({ action: route("/twilio/dial-status", state), method: "POST", timeout: 20, callerId: dial.callerId })
-    .number({ url: route("/twilio/whisper", state), method: "POST" }, dial.phone);
+    .number(
+      { url: route("/twilio/whisper", state), method: "POST", statusCallback: route("/twilio/leg-status", state), statusCallbackEvent: ["initiated"], statusCallbackMethod: "POST" },
+      dial.phone,
+    );
   return response;
 }
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { pagingSchema } from "../http/parse-paging";
+// Every schema reaches zod through this file, so its messages are the readable ones.
+import "./issue-message-schemas";
 
 export const id = z.string().min(1).max(64);
 export const timestamp = z.iso.datetime();

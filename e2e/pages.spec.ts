@@ -10,6 +10,8 @@ const PAGES: { path: string; ready: string; shot: string }[] = [
 ];
 
 test("each list page of the owner renders without an error", async ({ page }) => {
+  // Seven pages in one walk: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   await signIn(page, "owner@gatehouse.local");
   for (const { path, ready, shot } of PAGES) {
     await page.goto(path);

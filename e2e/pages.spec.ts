@@ -10,6 +10,8 @@ const PAGES: { path: string; ready: string; shot: string }[] = [
 ];
 
 test("each list page of the owner renders without an error", async ({ page }) => {
+  // Seven pages in one walk: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   await signIn(page, "owner@gatehouse.local");
   for (const { path, ready, shot } of PAGES) {
     await page.goto(path);
@@ -32,6 +34,12 @@ test("each list page of the owner renders without an error", async ({ page }) =>
   await expect(page.getByRole("table", { name: "residents of this property" })).toContainText("@gatehouse.local");
   for (const name of ["units of this property", "devices", "calls"]) await expect(page.getByRole("table", { name })).toHaveAttribute("aria-busy", "false");
   await page.screenshot({ path: "e2e/screenshots/property-detail.png", fullPage: true });
+  await page.getByRole("table", { name: "units of this property" }).getByRole("link", { name: "101", exact: true }).click();
+  await expect(page.getByRole("table", { name: "residents of this unit" })).toContainText("Riley Resident");
+  await expect(page.getByRole("table", { name: "devices" })).toHaveAttribute("aria-busy", "false");
+  await expect(page.getByRole("table", { name: "guest passes of this unit" }).or(page.getByText("No guest passes"))).toBeVisible();
+  await expect(page.locator("main").getByRole("alert")).toHaveCount(0);
+  await page.screenshot({ path: "e2e/screenshots/unit-detail-101.png", fullPage: true });
 });
 
 test("the platform admin sees tenants", async ({ page }) => {

@@ -9,6 +9,9 @@ const dateOnly = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeri
 
 export const formatDateTime = (value: string | null | undefined, timeZone?: string) => (value ? dateTime(timeZone).format(new Date(value)) : "—");
 export const formatDay = (value: string) => dateOnly.format(new Date(value));
+const calendarDay = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+// A YYYY-MM-DD calendar date (move-in, move-out), the same day in every time zone.
+export const formatCalendarDay = (value: string | null | undefined) => (value ? calendarDay.format(new Date(`${value}T00:00:00Z`)) : "—");
 export const formatPercent = (value: number | null | undefined) => (value === null || value === undefined ? "—" : `${Math.round(value * 1000) / 10}%`);
 export const humanize = (value: string) => value.replace(/[_-]/g, " ").replace(/^\w/, (letter) => letter.toUpperCase());
 

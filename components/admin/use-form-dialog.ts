@@ -42,5 +42,7 @@ export function useFormDialog<V extends Record<string, string>, R>({ empty, sche
     setErrors({});
     mutation.mutate(body, { onError: (error) => setErrors(apiFieldErrors(error)) });
   };
-  return { values, field, close, submit, pending: mutation.isPending, error: mutation.error };
+  // A refusal of the whole form (nothing changed) has no field to sit beside, so it shows as the form's error.
+  const error = mutation.error ?? (errors.form ? new Error(errors.form) : null);
+  return { values, errors, field, close, submit, pending: mutation.isPending, error };
 }

@@ -17,3 +17,5 @@ export type { DeviceCommandView as DeviceCommand } from "../devices/access-event
 export type { DeviceCredentialsView as DeviceCredentials } from "../devices/device-credential-schemas";
 export type { WebhookEndpointView as WebhookEndpoint, WebhookDeliveryView as WebhookDelivery } from "../events-out/webhook-endpoint-schemas";
 export type WebhookEndpointWithSecret = import("../events-out/webhook-endpoint-schemas").WebhookEndpointView & { secret: string };
+export type { GuestPassView as GuestPass } from "../guest-passes/guest-pass-schemas";
+export type { UserUnitView as UserUnit } from "../users/user-schemas";

@@ -47,7 +47,16 @@ export const createDeviceBody = z
   })
   .strict();
 
-export const updateDeviceBody = nonEmpty(z.object(editable).partial().strict());
+export const updateDeviceBody = nonEmpty(
+  z
+    .object({
+      ...editable,
+      kind: deviceKind,
+      propertyId: id.describe("another property of the device's tenant: moves the device there"),
+    })
+    .partial()
+    .strict(),
+);
 
 export type DeviceView = z.infer<typeof deviceSchema>;
 export type ListDevicesQuery = z.infer<typeof listDevicesQuery>;

@@ -81,8 +81,22 @@ describe("/api/admin/devices", () => {
 
     const device = await createDeviceRow(tenant.propertyId, "Reader", "reader", "online");
     expect((await adminFetch(key, "PATCH", `/api/admin/devices/${device.id}`, {})).status).toBe(400);
-    expect((await adminFetch(key, "PATCH", `/api/admin/devices/${device.id}`, { kind: "camera" })).status).toBe(400);
+    expect((await adminFetch(key, "PATCH", `/api/admin/devices/${device.id}`, { kind: "toaster" })).status).toBe(400);
     expect((await adminFetch(key, "PATCH", `/api/admin/devices/${device.id}`, { serialNumber: valid.serialNumber })).status).toBe(409);
+    const moved = await adminFetch(key, "PATCH", `/api/admin/devices/${device.id}`, { propertyId: other.propertyId });
+    expect(moved.status).toBe(404);
+    expect(moved.body.error.code).toBe("NOT_FOUND");
+  });
+
+  it("changes a device's kind and moves it to another property of the same tenant", async () => {
+    const tenant = await createTestTenant();
+    const second = await testDatabase().property.create({ data: { tenantId: tenant.id, name: "Annex", address: "3 Test Street" } });
+    const { key } = await createTestKey(tenant.id);
+    const device = await createDeviceRow(tenant.propertyId, "Reader", "reader", "online");
+    const updated = await adminFetch(key, "PATCH", `/api/admin/devices/${device.id}`, { kind: "door_controller", propertyId: second.id, name: "Annex door" });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.data.device).toMatchObject({ kind: "door_controller", propertyId: second.id, name: "Annex door" });
+    expect(await testDatabase().device.findUniqueOrThrow({ where: { id: device.id } })).toMatchObject({ kind: "door_controller", propertyId: second.id });
   });
 
   it("filters by q, property, status, kind and tenant, sorts by name then id, and pages", async () => {

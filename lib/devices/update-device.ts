@@ -1,6 +1,7 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
+import { notFound } from "../http/error-codes";
 import type { UpdateDeviceBody } from "./device-schemas";
 import { findDevice } from "./find-device";
 import { recordDeviceStatus } from "./record-device-status";
@@ -9,6 +10,8 @@ import { serializeDevice } from "./serialize-device";
 export async function updateDevice(principal: AdminPrincipal, id: string, body: UpdateDeviceBody) {
   const existing = await findDevice(principal, id);
   const device = await db().$transaction(async (tx) => {
+    // A device moves only between properties of its own tenant.
+    if (body.propertyId && !(await tx.property.count({ where: { id: body.propertyId, tenantId: existing.property.tenantId, status: "active" } }))) throw notFound("Property");
     const updated = await tx.device.update({ where: { id }, data: body });
     if (updated.status !== existing.status) await recordDeviceStatus(tx, id, updated.status, updated.updatedAt);
     await recordAudit(tx, principal, { tenantId: existing.property.tenantId, action: "device.update", targetType: "device", targetId: id, data: body });

@@ -23,13 +23,17 @@ export async function createGuestPass(user: UserWithUnits, input: z.infer<typeof
   const unitIds = residentUnitIds(user);
   const unitId = input.unitId ?? unitIds[0];
   if (!unitId || !unitIds.includes(unitId)) throw notFound("Unit");
+  // A pass ends no later than its creator's move-out.
+  const moveOutOn = user.memberships.find((membership) => membership.unitId === unitId)?.moveOutOn;
+  const validUntil = moveOutOn && moveOutOn < input.validUntil ? moveOutOn : input.validUntil;
+  if (validUntil <= input.validFrom) throw new ApiError("VALIDATION_ERROR", "The pass would start after your move-out", [{ field: "validFrom", issue: "must be before your move-out date" }]);
   const unit = await db().unit.findUniqueOrThrow({ where: { id: unitId }, select: { propertyId: true } });
   const { pin, pinHash } = await freePin(unit.propertyId);
   const qrToken = generateQrToken();
   const pass = await db().guestPass.create({
     data: {
       propertyId: unit.propertyId, unitId, createdById: user.id, name: input.name, pinHash, qrTokenHash: hashQrToken(qrToken),
-      validFrom: input.validFrom, validUntil: input.validUntil, maxUses: input.maxUses,
+      validFrom: input.validFrom, validUntil, maxUses: input.maxUses,
     },
   });
   return { ...serializeGuestPass(pass), pin, qrPayload: `gatehouse:pass:${qrToken}` };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id } from "../framework/common-schemas";
+import { id, timestamp } from "../framework/common-schemas";
 import { pagingSchema } from "../http/parse-paging";
 
 export const MAX_PASS_DAYS = 90;
@@ -27,3 +27,24 @@ export const keypadBody = z.union([
   z.object({ deviceId: id, pin: z.string().regex(/^\d{6}$/, "six digits") }).strict(),
   z.object({ deviceId: id, qrPayload: z.string().min(1).max(200) }).strict(),
 ]);
+
+export const guestPassSchema = z
+  .object({
+    id,
+    propertyId: id,
+    unitId: id,
+    name: z.string(),
+    validFrom: timestamp,
+    validUntil: timestamp,
+    maxUses: z.number().int(),
+    useCount: z.number().int(),
+    remainingUses: z.number().int(),
+    status: z.enum(["scheduled", "active", "expired", "revoked", "used_up"]),
+    revokedAt: timestamp.nullable(),
+    createdAt: timestamp,
+  })
+  .meta({ id: "GuestPass" });
+
+export const listUnitGuestPassesQuery = pagingSchema.strict();
+export type ListUnitGuestPassesQuery = z.infer<typeof listUnitGuestPassesQuery>;
+export type GuestPassView = z.infer<typeof guestPassSchema>;

@@ -6,6 +6,7 @@ import { db } from "../db/client";
 import type { GuestPass, Prisma } from "../db/generated/client";
 import { serializeAccessEvent } from "../devices/serialize-access-event";
 import { ApiError, notFound } from "../http/error-codes";
+import { livingThere } from "../units/membership-dates";
 import { sameHash } from "../crypto/same-hash";
 import { hashPin, hashQrToken } from "./guest-pass-secret";
 import type { keypadBody } from "./guest-pass-schemas";
@@ -15,20 +16,20 @@ import { guestPassStatus } from "./serialize-guest-pass";
 const DENIALS = { scheduled: "guest pass not yet valid", expired: "guest pass expired", revoked: "guest pass revoked", used_up: "guest pass used up" } as const;
 
 // A pass lives only while its creator is an active resident of its unit: a suspended or moved-out
-// resident's passes stop opening doors.
-const WITH_CREATOR = { createdBy: { select: { status: true, memberships: { select: { unitId: true } } } } };
-type PassWithCreator = Prisma.GuestPassGetPayload<{ include: typeof WITH_CREATOR }>;
+// resident's passes stop opening doors (on the move-out day, whatever the pass's own validity).
+const withCreator = () => ({ createdBy: { select: { status: true, memberships: { where: livingThere(), select: { unitId: true } } } } });
+type PassWithCreator = Prisma.GuestPassGetPayload<{ include: { createdBy: { select: { status: true; memberships: { select: { unitId: true } } } } } }>;
 const byCurrentResident = (pass: PassWithCreator) =>
   pass.createdBy.status === "active" && pass.createdBy.memberships.some((membership) => membership.unitId === pass.unitId);
 
 async function findPass(tx: Prisma.TransactionClient, propertyId: string, input: z.infer<typeof keypadBody>): Promise<GuestPass | null> {
   if ("qrPayload" in input) {
     const hash = hashQrToken(input.qrPayload.replace(/^gatehouse:pass:/, ""));
-    const pass = await tx.guestPass.findUnique({ where: { qrTokenHash: hash }, include: WITH_CREATOR });
+    const pass = await tx.guestPass.findUnique({ where: { qrTokenHash: hash }, include: withCreator() });
     return pass && pass.propertyId === propertyId && sameHash(pass.qrTokenHash, hash) && byCurrentResident(pass) ? pass : null;
   }
   const hash = hashPin(propertyId, input.pin);
-  const passes = await tx.guestPass.findMany({ where: { propertyId, pinHash: hash }, orderBy: { createdAt: "desc" }, include: WITH_CREATOR });
+  const passes = await tx.guestPass.findMany({ where: { propertyId, pinHash: hash }, orderBy: { createdAt: "desc" }, include: withCreator() });
   const matching = passes.filter((pass) => sameHash(pass.pinHash, hash) && byCurrentResident(pass));
   // An old spent pass may share the PIN of a live one; the live one wins.
   return matching.find((pass) => guestPassStatus(pass) === "active") ?? matching[0] ?? null;

@@ -1,3 +1,4 @@
+import { livingThere } from "../units/membership-dates";
 import type { Prisma } from "../db/generated/client";
 import { wantsKind, type Notification, type NotificationKind } from "./notification";
 import { scheduleNotification } from "./schedule-notification";
@@ -13,6 +14,6 @@ export async function notifyResidents(tx: Prisma.TransactionClient, userIds: str
 }
 
 export async function unitResidentIds(tx: Prisma.TransactionClient, unitId: string): Promise<string[]> {
-  const memberships = await tx.unitMembership.findMany({ where: { unitId }, select: { userId: true } });
+  const memberships = await tx.unitMembership.findMany({ where: { unitId, ...livingThere() }, select: { userId: true } });
   return memberships.map((membership) => membership.userId);
 }

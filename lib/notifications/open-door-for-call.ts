@@ -1,3 +1,4 @@
+import { residentUnitIds } from "../residents/resident-scope";
 import { openDoor } from "../access/open-door";
 import { db } from "../db/client";
 import { serializeAccessEvent } from "../devices/serialize-access-event";
@@ -11,7 +12,7 @@ const LIVE = ["queued", "ringing", "in_progress"];
 // The Open action of a visitor-calling notification: the entrance opens only while that call is live;
 // afterwards the attempt is recorded as a denied access event and refused.
 export async function openDoorForCall(user: UserWithUnits, callId: string) {
-  const unitIds = user.memberships.map((membership) => membership.unitId);
+  const unitIds = residentUnitIds(user);
   const call = await db().call.findFirst({ where: { id: callId, unitId: { in: unitIds } }, select: { id: true, propertyId: true } });
   if (!call) throw notFound("Call");
   const entrance = await db().device.findFirst({

@@ -1,7 +1,9 @@
 import { db } from "../db/client";
 import type { UserWithUnits } from "../auth/serialize-user";
+import { livesThere } from "../units/membership-dates";
 
-export const residentUnitIds = (user: UserWithUnits) => user.memberships.map((membership) => membership.unitId);
+// The units the resident lives in today: a moved-out (or not yet moved-in) membership opens nothing.
+export const residentUnitIds = (user: UserWithUnits) => user.memberships.filter((membership) => livesThere(membership)).map((membership) => membership.unitId);
 
 // The properties in which the resident has a unit: the only places their doors, passes and calls can be.
 export async function residentPropertyIds(user: UserWithUnits): Promise<string[]> {

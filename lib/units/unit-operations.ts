@@ -1,5 +1,6 @@
 import { adminOperation } from "../framework/admin-operation";
 import { idParams } from "../framework/common-schemas";
+import { guestPassSchema, listUnitGuestPassesQuery } from "../guest-passes/guest-pass-schemas";
 import { createUnitBody, listUnitsQuery, unitSchema, updateUnitBody } from "./unit-schemas";
 
 const resource = "units";
@@ -44,4 +45,12 @@ export const deleteUnitOperation = adminOperation({
   example: (ids) => ({ params: { id: ids.vacantUnitId } }),
 });
 
-export const unitOperations = [listUnitsOperation, createUnitOperation, getUnitOperation, updateUnitOperation, deleteUnitOperation];
+export const listUnitGuestPassesOperation = adminOperation({
+  method: "get", path: "/api/admin/units/{id}/guest-passes", resource, summary: "List a unit's guest passes",
+  description: "The passes the unit's residents created, newest first, with their status; never the PIN or QR code.",
+  scope: "units:read", params: idParams, query: listUnitGuestPassesQuery,
+  response: { status: 200, shape: "A", key: "guestPasses", item: guestPassSchema },
+  example: (ids) => ({ params: { id: ids.unitId }, query: { limit: "10" } }),
+});
+
+export const unitOperations = [listUnitsOperation, createUnitOperation, getUnitOperation, updateUnitOperation, deleteUnitOperation, listUnitGuestPassesOperation];

@@ -111,4 +111,29 @@ describe("/api/admin/units", () => {
     expect((await adminFetch(key, "GET", "/api/admin/units")).body.total).toBe(0);
     expect(await testDatabase().unit.findMany({ where: { propertyId: theirs.propertyId } })).toEqual([theirUnit]);
   });
+
+  it("lists a unit's guest passes newest first without their secrets, and only in the caller's tenant", async () => {
+    const [mine, theirs] = [await createTestTenant(), await createTestTenant()];
+    const { key } = await createTestKey(mine.id);
+    const database = testDatabase();
+    const unit = await database.unit.create({ data: { propertyId: mine.propertyId, label: "5E", directoryCode: "5E" } });
+    const resident = await database.user.create({ data: { tenantId: mine.id, email: `passes.${uniqueSuffix()}@example.test`, name: "Pat", role: "resident", status: "active" } });
+    const pass = (name: string, minutesAgo: number) =>
+      database.guestPass.create({
+        data: {
+          propertyId: mine.propertyId, unitId: unit.id, createdById: resident.id, name, pinHash: `pin-${uniqueSuffix()}`, qrTokenHash: `qr-${uniqueSuffix()}`,
+          validFrom: new Date(Date.now() - 3_600_000), validUntil: new Date(Date.now() + 3_600_000), maxUses: 3, createdAt: new Date(Date.now() - minutesAgo * 60_000),
+        },
+      });
+    const older = await pass("Older", 10);
+    const newer = await pass("Newer", 1);
+    const listed = await adminFetch(key, "GET", `/api/admin/units/${unit.id}/guest-passes?limit=10`);
+    expect(listed.status).toBe(200);
+    expect(listed.body).toMatchObject({ total: 2, limit: 10, offset: 0 });
+    expect(listed.body.guestPasses.map((p: { id: string }) => p.id)).toEqual([newer.id, older.id]);
+    expect(listed.body.guestPasses[0]).toMatchObject({ name: "Newer", status: "active", remainingUses: 3 });
+    expect(JSON.stringify(listed.body)).not.toMatch(/pinHash|qrTokenHash|pin-/);
+    const { key: theirKey } = await createTestKey(theirs.id);
+    expect((await adminFetch(theirKey, "GET", `/api/admin/units/${unit.id}/guest-passes`)).status).toBe(404);
+  });
 });

@@ -3,7 +3,7 @@ import { recordAudit } from "../audit/record-audit";
 import { hashPassword } from "../auth/hash-password";
 import { db } from "../db/client";
 import { emitUserEvent } from "../events-out/emit-domain-events";
-import { checkUnitIds } from "./check-unit-ids";
+import { requestedUnits, saveMemberships } from "./save-memberships";
 import { requireGrantableRole } from "./require-grantable-role";
 import { serializeUser, withUnits } from "../auth/serialize-user";
 import type { CreateUserBody } from "./user-schemas";
@@ -15,11 +15,9 @@ export async function createUser(principal: AdminPrincipal, body: CreateUserBody
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   const user = await db().$transaction(async (tx) => {
     const tenantId = await userTenant(tx, principal, body);
-    const unitIds = await checkUnitIds(tx, tenantId, body.unitIds);
-    const created = await tx.user.create({
-      data: { tenantId, email, name, phone, role, status, passwordHash, memberships: { create: unitIds.map((unitId) => ({ unitId })) } },
-      include: withUnits,
-    });
+    const row = await tx.user.create({ data: { tenantId, email, name, phone, role, status, passwordHash } });
+    const unitIds = await saveMemberships(tx, row.id, tenantId, requestedUnits(body) ?? []);
+    const created = await tx.user.findUniqueOrThrow({ where: { id: row.id }, include: withUnits });
     await emitUserEvent(tx, created, "user.created");
     await recordAudit(tx, principal, { tenantId, action: "user.create", targetType: "user", targetId: created.id, data: { role, unitIds } });
     return created;

@@ -4,7 +4,7 @@ import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import { emitUserEvent } from "../events-out/emit-domain-events";
 import { ApiError } from "../http/error-codes";
-import { checkUnitIds } from "./check-unit-ids";
+import { requestedUnits, saveMemberships } from "./save-memberships";
 import { findUser } from "./find-user";
 import { requireGrantableRole } from "./require-grantable-role";
 import { serializeUser, withUnits } from "../auth/serialize-user";
@@ -12,7 +12,8 @@ import type { UpdateUserBody } from "./user-schemas";
 
 export async function updateUser(principal: AdminPrincipal, id: string, body: UpdateUserBody) {
   const existing = await findUser(principal, id);
-  const { unitIds, ...fields } = body;
+  const { unitIds, units: unitList, ...fields } = body;
+  const units = requestedUnits({ unitIds, units: unitList });
   if (body.role && body.role !== existing.role) requireGrantableRole(principal, body.role);
   const promoting = body.role === "platform_admin" && existing.role !== "platform_admin";
   if (promoting) requirePlatform(principal, "Only platform callers can make a user a platform admin");
@@ -23,15 +24,8 @@ export async function updateUser(principal: AdminPrincipal, id: string, body: Up
   const tenantId = promoting ? null : existing.tenantId;
   const deactivatedAt = body.status === undefined ? undefined : body.status === "suspended" ? (existing.deactivatedAt ?? new Date()) : null;
   const user = await db().$transaction(async (tx) => {
-    const units = unitIds === undefined && !promoting ? undefined : await checkUnitIds(tx, tenantId, unitIds ?? []);
-    if (units) await tx.unitMembership.deleteMany({ where: { userId: id, unitId: { notIn: units } } });
-    const kept = new Set(existing.memberships.map((membership) => membership.unitId));
-    const added = (units ?? []).filter((unitId) => !kept.has(unitId)).map((unitId) => ({ unitId }));
-    const updated = await tx.user.update({
-      where: { id },
-      data: { ...fields, tenantId, deactivatedAt, memberships: { create: added } },
-      include: withUnits,
-    });
+    if (units !== undefined || promoting) await saveMemberships(tx, id, tenantId, units ?? []);
+    const updated = await tx.user.update({ where: { id }, data: { ...fields, tenantId, deactivatedAt }, include: withUnits });
     await emitUserEvent(tx, updated, "user.updated");
     await recordAudit(tx, principal, { tenantId: existing.tenantId, action: "user.update", targetType: "user", targetId: id, data: body });
     return updated;

@@ -3,6 +3,16 @@ import { e164, id, listQuery, nonEmpty, searchText, timestamp } from "../framewo
 
 const role = z.enum(["platform_admin", "owner", "staff", "resident"]);
 const status = z.enum(["invited", "active", "suspended"]);
+const day = z.iso.date().describe("a calendar date, YYYY-MM-DD (UTC)");
+
+export const userUnitSchema = z
+  .object({
+    unitId: id,
+    dialOrder: z.number().int().describe("the intercom rings the unit's residents from the lowest dial order up"),
+    moveInOn: day.nullable().describe("access starts on this day; null: already living there"),
+    moveOutOn: day.nullable().describe("access, calls and the resident's guest passes end at the start of this day"),
+  })
+  .meta({ id: "UserUnit" });
 
 export const userSchema = z
   .object({
@@ -13,7 +23,8 @@ export const userSchema = z
     phone: z.string().nullable(),
     role,
     status,
-    unitIds: z.array(id),
+    unitIds: z.array(id).describe("every unit the user is a member of, in dial order (moved-out ones too)"),
+    units: z.array(userUnitSchema),
     deactivatedAt: timestamp.nullable(),
     createdAt: timestamp,
     updatedAt: timestamp,
@@ -30,7 +41,23 @@ export const listUsersQuery = listQuery({
 });
 
 const name = z.string().trim().min(1).max(200);
-const unitIds = z.array(id).max(100).describe("units of the user's tenant; replaces all memberships");
+const unitIds = z.array(id).max(100).describe("units of the user's tenant; replaces all memberships (send this or units)");
+const unitInput = z
+  .object({
+    unitId: id,
+    dialOrder: z.number().int().min(0).max(1000).optional().describe("0 when omitted on a new membership; kept when omitted on an existing one"),
+    moveInOn: day.nullable().optional(),
+    moveOutOn: day.nullable().optional(),
+  })
+  .strict()
+  .refine((unit) => !unit.moveInOn || !unit.moveOutOn || unit.moveOutOn > unit.moveInOn, { path: ["moveOutOn"], message: "must be after the move-in date" });
+const units = z
+  .array(unitInput)
+  .max(100)
+  .refine((list) => new Set(list.map((unit) => unit.unitId)).size === list.length, "lists a unit twice")
+  .describe("units of the user's tenant with dial order and move dates; replaces all memberships (send this or unitIds)");
+const oneUnitList = (body: { unitIds?: unknown; units?: unknown }) => body.unitIds === undefined || body.units === undefined;
+const ONE_UNIT_LIST = { path: ["units"], message: "send unitIds or units, not both" };
 
 export const createUserBody = z
   .object({
@@ -40,14 +67,18 @@ export const createUserBody = z
     phone: e164.nullable().optional(),
     role,
     status: status.default("invited"),
-    unitIds: unitIds.default([]),
+    unitIds: unitIds.optional(),
+    units: units.optional(),
     password: z.string().min(8).max(200).optional().describe("stored only as a scrypt hash"),
   })
-  .strict();
+  .strict()
+  .refine(oneUnitList, ONE_UNIT_LIST);
 
-export const updateUserBody = nonEmpty(z.object({ name, phone: e164.nullable(), role, status, unitIds }).partial().strict());
+export const updateUserBody = nonEmpty(z.object({ name, phone: e164.nullable(), role, status, unitIds, units }).partial().strict()).refine(oneUnitList, ONE_UNIT_LIST);
 
 export type UserView = z.infer<typeof userSchema>;
+export type UserUnitView = z.infer<typeof userUnitSchema>;
+export type UnitMembershipInput = z.infer<typeof unitInput>;
 export type ListUsersQuery = z.infer<typeof listUsersQuery>;
 export type CreateUserBody = z.infer<typeof createUserBody>;
 export type UpdateUserBody = z.infer<typeof updateUserBody>;

@@ -20,7 +20,7 @@ describe("/api/admin/users", () => {
     const user = created.body.data.user;
     expect(user).toEqual({
       id: expect.any(String), tenantId: tenant.id, email: email.toLowerCase(), name: "Jo Resident", phone: "+15005550100", role: "resident",
-      status: "invited", unitIds: [first.id], deactivatedAt: null, createdAt: expect.any(String), updatedAt: expect.any(String),
+      status: "invited", unitIds: [first.id], units: [{ unitId: first.id, dialOrder: 0, moveInOn: null, moveOutOn: null }], deactivatedAt: null, createdAt: expect.any(String), updatedAt: expect.any(String),
     });
     expect(JSON.stringify(created.body)).not.toMatch(/password|failedLogin|lockedUntil|correct horse/);
     const row = await testDatabase().user.findUniqueOrThrow({ where: { id: user.id } });
@@ -44,6 +44,56 @@ describe("/api/admin/users", () => {
     expect((await adminFetch(key, "GET", `/api/admin/users/${user.id}`)).body.data.user).toMatchObject({ status: "suspended", deactivatedAt: expect.any(String) });
     const actions = await testDatabase().auditLog.findMany({ where: { targetId: user.id }, orderBy: { createdAt: "asc" } });
     expect(actions.map((entry) => entry.action)).toEqual(["user.create", "user.update", "user.deactivate"]);
+  });
+
+  it("keeps several units with dial order and move dates, listed in dial order, and refuses contradictory ones", async () => {
+    const tenant = await createTestTenant();
+    const [first, second] = [await createUnit(tenant.propertyId, "2A"), await createUnit(tenant.propertyId, "2B")];
+    const { key } = await createTestKey(tenant.id);
+    const created = await adminFetch(key, "POST", "/api/admin/users", {
+      email: `units.${uniqueSuffix()}@example.test`, name: "Kim", role: "resident",
+      units: [{ unitId: first.id, dialOrder: 2, moveInOn: "2026-01-15" }, { unitId: second.id, dialOrder: 1, moveOutOn: "2027-06-30" }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const user = created.body.data.user;
+    expect(user.unitIds).toEqual([second.id, first.id]);
+    expect(user.units).toEqual([
+      { unitId: second.id, dialOrder: 1, moveInOn: null, moveOutOn: "2027-06-30" },
+      { unitId: first.id, dialOrder: 2, moveInOn: "2026-01-15", moveOutOn: null },
+    ]);
+
+    // A field left out keeps its value; a unit left out is left.
+    const moved = await adminFetch(key, "PATCH", `/api/admin/users/${user.id}`, { units: [{ unitId: first.id, moveOutOn: "2026-12-31" }] });
+    expect(moved.body.data.user.units).toEqual([{ unitId: first.id, dialOrder: 2, moveInOn: "2026-01-15", moveOutOn: "2026-12-31" }]);
+    const shortForm = await adminFetch(key, "PATCH", `/api/admin/users/${user.id}`, { unitIds: [first.id] });
+    expect(shortForm.body.data.user.units).toEqual([{ unitId: first.id, dialOrder: 2, moveInOn: "2026-01-15", moveOutOn: "2026-12-31" }]);
+
+    const refusals: [unknown, string][] = [
+      [{ units: [{ unitId: first.id, moveInOn: "2026-05-01", moveOutOn: "2026-04-01" }] }, "units.0.moveOutOn"],
+      [{ units: [{ unitId: first.id }, { unitId: first.id }] }, "units"],
+      [{ units: [{ unitId: first.id }], unitIds: [first.id] }, "units"],
+      [{ units: [{ unitId: first.id, moveInOn: "31/12/2026" }] }, "units.0.moveInOn"],
+    ];
+    for (const [body, field] of refusals) {
+      const refused = await adminFetch(key, "PATCH", `/api/admin/users/${user.id}`, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.error.details.map((detail: { field: string }) => detail.field)).toContain(field);
+    }
+    const other = await createTestTenant();
+    const foreign = await createUnit(other.propertyId, "9Z");
+    expect((await adminFetch(key, "PATCH", `/api/admin/users/${user.id}`, { units: [{ unitId: foreign.id }] })).status).toBe(404);
+  });
+
+  it("says what is wrong in words a person reads after the field's name", async () => {
+    const tenant = await createTestTenant();
+    const { key } = await createTestKey(tenant.id);
+    const refused = await adminFetch(key, "POST", "/api/admin/users", { email: "not-an-email", name: "", role: "resident" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details).toEqual(expect.arrayContaining([
+      { field: "email", issue: "must be an email address" },
+      { field: "name", issue: "is required" },
+    ]));
+    expect(JSON.stringify(refused.body)).not.toMatch(/Too small|expected string|Invalid/);
   });
 
   it("filters by name, email, role and status and pages in a stable name order", async () => {

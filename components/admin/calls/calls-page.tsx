@@ -26,6 +26,7 @@ export function CallsPage() {
   const filters = {
     q: get("q") || undefined,
     propertyId: propertyId || undefined,
+    unitId: get("unitId") || undefined,
     status: get("status") || undefined,
     outcome: get("outcome") || undefined,
     carrier: get("carrier") || undefined,

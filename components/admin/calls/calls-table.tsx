@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import type { Call } from "@/lib/admin-client/admin-types";
 import { DataTable, type Column } from "../data-table";
 import { formatDateTime, formatDuration } from "../format";
+import { UnitLink } from "../units/unit-link";
 import { CallStatusBadge, OutcomeBadge } from "./call-labels";
 
 export function CallsTable({ rows, loading, fetching, error, onRetry, empty, nameOf, timeZone }: {
@@ -20,6 +21,7 @@ export function CallsTable({ rows, loading, fetching, error, onRetry, empty, nam
   const columns: Column<Call>[] = [
     { header: "Started", cell: (c) => <Link href={`/admin/calls/${c.id}`} className="font-medium text-indigo-700 hover:underline"><time dateTime={c.startedAt}>{formatDateTime(c.startedAt, timeZone)}</time></Link> },
     ...(nameOf ? [{ header: "Property", cell: (c: Call) => nameOf(c.propertyId), hideOnMobile: true }] : []),
+    { header: "Unit", cell: (c) => (c.unitId ? <UnitLink id={c.unitId} /> : "—") },
     { header: "From", cell: (c) => <span className="font-mono text-xs">{c.from}</span>, hideOnMobile: true },
     { header: "Status", cell: (c) => <CallStatusBadge status={c.status} /> },
     { header: "Outcome", cell: (c) => <OutcomeBadge outcome={c.outcome} /> },

@@ -33,6 +33,7 @@ export function DevicesPage() {
   const [creating, setCreating] = useState(false);
   const [unlocking, setUnlocking] = useState<Device | null>(null);
   const [removing, setRemoving] = useState<Device | null>(null);
+  const [editing, setEditing] = useState<Device | null>(null);
   const toast = useToast();
   const create = canWrite ? <Button onClick={() => setCreating(true)}>New device</Button> : null;
   return (
@@ -54,6 +55,7 @@ export function DevicesPage() {
           nameOf={properties.nameOf}
           onUnlock={canWrite ? setUnlocking : undefined}
           onRemove={canWrite ? setRemoving : undefined}
+          onEdit={canWrite ? setEditing : undefined}
           empty={<NoRows noun="devices" filtered={Object.values(filters).some(Boolean)} action={create} />}
         />
         <Pagination total={list.data?.total} limit={LIMIT} offset={offset} nextCursor={list.data?.nextCursor} onChange={(next, after) => set({ offset: next || null, cursor: after })} />
@@ -62,6 +64,12 @@ export function DevicesPage() {
         setCreating(false);
         toast.show({ tone: "success", text: `Added ${device.name}.` });
       }} />
+      {editing ? (
+        <DeviceFormDialog key={editing.id} open device={editing} onClose={() => setEditing(null)} onCreated={(device) => {
+          setEditing(null);
+          toast.show({ tone: "success", text: `Saved ${device.name}.` });
+        }} />
+      ) : null}
       <UnlockDialog device={unlocking} onClose={() => setUnlocking(null)} />
       <DeleteDialog
         item={removing}

@@ -8,7 +8,7 @@ import { DataTable, type Column } from "../data-table";
 import { formatDateTime, formatRelative, humanize } from "../format";
 import { DeviceStatusBadge } from "./device-status";
 
-export function DevicesTable({ rows, loading, fetching, error, onRetry, empty, nameOf, onUnlock, onRemove }: {
+export function DevicesTable({ rows, loading, fetching, error, onRetry, empty, nameOf, onUnlock, onRemove, onEdit }: {
   rows: Device[] | undefined;
   loading: boolean;
   fetching?: boolean;
@@ -18,6 +18,7 @@ export function DevicesTable({ rows, loading, fetching, error, onRetry, empty, n
   nameOf?: (propertyId: string) => string;
   onUnlock?: (device: Device) => void;
   onRemove?: (device: Device) => void;
+  onEdit?: (device: Device) => void;
 }) {
   const columns: Column<Device>[] = [
     { header: "Name", cell: (d) => <Link href={`/admin/devices/${d.id}`} className="font-medium text-indigo-700 hover:underline">{d.name}</Link> },
@@ -26,15 +27,16 @@ export function DevicesTable({ rows, loading, fetching, error, onRetry, empty, n
     { header: "Status", cell: (d) => <DeviceStatusBadge status={d.status} /> },
     { header: "Last seen", cell: (d) => <span title={formatDateTime(d.lastSeenAt)}>{formatRelative(d.lastSeenAt)}</span>, hideOnMobile: true },
     { header: "Serial", cell: (d) => <span className="font-mono text-xs">{d.serialNumber}</span>, hideOnMobile: true },
-    ...(onUnlock
+    ...(onUnlock || onEdit || onRemove
       ? [{
           header: "Actions",
           className: "text-right",
           cell: (d: Device) => (
             <span className="flex justify-end gap-1">
-              {d.kind === "door_controller" || d.kind === "intercom" ? (
+              {onUnlock && (d.kind === "door_controller" || d.kind === "intercom") ? (
                 <Button variant="secondary" size="sm" onClick={() => onUnlock(d)} aria-label={`Unlock ${d.name}`} disabled={d.status === "retired"}>Unlock</Button>
               ) : null}
+              {onEdit ? <Button variant="ghost" size="sm" onClick={() => onEdit(d)} aria-label={`Edit ${d.name}`}>Edit</Button> : null}
               {onRemove && d.status !== "retired" ? <Button variant="ghostDanger" size="sm" onClick={() => onRemove(d)} aria-label={`Remove ${d.name}`}>Remove</Button> : null}
             </span>
           ),

@@ -19,13 +19,15 @@ import { DevicesTable } from "../devices/devices-table";
 import { UnlockDialog } from "../devices/unlock-dialog";
 import { PageHeader } from "../page-header";
 import { UnitFormDialog } from "../units/unit-form-dialog";
+import { UnitLink } from "../units/unit-link";
+import { InviteUserDialog } from "../users/invite-user-dialog";
 import { useAdminItem, useAdminList } from "../use-admin-query";
 import { useAdminMutation } from "../use-admin-mutation";
 import { EditPropertyDialog } from "./edit-property-dialog";
 import { useToast } from "../use-toast";
 
 const UNIT_COLUMNS: Column<Unit>[] = [
-  { header: "Unit", cell: (u) => <span className="font-medium">{u.label}</span> },
+  { header: "Unit", cell: (u) => <span className="font-medium"><UnitLink id={u.id} label={u.label} /></span> },
   { header: "Floor", cell: (u) => u.floor ?? "—" },
   { header: "Directory code", cell: (u) => <span className="font-mono text-xs">{u.directoryCode}</span> },
 ];
@@ -36,10 +38,13 @@ export function PropertyDetail({ id }: { id: string }) {
   const devices = useAdminList<Device>("devices", "/api/admin/devices", { propertyId: id, limit: 200 });
   const calls = useAdminList<Call>("calls", "/api/admin/calls", { propertyId: id, limit: 10 }, { refetchInterval: (page) => (page?.items.some(isLive) ? LIVE_REFRESH_MS : false) });
   const residents = useAdminList<User>("users", "/api/admin/users", { role: "resident", propertyId: id, limit: 200 });
-  const unitLabel = (ids: string[]) => (units.data?.items ?? []).filter((unit) => ids.includes(unit.id)).map((unit) => unit.label).join(", ");
+  const unitsHere = (ids: string[]) => (units.data?.items ?? []).filter((unit) => ids.includes(unit.id));
   const canWriteUnits = useCan("units:write");
   const canWriteDevices = useCan("devices:write");
   const canWriteProperty = useCan("properties:write");
+  const canWriteUsers = useCan("users:write");
+  const [addingResident, setAddingResident] = useState(false);
+  const [editingDevice, setEditingDevice] = useState<Device | null>(null);
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const router = useRouter();
@@ -58,7 +63,7 @@ export function PropertyDetail({ id }: { id: string }) {
   const residentColumns: Column<User>[] = [
     { header: "Name", cell: (u) => <span className="font-medium">{u.name}</span> },
     { header: "Email", cell: (u) => <span className="text-slate-600">{u.email}</span>, hideOnMobile: true },
-    { header: "Units", cell: (u) => unitLabel(u.unitIds) },
+    { header: "Units", cell: (u) => <span className="flex flex-wrap gap-x-2">{unitsHere(u.unitIds).map((unit) => <UnitLink key={unit.id} id={unit.id} label={unit.label} />)}</span> },
     { header: "Status", cell: (u) => <Badge tone={u.status === "active" ? "green" : u.status === "invited" ? "blue" : "red"}>{u.status}</Badge> },
   ];
   return (
@@ -79,11 +84,11 @@ export function PropertyDetail({ id }: { id: string }) {
         <Card title={`Units${units.data ? ` (${units.data.total})` : ""}`} action={canWriteUnits ? <Button size="sm" onClick={() => setAddingUnit(true)}>Add unit</Button> : null}>
           <DataTable label="units of this property" columns={UNIT_COLUMNS} rows={units.data?.items} loading={units.isPending} error={units.error} onRetry={() => units.refetch()} empty={<EmptyState title="No units yet" />} />
         </Card>
-        <Card title="Residents">
+        <Card title="Residents" action={canWriteUsers ? <Button size="sm" onClick={() => setAddingResident(true)}>Add resident</Button> : null}>
           <DataTable label="residents of this property" columns={residentColumns} rows={residents.data?.items} loading={residents.isPending || units.isPending} error={residents.error} onRetry={() => residents.refetch()} empty={<EmptyState title="No residents yet" />} />
         </Card>
         <Card title={`Devices${devices.data ? ` (${devices.data.total})` : ""}`} className="xl:col-span-2" action={canWriteDevices ? <Button size="sm" onClick={() => setAddingDevice(true)}>Add device</Button> : null}>
-          <DevicesTable rows={devices.data?.items} loading={devices.isPending} error={devices.error} onRetry={() => devices.refetch()} onUnlock={canWriteDevices ? setUnlocking : undefined} empty={<EmptyState title="No devices yet" />} />
+          <DevicesTable rows={devices.data?.items} loading={devices.isPending} error={devices.error} onRetry={() => devices.refetch()} onUnlock={canWriteDevices ? setUnlocking : undefined} onEdit={canWriteDevices ? setEditingDevice : undefined} empty={<EmptyState title="No devices yet" />} />
         </Card>
         <Card title="Recent calls" className="xl:col-span-2" action={<Link href={`/admin/calls?propertyId=${id}`} className="text-sm font-medium text-indigo-700 hover:underline">All calls</Link>}>
           <CallsTable rows={calls.data?.items} loading={calls.isPending} error={calls.error} onRetry={() => calls.refetch()} empty={<EmptyState title="No calls yet" />} timeZone={property.data?.timezone} />
@@ -98,6 +103,16 @@ export function PropertyDetail({ id }: { id: string }) {
         toast.show({ tone: "success", text: `Added ${device.name}.` });
       }} />
       <UnlockDialog device={unlocking} onClose={() => setUnlocking(null)} />
+      {editingDevice ? (
+        <DeviceFormDialog key={editingDevice.id} open device={editingDevice} onClose={() => setEditingDevice(null)} onCreated={(device) => {
+          setEditingDevice(null);
+          toast.show({ tone: "success", text: `Saved ${device.name}.` });
+        }} />
+      ) : null}
+      <InviteUserDialog open={addingResident} preset={{ propertyId: id }} onClose={() => setAddingResident(false)} onInvited={(user) => {
+        setAddingResident(false);
+        toast.show({ tone: "success", text: `Added ${user.name}.` });
+      }} />
       {data ? (
         <EditPropertyDialog key={data.updatedAt} property={data} open={editing} onClose={() => setEditing(false)} onSaved={(saved) => {
           setEditing(false);

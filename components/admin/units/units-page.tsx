@@ -17,6 +17,7 @@ import { usePropertyOptions } from "../use-property-options";
 import { useToast } from "../use-toast";
 import { useUrlState } from "../use-url-state";
 import { UnitFormDialog } from "./unit-form-dialog";
+import { UnitLink } from "./unit-link";
 
 const LIMIT = 25;
 
@@ -30,15 +31,25 @@ export function UnitsPage() {
   const canWrite = useCan("units:write");
   const [creating, setCreating] = useState(false);
   const [removing, setRemoving] = useState<Unit | null>(null);
+  const [editing, setEditing] = useState<Unit | null>(null);
   const toast = useToast();
   const columns: Column<Unit>[] = [
-    { header: "Unit", cell: (u) => <span className="font-medium">{u.label}</span> },
+    { header: "Unit", cell: (u) => <span className="font-medium"><UnitLink id={u.id} label={u.label} /></span> },
     { header: "Property", cell: (u) => <Link href={`/admin/properties/${u.propertyId}`} className="text-indigo-700 hover:underline">{properties.nameOf(u.propertyId)}</Link> },
     { header: "Floor", cell: (u) => u.floor ?? "—", hideOnMobile: true },
     { header: "Directory code", cell: (u) => <span className="font-mono text-xs">{u.directoryCode}</span>, hideOnMobile: true },
     { header: "Created", cell: (u) => formatDateTime(u.createdAt), hideOnMobile: true },
     ...(canWrite
-      ? [{ header: "Actions", className: "text-right", cell: (u: Unit) => <Button variant="ghostDanger" size="sm" onClick={() => setRemoving(u)} aria-label={`Remove unit ${u.label}`}>Remove</Button> }]
+      ? [{
+          header: "Actions",
+          className: "text-right",
+          cell: (u: Unit) => (
+            <span className="flex justify-end gap-1">
+              <Button variant="ghost" size="sm" onClick={() => setEditing(u)} aria-label={`Edit unit ${u.label}`}>Edit</Button>
+              <Button variant="ghostDanger" size="sm" onClick={() => setRemoving(u)} aria-label={`Remove unit ${u.label}`}>Remove</Button>
+            </span>
+          ),
+        }]
       : []),
   ];
   const create = canWrite ? <Button onClick={() => setCreating(true)}>New unit</Button> : null;
@@ -58,6 +69,12 @@ export function UnitsPage() {
         setCreating(false);
         toast.show({ tone: "success", text: `Created unit ${unit.label}.` });
       }} />
+      {editing ? (
+        <UnitFormDialog key={editing.id} open unit={editing} onClose={() => setEditing(null)} onCreated={(unit) => {
+          setEditing(null);
+          toast.show({ tone: "success", text: `Saved unit ${unit.label}.` });
+        }} />
+      ) : null}
       <DeleteDialog
         item={removing}
         noun="unit"

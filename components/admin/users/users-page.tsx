@@ -17,6 +17,7 @@ import { useAdminList } from "../use-admin-query";
 import { useAdminMutation } from "../use-admin-mutation";
 import { useToast } from "../use-toast";
 import { useUrlState } from "../use-url-state";
+import { UnitLinks } from "../units/unit-link";
 import { EditUserDialog } from "./edit-user-dialog";
 import { InviteUserDialog } from "./invite-user-dialog";
 import { ROLE_LABELS, STATUS_TONES } from "./user-labels";
@@ -45,6 +46,7 @@ export function UsersPage() {
   const columns: Column<User>[] = [
     { header: "Name", cell: (u) => <span className="font-medium">{u.name}</span> },
     { header: "Email", cell: (u) => <span className="text-slate-600">{u.email}</span>, hideOnMobile: true },
+    { header: "Unit(s)", cell: (u) => <UnitLinks ids={u.unitIds} /> },
     { header: "Role", cell: (u) => ROLE_LABELS[u.role] },
     { header: "Status", cell: (u) => <Badge tone={STATUS_TONES[u.status]}>{u.status}</Badge> },
     { header: "Created", cell: (u) => formatDateTime(u.createdAt), hideOnMobile: true },

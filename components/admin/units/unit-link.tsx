@@ -1,0 +1,26 @@
+"use client";
+
+import Link from "next/link";
+import type { Unit } from "@/lib/admin-client/admin-types";
+import { useAdminItem } from "../use-admin-query";
+
+// A unit named by its label, linking to its page; rows that hold only the id look the label up (cached per unit).
+export function UnitLink({ id, label }: { id: string; label?: string }) {
+  const unit = useAdminItem<Unit>("unit", `/api/admin/units/${encodeURIComponent(id)}`, {}, { enabled: label === undefined });
+  return (
+    <Link href={`/admin/units/${encodeURIComponent(id)}`} className="text-indigo-700 hover:underline">
+      {label ?? unit.data?.label ?? "Unit"}
+    </Link>
+  );
+}
+
+export function UnitLinks({ ids }: { ids: string[] }) {
+  if (!ids.length) return <span className="text-slate-500">—</span>;
+  return (
+    <span className="flex flex-wrap gap-x-2">
+      {ids.map((id) => (
+        <UnitLink key={id} id={id} />
+      ))}
+    </span>
+  );
+}

@@ -1,5 +1,7 @@
 import { publishUnlockJob } from "../device-gateway/publish-unlock-job";
 import { deliverWebhookJob } from "../events-out/deliver-webhook-job";
+import { passwordResetJob } from "../invitations/request-password-reset";
+import { sendUserTokenJob } from "../invitations/send-user-token-job";
 import { sendNotificationJob } from "../notifications/send-notification-job";
 import { sendTelnyxCommandsJob } from "../voice/telnyx/send-telnyx-commands-job";
 import type { JobDefinition } from "./define-job";
@@ -9,5 +11,7 @@ export const jobs: JobDefinition[] = [
   deliverWebhookJob,
   publishUnlockJob,
   sendNotificationJob,
+  sendUserTokenJob,
+  passwordResetJob,
   sendTelnyxCommandsJob,
 ];

@@ -18,8 +18,9 @@ import { useAdminMutation } from "../use-admin-mutation";
 import { useToast } from "../use-toast";
 import { useUrlState } from "../use-url-state";
 import { EditUserDialog } from "./edit-user-dialog";
+import { InvitationActions } from "./invitation-actions";
 import { InviteUserDialog } from "./invite-user-dialog";
-import { ROLE_LABELS, STATUS_TONES } from "./user-labels";
+import { ROLE_LABELS, STATUS_LABELS, STATUS_TONES } from "./user-labels";
 
 const LIMIT = 25;
 
@@ -46,7 +47,7 @@ export function UsersPage() {
     { header: "Name", cell: (u) => <span className="font-medium">{u.name}</span> },
     { header: "Email", cell: (u) => <span className="text-slate-600">{u.email}</span>, hideOnMobile: true },
     { header: "Role", cell: (u) => ROLE_LABELS[u.role] },
-    { header: "Status", cell: (u) => <Badge tone={STATUS_TONES[u.status]}>{u.status}</Badge> },
+    { header: "Status", cell: (u) => <Badge tone={STATUS_TONES[u.status]}>{STATUS_LABELS[u.status]}</Badge> },
     { header: "Created", cell: (u) => formatDateTime(u.createdAt), hideOnMobile: true },
     ...(canWrite
       ? [{
@@ -56,9 +57,9 @@ export function UsersPage() {
             u.id === session.userId ? <span className="text-xs text-slate-400">you</span> : (
               <span className="flex justify-end gap-1">
                 <Button variant="ghost" size="sm" onClick={() => setEditing(u)} aria-label={`Edit ${u.name}`}>Edit</Button>
-                <Button variant={u.status === "suspended" ? "ghost" : "ghostDanger"} size="sm" onClick={() => setSuspending(u)} aria-label={`${u.status === "suspended" ? "Reactivate" : "Suspend"} ${u.name}`}>
+                {u.status === "invited" ? <InvitationActions user={u} onDone={(text) => toast.show({ tone: "success", text })} /> : <Button variant={u.status === "suspended" ? "ghost" : "ghostDanger"} size="sm" onClick={() => setSuspending(u)} aria-label={`${u.status === "suspended" ? "Reactivate" : "Suspend"} ${u.name}`}>
                   {u.status === "suspended" ? "Reactivate" : "Suspend"}
-                </Button>
+                </Button>}
               </span>
             ),
         }]
@@ -80,7 +81,7 @@ export function UsersPage() {
       </Card>
       <InviteUserDialog open={inviting} onClose={() => setInviting(false)} onInvited={(user) => {
         setInviting(false);
-        toast.show({ tone: "success", text: `Invited ${user.email}.` });
+        toast.show({ tone: "success", text: user.status === "invited" ? `Invited ${user.email}: a link to set a password is on its way.` : `Added ${user.email}.` });
       }} />
       <EditUserDialog key={editing?.id ?? "none"} user={editing} onClose={() => setEditing(null)} onSaved={(user) => {
         setEditing(null);

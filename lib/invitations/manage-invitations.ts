@@ -2,6 +2,7 @@ import type { AdminPrincipal } from "../auth/admin-principal";
 import { recordAudit } from "../audit/record-audit";
 import { clerkConfigured } from "../config/clerk-settings";
 import { db } from "../db/client";
+import { serializeUser, withUnits } from "../auth/serialize-user";
 import { ApiError } from "../http/error-codes";
 import { findUser } from "../users/find-user";
 import { requireGrantableRole } from "../users/require-grantable-role";
@@ -27,12 +28,13 @@ export async function resendInvitation(principal: AdminPrincipal, id: string) {
 }
 
 // Ends every link and deactivates the account: an invitation taken back leaves no way in.
-export async function withdrawInvitation(principal: AdminPrincipal, id: string): Promise<"revoked"> {
+export async function withdrawInvitation(principal: AdminPrincipal, id: string) {
   const user = await findInvitedUser(principal, id);
-  await db().$transaction(async (tx) => {
+  const withdrawn = await db().$transaction(async (tx) => {
     const links = await revokeUserTokens(tx, user.id);
-    await tx.user.update({ where: { id: user.id }, data: { status: "suspended", deactivatedAt: new Date() } });
+    const updated = await tx.user.update({ where: { id: user.id }, data: { status: "suspended", deactivatedAt: new Date() }, include: withUnits });
     await recordAudit(tx, principal, { tenantId: user.tenantId, action: "user.invitation.withdraw", targetType: "user", targetId: user.id, data: { links } });
+    return updated;
   });
-  return "revoked";
+  return serializeUser(withdrawn);
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { adminDelete, adminEnvelope } from "@/lib/admin-client/admin-fetch";
+import { adminEnvelope } from "@/lib/admin-client/admin-fetch";
 import type { User } from "@/lib/admin-client/admin-types";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -14,14 +14,14 @@ export function InvitationActions({ user, onDone }: { user: User; onDone: (text:
   const [asking, setAsking] = useState<"resend" | "withdraw" | null>(null);
   const close = () => setAsking(null);
   const resend = useAdminMutation(
-    () => adminEnvelope<Invitation>("invitation", `/api/admin/users/${user.id}/invitation`, { method: "POST" }),
+    () => adminEnvelope<Invitation>("invitation", `/api/admin/users/${user.id}/resend-invitation`, { method: "POST" }),
     (invitation) => {
       close();
       onDone(`A new invitation is on its way to ${user.email}${invitation.channel === "clerk" ? " through Clerk" : ""}; earlier links no longer work.`);
     },
   );
   const withdraw = useAdminMutation(
-    () => adminDelete(`/api/admin/users/${user.id}/invitation`),
+    () => adminEnvelope<User>("user", `/api/admin/users/${user.id}/withdraw-invitation`, { method: "POST" }),
     () => {
       close();
       onDone(`The invitation of ${user.email} is withdrawn and the account deactivated.`);

@@ -30,6 +30,7 @@ const identity = {
   CLERK_JWT_KEY: text,
   CLERK_AUTHORIZED_PARTIES: text,
   CLERK_WEBHOOK_SIGNING_SECRET: text,
+  CLERK_API_URL: httpUrl,
 };
 
 const billing = {

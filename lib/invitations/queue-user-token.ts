@@ -2,6 +2,7 @@ import { config } from "../config/read-config";
 import type { Prisma } from "../db/generated/client";
 import type { UserTokenPurpose } from "../db/generated/enums";
 import { enqueueJob } from "../jobs/enqueue-job";
+import { revokeClerkInvitationJob } from "./revoke-clerk-invitation-job";
 import { sendUserTokenJob } from "./send-user-token-job";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -23,10 +24,13 @@ export async function createUserToken(tx: Prisma.TransactionClient, userId: stri
   return tx.userToken.create({ data: { userId, purpose, expiresAt: new Date(Date.now() + tokenLifetimeMs(purpose)) } });
 }
 
+// Live links end at once; invitations Clerk sent are revoked there after the commit.
 export async function revokeUserTokens(tx: Prisma.TransactionClient, userId: string, purpose?: UserTokenPurpose) {
-  const { count } = await tx.userToken.updateMany({
-    where: { userId, ...(purpose ? { purpose } : {}), usedAt: null, revokedAt: null },
-    data: { revokedAt: new Date() },
-  });
+  const live = { userId, ...(purpose ? { purpose } : {}), usedAt: null, revokedAt: null };
+  const atClerk = await tx.userToken.findMany({ where: { ...live, clerkInvitationId: { not: null } }, select: { clerkInvitationId: true } });
+  const { count } = await tx.userToken.updateMany({ where: live, data: { revokedAt: new Date() } });
+  for (const { clerkInvitationId } of atClerk) {
+    await enqueueJob(tx, revokeClerkInvitationJob, { invitationId: clerkInvitationId as string }, { jobKey: `clerk-invitation-revoke:${clerkInvitationId}` });
+  }
   return count;
 }

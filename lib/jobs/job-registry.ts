@@ -1,6 +1,7 @@
 import { publishUnlockJob } from "../device-gateway/publish-unlock-job";
 import { deliverWebhookJob } from "../events-out/deliver-webhook-job";
 import { passwordResetJob } from "../invitations/request-password-reset";
+import { revokeClerkInvitationJob } from "../invitations/revoke-clerk-invitation-job";
 import { sendUserTokenJob } from "../invitations/send-user-token-job";
 import { sendNotificationJob } from "../notifications/send-notification-job";
 import { sendTelnyxCommandsJob } from "../voice/telnyx/send-telnyx-commands-job";
@@ -13,5 +14,6 @@ export const jobs: JobDefinition[] = [
   sendNotificationJob,
   sendUserTokenJob,
   passwordResetJob,
+  revokeClerkInvitationJob,
   sendTelnyxCommandsJob,
 ];

@@ -31,11 +31,11 @@ describe("sendMail", () => {
   it("logs instead of sending without SMTP_URL outside production, and fails in production", async () => {
     delete process.env.SMTP_URL;
     expect(await sendMail(message)).toBe("logged");
-    process.env.NODE_ENV = "production";
+    Object.assign(process.env, { NODE_ENV: "production" });
     try {
       await expect(sendMail(message)).rejects.toThrow(/SMTP_URL/);
     } finally {
-      process.env.NODE_ENV = "test";
+      Object.assign(process.env, { NODE_ENV: "test" });
     }
   });
 });

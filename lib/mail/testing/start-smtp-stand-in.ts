@@ -25,7 +25,8 @@ export async function startSmtpStandIn(options: { saveTo?: string } = {}) {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          const from = parsed.from?.text ?? "";
+          const sender = parsed.from?.value[0];
+          const from = sender?.address ? (sender.name ? `${sender.name} <${sender.address}>` : sender.address) : "";
           const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
           const text = parsed.text ?? "";
           if (!from || !session.envelope.mailFrom) throw fail("From is required");

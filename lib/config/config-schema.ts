@@ -30,6 +30,7 @@ const identity = {
   CLERK_JWT_KEY: text,
   CLERK_AUTHORIZED_PARTIES: text,
   CLERK_WEBHOOK_SIGNING_SECRET: text,
+  CLERK_API_URL: httpUrl,
 };
 
 const billing = {
@@ -81,6 +82,13 @@ const eventsOut = {
   TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-fA-F]{32}$/, "must be a Messaging Service SID (MG and 32 hex digits)"),
 };
 
+// Mail (invitations, password resets): unset SMTP_URL outside production logs each link instead of sending it.
+const mail = {
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// address" }),
+  MAIL_FROM: text,
+  INVITATION_TTL_HOURS: integer.min(1, "must be at least 1"),
+};
+
 const operations = {
   BACKUP_DIR: text,
   BACKUP_EVERY: z.string().regex(/^\d+[smhd]$/, "must be a number followed by s, m, h or d, such as 6h"),
@@ -118,6 +126,7 @@ export const configSchema = z.object({
   ...optional(adminProxy),
   ...optional(devices),
   ...optional(eventsOut),
+  ...optional(mail),
   ...optional(operations),
   ...optional(jobs),
   ...optional(bench),

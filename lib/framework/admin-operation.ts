@@ -18,6 +18,8 @@ export type ExampleIds = {
   // A unit without calls or guest passes, so a DELETE example can remove it.
   vacantUnitId: string;
   userId: string;
+  // A user invited and not yet signed up, for the invitation examples.
+  invitedUserId: string;
   deviceId: string;
   callId: string;
   apiKeyId: string;

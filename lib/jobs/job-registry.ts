@@ -1,5 +1,8 @@
 import { publishUnlockJob } from "../device-gateway/publish-unlock-job";
 import { deliverWebhookJob } from "../events-out/deliver-webhook-job";
+import { passwordResetJob } from "../invitations/request-password-reset";
+import { revokeClerkInvitationJob } from "../invitations/revoke-clerk-invitation-job";
+import { sendUserTokenJob } from "../invitations/send-user-token-job";
 import { sendNotificationJob } from "../notifications/send-notification-job";
 import { cancelTwilioLegJob } from "../voice/twilio/cancel-twilio-leg-job";
 import { sendTelnyxCommandsJob } from "../voice/telnyx/send-telnyx-commands-job";
@@ -10,6 +13,9 @@ export const jobs: JobDefinition[] = [
   deliverWebhookJob,
   publishUnlockJob,
   sendNotificationJob,
+  sendUserTokenJob,
+  passwordResetJob,
+  revokeClerkInvitationJob,
   sendTelnyxCommandsJob,
   cancelTwilioLegJob,
 ];

@@ -33,3 +33,13 @@ export async function signInWithPassword(email: string, password: string): Promi
 export function signOut(): void {
   clearSession();
 }
+
+// A set-password link's token and the new password; the answer names the account to sign in with.
+export async function setPasswordWithLink(token: string, password: string): Promise<{ email: string; role: string }> {
+  return (await post<{ data: { account: { email: string; role: string } } }>("/api/v1/auth/set-password", { token, password })).data.account;
+}
+
+// Always answers the same, known address or not.
+export async function requestPasswordReset(email: string): Promise<void> {
+  await post("/api/v1/auth/password-reset", { email });
+}

@@ -44,7 +44,7 @@ function casesFor(example: OperationExample, hasBody: boolean, isList: boolean):
 
 describe("bad input matrix: every admin route answers the documented 4xx and changes nothing", () => {
   for (const operation of adminOperations) {
-    const probe = operation.example({ tenantId: "t", propertyId: "p", unitId: "u", vacantUnitId: "v", userId: "s", deviceId: "d", callId: "c", apiKeyId: "k", webhookEndpointId: "w", webhookDeliveryId: "wd" });
+    const probe = operation.example({ tenantId: "t", propertyId: "p", unitId: "u", vacantUnitId: "v", userId: "s", invitedUserId: "i", deviceId: "d", callId: "c", apiKeyId: "k", webhookEndpointId: "w", webhookDeliveryId: "wd" });
     const isList = "limit" in ((operation.query as { shape?: object } | undefined)?.shape ?? {});
     for (const bad of casesFor(probe, Boolean(operation.body), isList)) {
       it(`${operationName(operation)}: ${bad.name} -> ${bad.status}`, async () => {

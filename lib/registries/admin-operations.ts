@@ -5,6 +5,7 @@ import { apiKeyOperations } from "../api-keys/api-key-operations";
 import { callOperations } from "../calls/call-operations";
 import { deviceOperations } from "../devices/device-operations";
 import { webhookEndpointOperations } from "../events-out/webhook-endpoint-operations";
+import { invitationOperations } from "../invitations/invitation-operations";
 import { jobOperations } from "../jobs/job-operations";
 import { propertyOperations } from "../properties/property-operations";
 import { statOperations } from "../stats/stat-operations";
@@ -19,6 +20,7 @@ export const adminOperations: AdminOperation[] = [
   ...propertyOperations,
   ...unitOperations,
   ...userOperations,
+  ...invitationOperations,
   ...deviceOperations,
   ...callOperations,
   ...statOperations,

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminOperations } from "./admin-operations";
+import { mintTokenSecret } from "../invitations/token-secret";
 import type { UserRole } from "../db/generated/enums";
 import { createExampleIds } from "../testing/admin-fixtures";
 import { createTestKey } from "../testing/admin-client";
@@ -51,6 +52,16 @@ async function callIdentityRoute(route: RouteAccess, person: Person & { token: s
       return send(server.baseUrl, "POST", route.path, { body: { email: person.email, password: PASSWORD } });
     case "POST /api/v1/auth/dev-session":
       return send(server.baseUrl, "POST", route.path, { body: { email: person.email } });
+    case "POST /api/v1/auth/password-reset":
+      return send(server.baseUrl, "POST", route.path, { body: { email: person.email } });
+    case "POST /api/v1/auth/set-password": {
+      // A link minted here for the person, who sets the same password again and then signs in anew.
+      const { secret, hash } = mintTokenSecret();
+      await testDatabase().userToken.create({ data: { userId: person.id, purpose: "password_reset", tokenHash: hash, expiresAt: new Date(Date.now() + 60_000) } });
+      const reply = await send(server.baseUrl, "POST", route.path, { body: { token: secret, password: PASSWORD } });
+      person.token = await login(server.baseUrl, person.email);
+      return reply;
+    }
     case "GET /api/auth/session":
       return send(server.baseUrl, "GET", route.path, { cookie: await ssoCookie(person) });
     case "PATCH /api/v1/profile":

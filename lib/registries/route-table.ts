@@ -23,6 +23,8 @@ export const identityRoutes: RouteAccess[] = [
   { method: "POST", path: "/registration/login", family: "auth", auth: "email and password", roles: ANYONE },
   { method: "POST", path: "/api/v1/auth/dev-session", family: "auth", auth: "email only; development servers only", roles: ANYONE },
   { method: "GET", path: "/api/auth/session", family: "auth", auth: "legacy SSO (next-auth; also /api/auth/signin, callback, signout, csrf)", roles: ANYONE },
+  { method: "POST", path: "/api/v1/auth/password-reset", family: "auth", auth: "email (the same answer for any address)", roles: ANYONE },
+  { method: "POST", path: "/api/v1/auth/set-password", family: "auth", auth: "single-use link token (body)", roles: ANYONE },
   { method: "POST", path: "/api/v1/auth/refresh", family: "auth", auth: CORE, roles: ANYONE },
   { method: "GET", path: "/api/v1/profile", family: "resident", auth: CORE, roles: ANYONE },
   { method: "PATCH", path: "/api/v1/profile", family: "resident", auth: CORE, roles: ANYONE },

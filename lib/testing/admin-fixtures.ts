@@ -17,6 +17,9 @@ export async function createExampleIds(): Promise<ExampleIds> {
   const user = await database.user.create({
     data: { tenantId: tenant.id, email: `resident-${suffix}@example.test`, name: "Example Resident", role: "resident", status: "active", memberships: { create: { unitId: unit.id } } },
   });
+  const invited = await database.user.create({
+    data: { tenantId: tenant.id, email: `invited-${suffix}@example.test`, name: "Invited Resident", role: "resident", status: "invited" },
+  });
   const device = await database.device.create({
     data: { propertyId: property.id, name: "Example door", kind: "door_controller", serialNumber: `EX-${suffix}`, status: "online", isEntrance: true },
   });
@@ -38,7 +41,7 @@ export async function createExampleIds(): Promise<ExampleIds> {
     data: { attemptCount: 1, lastStatusCode: 503, attempts: { create: { attempt: 1, statusCode: 503, durationMs: 12 } } },
   });
   return {
-    tenantId: tenant.id, propertyId: property.id, unitId: unit.id, vacantUnitId: vacantUnit.id, userId: user.id, deviceId: device.id, callId: call.id, apiKeyId: apiKey.id,
+    tenantId: tenant.id, propertyId: property.id, unitId: unit.id, vacantUnitId: vacantUnit.id, userId: user.id, invitedUserId: invited.id, deviceId: device.id, callId: call.id, apiKeyId: apiKey.id,
     webhookEndpointId: endpoint.id, webhookDeliveryId: delivery.id,
   };
 }

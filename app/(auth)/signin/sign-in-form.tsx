@@ -1,6 +1,7 @@
 "use client";
 
 import { signIn } from "next-auth/react";
+import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { sameOriginPath } from "@/lib/http/same-origin-path";
@@ -38,6 +39,7 @@ export function SignInForm() {
         Password
         <input name="password" type="password" autoComplete="current-password" required className="rounded-lg border border-slate-300 px-3 py-2 font-normal focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200" />
       </label>
+      <Link href="/forgot-password" className="-mt-2 self-end text-sm font-medium text-indigo-700 underline">Forgot password?</Link>
       {error ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {MESSAGES[error] ?? "Sign-in failed. Try again."}

@@ -19,8 +19,9 @@ import { useToast } from "../use-toast";
 import { useUrlState } from "../use-url-state";
 import { UnitLinks } from "../units/unit-link";
 import { EditUserDialog } from "./edit-user-dialog";
+import { InvitationActions } from "./invitation-actions";
 import { InviteUserDialog } from "./invite-user-dialog";
-import { ROLE_LABELS, STATUS_TONES } from "./user-labels";
+import { ROLE_LABELS, STATUS_LABELS, STATUS_TONES } from "./user-labels";
 
 const LIMIT = 25;
 
@@ -48,7 +49,7 @@ export function UsersPage() {
     { header: "Email", cell: (u) => <span className="text-slate-600">{u.email}</span>, hideOnMobile: true },
     { header: "Unit(s)", cell: (u) => <UnitLinks ids={u.unitIds} /> },
     { header: "Role", cell: (u) => ROLE_LABELS[u.role] },
-    { header: "Status", cell: (u) => <Badge tone={STATUS_TONES[u.status]}>{u.status}</Badge> },
+    { header: "Status", cell: (u) => <Badge tone={STATUS_TONES[u.status]}>{STATUS_LABELS[u.status]}</Badge> },
     { header: "Created", cell: (u) => formatDateTime(u.createdAt), hideOnMobile: true },
     ...(canWrite
       ? [{
@@ -58,9 +59,9 @@ export function UsersPage() {
             u.id === session.userId ? <span className="text-xs font-medium text-slate-600">you</span> : (
               <span className="flex justify-end gap-1">
                 <Button variant="ghost" size="sm" onClick={() => setEditing(u)} aria-label={`Edit ${u.name}`}>Edit</Button>
-                <Button variant={u.status === "suspended" ? "ghost" : "ghostDanger"} size="sm" onClick={() => setSuspending(u)} aria-label={`${u.status === "suspended" ? "Reactivate" : "Suspend"} ${u.name}`}>
+                {u.status === "invited" ? <InvitationActions user={u} onDone={(text) => toast.show({ tone: "success", text })} /> : <Button variant={u.status === "suspended" ? "ghost" : "ghostDanger"} size="sm" onClick={() => setSuspending(u)} aria-label={`${u.status === "suspended" ? "Reactivate" : "Suspend"} ${u.name}`}>
                   {u.status === "suspended" ? "Reactivate" : "Suspend"}
-                </Button>
+                </Button>}
               </span>
             ),
         }]
@@ -82,7 +83,7 @@ export function UsersPage() {
       </Card>
       <InviteUserDialog open={inviting} onClose={() => setInviting(false)} onInvited={(user) => {
         setInviting(false);
-        toast.show({ tone: "success", text: `Invited ${user.email}.` });
+        toast.show({ tone: "success", text: user.status === "invited" ? `Invited ${user.email}: a link to set a password is on its way.` : `Added ${user.email}.` });
       }} />
       <EditUserDialog key={editing?.id ?? "none"} user={editing} onClose={() => setEditing(null)} onSaved={(user) => {
         setEditing(null);

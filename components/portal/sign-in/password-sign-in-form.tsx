@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
@@ -36,6 +37,7 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     <form onSubmit={submit} className="flex flex-col gap-4">
       <TextField label="Email" name="email" type="email" autoComplete="username" inputMode="email" required />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <Link href="/forgot-password" className="-mt-2 self-end text-sm font-medium text-indigo-700 underline">Forgot password?</Link>
       {error ? <Notice tone="error">{error}</Notice> : null}
       <Button type="submit" pending={pending} className="min-h-12 text-base">
         {pending ? "Signing in…" : "Sign in"}

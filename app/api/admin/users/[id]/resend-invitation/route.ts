@@ -1,0 +1,8 @@
+import { adminRoute } from "@/lib/framework/admin-route";
+import { resendInvitationOperation } from "@/lib/invitations/invitation-operations";
+import { resendInvitation } from "@/lib/invitations/manage-invitations";
+import { envelope } from "@/lib/http/respond";
+
+export const POST = adminRoute(resendInvitationOperation, async ({ principal, params }) =>
+  envelope("invitation", await resendInvitation(principal, params.id)),
+);

@@ -1,0 +1,8 @@
+import { adminRoute } from "@/lib/framework/admin-route";
+import { withdrawInvitationOperation } from "@/lib/invitations/invitation-operations";
+import { withdrawInvitation } from "@/lib/invitations/manage-invitations";
+import { envelope } from "@/lib/http/respond";
+
+export const POST = adminRoute(withdrawInvitationOperation, async ({ principal, params }) =>
+  envelope("user", await withdrawInvitation(principal, params.id)),
+);

@@ -1,0 +1,12 @@
+import { passwordResetBody } from "@/lib/invitations/invitation-schemas";
+import { requestPasswordReset } from "@/lib/invitations/request-password-reset";
+import { handleRequest } from "@/lib/http/handle-request";
+import { readJsonBody } from "@/lib/http/read-json-body";
+import { json } from "@/lib/http/respond";
+
+// The same answer for every address: whether an account uses it is never told.
+export const POST = handleRequest(async (request) => {
+  const { email } = await readJsonBody(request, passwordResetBody);
+  await requestPasswordReset(email);
+  return json({ data: { message: "If an account uses this email, a link to reset its password is on its way." } }, 202);
+});

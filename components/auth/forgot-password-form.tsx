@@ -1,0 +1,39 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/states";
+import { requestPasswordReset } from "@/lib/portal-client/portal-sign-in";
+
+// Asks for a reset link; the answer is the same whether or not the address has an account.
+export function ForgotPasswordForm() {
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      await requestPasswordReset(String(new FormData(event.currentTarget).get("email")));
+      setSent(true);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "The request failed. Try again.");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (sent) return <div className="mt-6"><Notice tone="success">If an account uses this email, a link to reset its password is on its way. It works once, for one hour.</Notice></div>;
+  return (
+    <form onSubmit={submit} className="mt-6 flex flex-col gap-4">
+      <TextField label="Email" name="email" type="email" autoComplete="username" inputMode="email" required />
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      <Button type="submit" pending={pending} className="min-h-11 text-base">
+        {pending ? "Sending…" : "Send reset link"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { id, timestamp } from "../framework/common-schemas";
+
+export const invitationSchema = z
+  .object({
+    userId: id,
+    channel: z.enum(["email", "clerk"]).describe("email: a set-password link mailed by Gatehouse; clerk: Clerk's own invitation"),
+    expiresAt: timestamp,
+  })
+  .meta({ id: "Invitation" });
+
+const secret = z.string().trim().min(20).max(200);
+
+// The same rule as an admin-set password (createUserBody.password).
+export const newPassword = z.string().min(8).max(200);
+
+export const setPasswordBody = z.object({ token: secret, password: newPassword }).strict();
+export const passwordResetBody = z.object({ email: z.email().max(254).toLowerCase() }).strict();
+
+export type SetPasswordBody = z.infer<typeof setPasswordBody>;

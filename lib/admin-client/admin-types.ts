@@ -15,3 +15,5 @@ export type Environment = { name: "DEV" | "TEST" | "STAGING" | "PROD"; configure
 export type { DeviceCommandView as DeviceCommand } from "../devices/access-event-schema";
 export type { WebhookEndpointView as WebhookEndpoint, WebhookDeliveryView as WebhookDelivery } from "../events-out/webhook-endpoint-schemas";
 export type WebhookEndpointWithSecret = import("../events-out/webhook-endpoint-schemas").WebhookEndpointView & { secret: string };
+export type { AccessEventEntryView as AccessEventEntry } from "../access-events/access-event-list-schemas";
+export type { AuditLogView as AuditLog } from "../audit-logs/audit-log-schemas";

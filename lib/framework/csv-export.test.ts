@@ -74,6 +74,14 @@ describe("CSV export of admin lists (Accept: text/csv)", () => {
     expect(labels).toEqual(["'+1 555", "'-2+3", "'=HYPERLINK(\"http://x.test\")", "'@SUM(A1)", "Line one\nline two", 'Penthouse, "north"', "plain"].sort());
   });
 
+  it("exports shape B lists (API keys) whole as well, past their paging", async () => {
+    const tenant = await createTestTenant();
+    const keys = await Promise.all([1, 2, 3].map(() => createTestKey(tenant.id, ["api_keys:read"])));
+    const rows = csvObjects(await (await csvFetch(keys[0].key, "/api/admin/api-keys?limit=1")).text());
+    expect(rows.map((row) => row.id).sort()).toEqual(keys.map((key) => key.id).sort());
+    expect(rows[0].scopes).toBe('["api_keys:read"]');
+  });
+
   it("exports the logs too, with their readable names", async () => {
     const tenant = await createTestTenant();
     const device = await testDatabase().device.create({ data: { propertyId: tenant.propertyId, name: "Front, main", kind: "intercom", serialNumber: `F-${tenant.id}` } });

@@ -1,4 +1,5 @@
-import { expect, signIn, test } from "./fixtures";
+import { axeViolations } from "./axe";
+import { expect, signIn, test, unique } from "./fixtures";
 
 // Every page of the console renders real data without an error state, on a laptop and on a phone.
 const PAGES: { path: string; ready: string; shot: string }[] = [
@@ -6,7 +7,7 @@ const PAGES: { path: string; ready: string; shot: string }[] = [
   { path: "/admin/users", ready: "users", shot: "users" },
   { path: "/admin/devices", ready: "devices", shot: "devices" },
   { path: "/admin/calls", ready: "calls", shot: "calls" },
-  
+  { path: "/admin/access-log", ready: "access events", shot: "access-log" },
 ];
 
 test("each list page of the owner renders without an error", async ({ page }) => {
@@ -40,6 +41,37 @@ test("each list page of the owner renders without an error", async ({ page }) =>
   await expect(page.getByRole("table", { name: "guest passes of this unit" }).or(page.getByText("No guest passes"))).toBeVisible();
   await expect(page.locator("main").getByRole("alert")).toHaveCount(0);
   await page.screenshot({ path: "e2e/screenshots/unit-detail-101.png", fullPage: true });
+});
+
+test("the access log and the audit log filter through the address, show names and pass axe", async ({ page, baseURL }) => {
+  await signIn(page, "owner@gatehouse.local");
+  // One change of the owner's own, so the audit log has an entry to show.
+  const properties = await (await page.request.get("/api/admin/properties?limit=1")).json();
+  const label = unique("Audit").slice(0, 40);
+  const created = await page.request.post("/api/admin/units", { data: { propertyId: properties.properties[0].id, label }, headers: { origin: baseURL! } });
+  expect(created.status()).toBe(201);
+
+  await page.goto("/admin/access-log");
+  const events = page.getByRole("table", { name: "access events" });
+  await expect(events).toHaveAttribute("aria-busy", "false");
+  await page.getByRole("combobox", { name: "Result" }).selectOption("granted");
+  await expect(page).toHaveURL(/result=granted/);
+  await expect(events).toHaveAttribute("aria-busy", "false");
+  await expect(events.locator("tbody")).toContainText("Granted");
+  await expect(events.locator("tbody")).not.toContainText("Denied");
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole("link", { name: "Audit log" }).click();
+  const entries = page.getByRole("table", { name: "audit entries" });
+  await expect(entries).toContainText("unit.create");
+  await entries.getByRole("button", { name: new RegExp(label) }).first().click();
+  await expect(page).toHaveURL(/targetType=unit&targetId=/);
+  await expect(entries.locator("tbody tr")).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: "e2e/screenshots/audit-log.png", fullPage: true });
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^audit-log-.*\.csv$/);
 });
 
 test("the platform admin sees tenants", async ({ page }) => {

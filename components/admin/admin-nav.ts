@@ -12,6 +12,8 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/admin/users", label: "Users", scope: "users:read" },
   { href: "/admin/devices", label: "Devices", scope: "devices:read" },
   { href: "/admin/calls", label: "Calls", scope: "calls:read" },
+  { href: "/admin/access-log", label: "Access log", scope: "access_events:read" },
+  { href: "/admin/audit-log", label: "Audit log", scope: "audit_logs:read" },
   { href: "/admin/api-keys", label: "API keys", scope: "api_keys:read" },
   { href: "/admin/webhooks", label: "Webhooks", scope: "webhooks:read" },
   { href: "/admin/jobs", label: "Jobs", scope: "tenants:write", platformOnly: true },

@@ -59,3 +59,18 @@ export async function adminList<T>(plural: string, path: `/api/admin/${string}`,
   const body = await adminFetch<Record<string, unknown> & { total: number; limit: number; offset: number; nextCursor?: string | null }>(path, request);
   return { items: body[plural] as T[], total: body.total, limit: body.limit, offset: body.offset, nextCursor: body.nextCursor ?? null };
 }
+
+// A list as CSV (Accept: text/csv), the whole list under the same filters; the server streams it page by page.
+export async function adminCsv(path: `/api/admin/${string}`, query?: Record<string, QueryValue>): Promise<Blob> {
+  const headers: Record<string, string> = { accept: "text/csv" };
+  const environment = selectedEnvironment();
+  if (environment) headers["x-admin-env"] = environment;
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, query), { headers, credentials: "same-origin", cache: "no-store" });
+  } catch {
+    throw networkError();
+  }
+  if (!response.ok) throw await toAdminApiError(response);
+  return response.blob();
+}

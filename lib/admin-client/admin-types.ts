@@ -19,3 +19,5 @@ export type { WebhookEndpointView as WebhookEndpoint, WebhookDeliveryView as Web
 export type WebhookEndpointWithSecret = import("../events-out/webhook-endpoint-schemas").WebhookEndpointView & { secret: string };
 export type { GuestPassView as GuestPass } from "../guest-passes/guest-pass-schemas";
 export type { UserUnitView as UserUnit } from "../users/user-schemas";
+export type { AccessEventEntryView as AccessEventEntry } from "../access-events/access-event-list-schemas";
+export type { AuditLogView as AuditLog } from "../audit-logs/audit-log-schemas";

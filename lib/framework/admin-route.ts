@@ -4,6 +4,8 @@ import type { AdminPrincipal, RateLimitState } from "../auth/admin-principal";
 import { authenticateAdmin } from "../auth/authenticate-admin";
 import type { Scope } from "../auth/scopes";
 import type { AdminOperation } from "./admin-operation";
+import { streamCsvExport } from "./stream-csv-export";
+import { wantsCsv } from "./wants-csv";
 import { ApiError } from "../http/error-codes";
 import { handleRequest } from "../http/handle-request";
 import { parseQuery } from "../http/parse-query";
@@ -34,7 +36,8 @@ function requireScope(principal: AdminPrincipal, scope: Scope): void {
   if (!principal.scopes.has(scope)) throw new ApiError("INSUFFICIENT_SCOPE", `This route requires the scope ${scope}`);
 }
 
-// The admin surface: authenticate, rate-limit, check the operation's scope, parse its params, query and body, then run the handler.
+// The admin surface: authenticate, rate-limit, check the operation's scope, parse its params, query and body, then run the handler
+// (once, or for a CSV export once per page).
 export function adminRoute<Q extends Schema = undefined, B extends Schema = undefined, P extends Schema = undefined>(
   spec: AdminOperation<Q, B, P>,
   handler: (context: AdminContext<Q, B, P>) => Promise<Response>,
@@ -49,7 +52,9 @@ export function adminRoute<Q extends Schema = undefined, B extends Schema = unde
       const parsedParams = spec.params ? spec.params.parse(params) : undefined;
       const query = parseQuery(request, spec.query);
       const body = spec.body ? await readJsonBody(request, spec.body) : undefined;
-      response = await handler({ principal, query, body, params: parsedParams, requestId } as AdminContext<Q, B, P>);
+      const run = (pageQuery: unknown) => handler({ principal, query: pageQuery, body, params: parsedParams, requestId } as AdminContext<Q, B, P>);
+      // Every list also answers CSV (Accept: text/csv): the same filters, the whole list, streamed page by page.
+      response = wantsCsv(request, spec as AdminOperation) ? await streamCsvExport(spec as AdminOperation, query as Record<string, unknown>, run, requestId) : await run(query);
     } catch (error) {
       response = toErrorResponse(error, requestId);
     }

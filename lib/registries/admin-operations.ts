@@ -1,3 +1,5 @@
+import { accessEventOperations } from "../access-events/access-event-operations";
+import { auditLogOperations } from "../audit-logs/audit-log-operations";
 import { environmentOperations } from "../admin-proxy/environment-operations";
 import { adminSessionOperations } from "../admin-session/session-operations";
 import { analyticOperations } from "../analytics/analytic-operations";
@@ -23,6 +25,8 @@ export const adminOperations: AdminOperation[] = [
   ...invitationOperations,
   ...deviceOperations,
   ...callOperations,
+  ...accessEventOperations,
+  ...auditLogOperations,
   ...statOperations,
   ...analyticOperations,
   ...apiKeyOperations,

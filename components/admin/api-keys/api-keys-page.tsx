@@ -63,7 +63,7 @@ export function ApiKeysPage() {
   const toast = useToast();
   const revoke = useAdminMutation((key: ApiKey) => adminFetch<void>(`/api/admin/api-keys/${key.id}`, { method: "DELETE" }), (_, key) => {
     setRevoking(null);
-    toast.show({ tone: "success", text: `Revoked ${key.name}; it stops working at once.` });
+    toast.show({ tone: "success", text: `Revoked ${key.name}; it stops working at once.`, audit: { targetType: "api_key", targetId: key.id } });
   });
   const rotate = useAdminMutation((key: ApiKey) => adminEnvelope<ApiKeyWithSecret>("apiKey", `/api/admin/api-keys/${key.id}/rotate`, { method: "POST" }), (key) => {
     setRotating(null);
@@ -118,7 +118,7 @@ export function ApiKeysPage() {
       <SecretDialog apiKey={secret} onClose={() => setSecret(null)} />
       <RenameKeyDialog key={renaming?.id ?? "none"} apiKey={renaming} onClose={() => setRenaming(null)} onRenamed={(key) => {
         setRenaming(null);
-        toast.show({ tone: "success", text: `Renamed to ${key.name}.` });
+        toast.show({ tone: "success", text: `Renamed to ${key.name}.`, audit: { targetType: "api_key", targetId: key.id } });
       }} />
       <ConfirmDialog
         open={revoking !== null}

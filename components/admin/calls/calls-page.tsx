@@ -4,6 +4,7 @@ import type { Call } from "@/lib/admin-client/admin-types";
 import { Card } from "@/components/ui/card";
 import { NoRows } from "../data-table";
 import { FilterBar, FilterSelect, SearchBox } from "../list-filters";
+import { ExportButton } from "../export-button";
 import { PageHeader } from "../page-header";
 import { Pagination } from "../pagination";
 import { useAdminList } from "../use-admin-query";
@@ -47,6 +48,7 @@ export function CallsPage() {
     <>
       <PageHeader
         title="Calls"
+        actions={<ExportButton path="/api/admin/calls" filters={filters} filename="calls" />}
         description={live ? <span role="status"><span className="mr-1.5 inline-block h-2 w-2 animate-pulse rounded-full bg-indigo-500" aria-hidden /><span data-testid="live-count">{live}</span> live now; refreshing every few seconds.</span> : "Intercom calls, newest first."}
       />
       <Card>

@@ -14,6 +14,7 @@ import { useAdminList } from "../use-admin-query";
 import { usePropertyOptions } from "../use-property-options";
 import { useToast } from "../use-toast";
 import { useUrlState } from "../use-url-state";
+import { ExportButton } from "../export-button";
 import { DeviceFormDialog } from "./device-form-dialog";
 import { DEVICE_KINDS, DEVICE_STATUSES } from "./device-status";
 import { DevicesTable } from "./devices-table";
@@ -38,7 +39,7 @@ export function DevicesPage() {
   const create = canWrite ? <Button onClick={() => setCreating(true)}>New device</Button> : null;
   return (
     <>
-      <PageHeader title="Devices" description="Intercoms, door controllers, readers and cameras, with their last report." actions={create} />
+      <PageHeader title="Devices" description="Intercoms, door controllers, readers and cameras, with their last report." actions={<>{create}<ExportButton path="/api/admin/devices" filters={filters} filename="devices" /></>} />
       <Card>
         <FilterBar>
           <SearchBox placeholder="Search by name or serial" />
@@ -62,7 +63,7 @@ export function DevicesPage() {
       </Card>
       <DeviceFormDialog key={filters.propertyId ?? "any"} open={creating} propertyId={filters.propertyId} onClose={() => setCreating(false)} onCreated={(device) => {
         setCreating(false);
-        toast.show({ tone: "success", text: `Added ${device.name}.` });
+        toast.show({ tone: "success", text: `Added ${device.name}.`, audit: { targetType: "device", targetId: device.id } });
       }} />
       {editing ? (
         <DeviceFormDialog key={editing.id} open device={editing} onClose={() => setEditing(null)} onCreated={(device) => {
@@ -80,7 +81,7 @@ export function DevicesPage() {
         onClose={() => setRemoving(null)}
         onDone={(deletion, device) => {
           setRemoving(null);
-          toast.show({ tone: "success", text: `${device.name}: ${deletion}.` });
+          toast.show({ tone: "success", text: `${device.name}: ${deletion}.`, audit: { targetType: "device", targetId: device.id } });
         }}
       />
       {toast.view}

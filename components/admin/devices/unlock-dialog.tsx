@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { adminEnvelope, adminList } from "@/lib/admin-client/admin-fetch";
 import type { AccessEvent, Device, DeviceCommand as DeviceCommandView } from "@/lib/admin-client/admin-types";
@@ -9,6 +10,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Notice } from "@/components/ui/states";
 import { formatDateTime } from "../format";
 import { useAdminMutation } from "../use-admin-mutation";
+import { auditHref } from "../use-toast";
 
 // Opening a door is physical: it asks first, then shows the access event the API recorded.
 export function UnlockDialog({ device, onClose }: { device: Device | null; onClose: () => void }) {
@@ -77,6 +79,10 @@ export function UnlockDialog({ device, onClose }: { device: Device | null; onClo
               </>
             ) : null}
           </dl>
+          <p className="flex gap-4 text-sm">
+            <Link href={`/admin/access-log?deviceId=${encodeURIComponent(event.deviceId ?? "")}`} className="font-medium text-indigo-700 hover:underline">Access log of this door</Link>
+            {device ? <Link href={auditHref({ targetType: "device", targetId: device.id })} className="font-medium text-indigo-700 hover:underline">Audit entry</Link> : null}
+          </p>
         </div>
       ) : null}
     </Dialog>

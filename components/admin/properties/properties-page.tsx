@@ -15,6 +15,7 @@ import { Pagination } from "../pagination";
 import { useAdminList } from "../use-admin-query";
 import { useToast } from "../use-toast";
 import { useUrlState } from "../use-url-state";
+import { ExportButton } from "../export-button";
 import { PropertyFormDialog } from "./property-form-dialog";
 
 const LIMIT = 25;
@@ -39,7 +40,7 @@ export function PropertiesPage() {
   const create = canWrite ? <Button onClick={() => setCreating(true)}>New property</Button> : null;
   return (
     <>
-      <PageHeader title="Properties" description="The buildings of your portfolio." actions={create} />
+      <PageHeader title="Properties" description="The buildings of your portfolio." actions={<>{create}<ExportButton path="/api/admin/properties" filters={filters} filename="properties" /></>} />
       <Card>
         <FilterBar>
           <SearchBox placeholder="Search by name or address" />
@@ -62,7 +63,7 @@ export function PropertiesPage() {
         onClose={() => setCreating(false)}
         onCreated={(property) => {
           setCreating(false);
-          toast.show({ tone: "success", text: `Created ${property.name}.` });
+          toast.show({ tone: "success", text: `Created ${property.name}.`, audit: { targetType: "property", targetId: property.id } });
         }}
       />
       {toast.view}

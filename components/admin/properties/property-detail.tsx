@@ -54,7 +54,7 @@ export function PropertyDetail({ id }: { id: string }) {
   const toast = useToast();
   const remove = useAdminMutation(() => adminDelete(`/api/admin/properties/${encodeURIComponent(id)}`), (deletion) => {
     setRemoving(false);
-    if (deletion === "archived") toast.show({ tone: "success", text: "Archived: its calls and door events are kept." });
+    if (deletion === "archived") toast.show({ tone: "success", text: "Archived: its calls and door events are kept.", audit: { targetType: "property", targetId: id } });
     else router.push("/admin/properties");
   });
 
@@ -96,11 +96,11 @@ export function PropertyDetail({ id }: { id: string }) {
       </div>
       <UnitFormDialog open={addingUnit} propertyId={id} onClose={() => setAddingUnit(false)} onCreated={(unit) => {
         setAddingUnit(false);
-        toast.show({ tone: "success", text: `Created unit ${unit.label}.` });
+        toast.show({ tone: "success", text: `Created unit ${unit.label}.`, audit: { targetType: "unit", targetId: unit.id } });
       }} />
       <DeviceFormDialog open={addingDevice} propertyId={id} onClose={() => setAddingDevice(false)} onCreated={(device) => {
         setAddingDevice(false);
-        toast.show({ tone: "success", text: `Added ${device.name}.` });
+        toast.show({ tone: "success", text: `Added ${device.name}.`, audit: { targetType: "device", targetId: device.id } });
       }} />
       <UnlockDialog device={unlocking} onClose={() => setUnlocking(null)} />
       {editingDevice ? (
@@ -116,7 +116,7 @@ export function PropertyDetail({ id }: { id: string }) {
       {data ? (
         <EditPropertyDialog key={data.updatedAt} property={data} open={editing} onClose={() => setEditing(false)} onSaved={(saved) => {
           setEditing(false);
-          toast.show({ tone: "success", text: `Saved ${saved.name}.` });
+          toast.show({ tone: "success", text: `Saved ${saved.name}.`, audit: { targetType: "property", targetId: saved.id } });
         }} />
       ) : null}
       <ConfirmDialog

@@ -17,6 +17,7 @@ import { useAdminList } from "../use-admin-query";
 import { useAdminMutation } from "../use-admin-mutation";
 import { useToast } from "../use-toast";
 import { useUrlState } from "../use-url-state";
+import { ExportButton } from "../export-button";
 import { TenantFormDialog } from "./tenant-form-dialog";
 
 const LIMIT = 25;
@@ -35,7 +36,7 @@ export function TenantsPage() {
     (tenant: Tenant) => adminEnvelope<Tenant>("tenant", `/api/admin/tenants/${tenant.id}`, { method: "PATCH", body: { status: tenant.status === "active" ? "suspended" : "active" } }),
     (tenant) => {
       setToggling(null);
-      toast.show({ tone: "success", text: `${tenant.name} is ${tenant.status}.` });
+      toast.show({ tone: "success", text: `${tenant.name} is ${tenant.status}.`, audit: { targetType: "tenant", targetId: tenant.id } });
     },
   );
   const columns: Column<Tenant>[] = [
@@ -54,7 +55,7 @@ export function TenantsPage() {
   const create = canWrite ? <Button onClick={() => setCreating(true)}>New tenant</Button> : null;
   return (
     <>
-      <PageHeader title="Tenants" description="The organizations on the platform." actions={create} />
+      <PageHeader title="Tenants" description="The organizations on the platform." actions={<>{create}<ExportButton path="/api/admin/tenants" filters={filters} filename="tenants" /></>} />
       <Card>
         <FilterBar>
           <SearchBox placeholder="Search by name or slug" />
@@ -66,7 +67,7 @@ export function TenantsPage() {
       </Card>
       <TenantFormDialog open={creating} onClose={() => setCreating(false)} onCreated={(tenant) => {
         setCreating(false);
-        toast.show({ tone: "success", text: `Created ${tenant.name}.` });
+        toast.show({ tone: "success", text: `Created ${tenant.name}.`, audit: { targetType: "tenant", targetId: tenant.id } });
       }} />
       <ConfirmDialog
         open={toggling !== null}

@@ -16,6 +16,7 @@ import { useAdminList } from "../use-admin-query";
 import { usePropertyOptions } from "../use-property-options";
 import { useToast } from "../use-toast";
 import { useUrlState } from "../use-url-state";
+import { ExportButton } from "../export-button";
 import { UnitFormDialog } from "./unit-form-dialog";
 import { UnitLink } from "./unit-link";
 
@@ -55,7 +56,7 @@ export function UnitsPage() {
   const create = canWrite ? <Button onClick={() => setCreating(true)}>New unit</Button> : null;
   return (
     <>
-      <PageHeader title="Units" description="Apartments and suites, each reachable from its building's intercom." actions={create} />
+      <PageHeader title="Units" description="Apartments and suites, each reachable from its building's intercom." actions={<>{create}<ExportButton path="/api/admin/units" filters={filters} filename="units" /></>} />
       <Card>
         <FilterBar>
           <SearchBox placeholder="Search by label" />
@@ -67,7 +68,7 @@ export function UnitsPage() {
       </Card>
       <UnitFormDialog key={filters.propertyId ?? "any"} open={creating} propertyId={filters.propertyId} onClose={() => setCreating(false)} onCreated={(unit) => {
         setCreating(false);
-        toast.show({ tone: "success", text: `Created unit ${unit.label}.` });
+        toast.show({ tone: "success", text: `Created unit ${unit.label}.`, audit: { targetType: "unit", targetId: unit.id } });
       }} />
       {editing ? (
         <UnitFormDialog key={editing.id} open unit={editing} onClose={() => setEditing(null)} onCreated={(unit) => {
@@ -84,7 +85,7 @@ export function UnitsPage() {
         onClose={() => setRemoving(null)}
         onDone={(_, unit) => {
           setRemoving(null);
-          toast.show({ tone: "success", text: `Removed unit ${unit.label}.` });
+          toast.show({ tone: "success", text: `Removed unit ${unit.label}.`, audit: { targetType: "unit", targetId: unit.id } });
         }}
       />
       {toast.view}

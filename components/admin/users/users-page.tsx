@@ -18,6 +18,7 @@ import { useAdminMutation } from "../use-admin-mutation";
 import { useToast } from "../use-toast";
 import { useUrlState } from "../use-url-state";
 import { UnitLinks } from "../units/unit-link";
+import { ExportButton } from "../export-button";
 import { EditUserDialog } from "./edit-user-dialog";
 import { InvitationActions } from "./invitation-actions";
 import { InviteUserDialog } from "./invite-user-dialog";
@@ -41,7 +42,7 @@ export function UsersPage() {
     (user: User) => adminEnvelope<User>("user", `/api/admin/users/${user.id}`, { method: "PATCH", body: { status: user.status === "suspended" ? "active" : "suspended" } }),
     (user) => {
       setSuspending(null);
-      toast.show({ tone: "success", text: user.status === "suspended" ? `${user.name} is suspended and signed out of the API.` : `${user.name} is active again.` });
+      toast.show({ tone: "success", text: user.status === "suspended" ? `${user.name} is suspended and signed out of the API.` : `${user.name} is active again.`, audit: { targetType: "user", targetId: user.id } });
     },
   );
   const columns: Column<User>[] = [
@@ -70,7 +71,7 @@ export function UsersPage() {
   const invite = canWrite ? <Button onClick={() => setInviting(true)}>Invite user</Button> : null;
   return (
     <>
-      <PageHeader title="Users" description="Staff, owners and residents of your organization." actions={invite} />
+      <PageHeader title="Users" description="Staff, owners and residents of your organization." actions={<>{invite}<ExportButton path="/api/admin/users" filters={filters} filename="users" /></>} />
       <Card>
         <FilterBar>
           <SearchBox placeholder="Search by name or email" />
@@ -83,11 +84,11 @@ export function UsersPage() {
       </Card>
       <InviteUserDialog open={inviting} onClose={() => setInviting(false)} onInvited={(user) => {
         setInviting(false);
-        toast.show({ tone: "success", text: user.status === "invited" ? `Invited ${user.email}: a link to set a password is on its way.` : `Added ${user.email}.` });
+        toast.show({ tone: "success", text: user.status === "invited" ? `Invited ${user.email}: a link to set a password is on its way.` : `Added ${user.email}.`, audit: { targetType: "user", targetId: user.id } });
       }} />
       <EditUserDialog key={editing?.id ?? "none"} user={editing} onClose={() => setEditing(null)} onSaved={(user) => {
         setEditing(null);
-        toast.show({ tone: "success", text: `Saved ${user.name}: ${ROLE_LABELS[user.role]}, ${user.status}.` });
+        toast.show({ tone: "success", text: `Saved ${user.name}: ${ROLE_LABELS[user.role]}, ${user.status}.`, audit: { targetType: "user", targetId: user.id } });
       }} />
       <ConfirmDialog
         open={suspending !== null}

@@ -21,6 +21,8 @@ const TAGS: Record<AdminResource, string> = {
   api_keys: "Keys for this API: shown once, scoped, rate-limited, rotatable and revocable.",
   environments: "The DEV, TEST, STAGING and PROD instances a request can be forwarded to with X-Admin-Env.",
   webhooks: "Endpoints of the tenant's own systems that receive signed events (Standard Webhooks), and their delivery log.",
+  access_events: "Every door opening and refusal, read-only: the access log.",
+  audit_logs: "Every admin change, who made it and on what, read-only: the audit trail.",
 };
 
 const DESCRIPTION = `The admin API of Gatehouse. Generated from the admin operations registry (lib/registries/admin-operations.ts) by \`npm run openapi\`; a test fails when this file and the code disagree.
@@ -29,6 +31,7 @@ const DESCRIPTION = `The admin API of Gatehouse. Generated from the admin operat
 - **Errors**: always \`{"error": {"code", "message", "details"?}}\`, never an HTML page or a stack trace.
 - **Shapes**: original list routes answer shape A \`{"<plural>": [...], "total", "limit", "offset"}\`; every other route answers shape B \`{"data": {"<name>": ...}, "meta": {"total", ...}}\`.
 - **Paging**: \`limit\` 1 to 200 (default 50), \`offset\` from 0. Unknown query parameters and body fields are refused with 400.
+- **CSV**: every list answers \`text/csv\` when asked with \`Accept: text/csv\`: the whole list under the same filters (paging ignored), streamed page by page, RFC 4180 quoting, nested values as JSON, and text starting with = + - @ (or a tab or carriage return) prefixed with ' so spreadsheets do not run it. Errors stay JSON.
 - **Limits**: bodies up to 1 MiB; each key has a per-minute rate limit reported in the RateLimit-* headers.
 - **Formats**: JSON with camelCase fields, timestamps ISO-8601 in UTC (\`2025-01-31T09:30:00.000Z\`), opaque string ids. Every answer carries X-Request-Id.`;
 

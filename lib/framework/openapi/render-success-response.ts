@@ -1,6 +1,10 @@
 import type { AdminOperation } from "../admin-operation";
 import type { JsonObject, SchemaRenderer } from "./render-json-schema";
 import { headerRefs, RATE_LIMIT_HEADERS } from "./response-headers";
+import { isCsvList } from "../wants-csv";
+
+const CSV_NOTE =
+  " With `Accept: text/csv`: the whole list under the same filters as CSV, one column per field of the item, a header row first (paging ignored).";
 
 const count = { type: "integer", minimum: 0 };
 
@@ -54,12 +58,13 @@ export function renderSuccessResponse(operation: AdminOperation, renderer: Schem
     response.shape === "A"
       ? `Shape A: a page of \`${response.key}\`.`
       : `Shape B: \`data.${response.key}\`${response.list ? ", a list" : ""}.`;
+  const csv = isCsvList(operation);
   return [
     String(response.status),
     {
-      description: `${response.status === 201 ? "Created" : "OK"}. ${what}`,
+      description: `${response.status === 201 ? "Created" : "OK"}. ${what}${csv ? CSV_NOTE : ""}`,
       headers: headerRefs("X-Request-Id", ...RATE_LIMIT_HEADERS),
-      content: { "application/json": { schema } },
+      content: { "application/json": { schema }, ...(csv ? { "text/csv": { schema: { type: "string" } } } : {}) },
     },
   ];
 }

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import type { Prisma } from "../db/generated/client";
+import { adminFetch, createTestKey, createTestTenant } from "../testing/admin-client";
+import { testDatabase, uniqueSuffix } from "../testing/test-database";
+
+const base = Date.UTC(2026, 2, 1, 12);
+const at = (minutes: number) => new Date(base + minutes * 60_000);
+
+// A tenant with two properties, two doors, one resident and five access events a minute apart, newest last.
+async function createAccessHistory() {
+  const tenant = await createTestTenant();
+  const database = testDatabase();
+  const annex = await database.property.create({ data: { tenantId: tenant.id, name: "Annex", address: "2 Test Street" } });
+  const lobby = await database.device.create({ data: { propertyId: tenant.propertyId, name: "Lobby door", kind: "door_controller", serialNumber: `L-${uniqueSuffix()}` } });
+  const gate = await database.device.create({ data: { propertyId: annex.id, name: "Annex gate", kind: "door_controller", serialNumber: `G-${uniqueSuffix()}` } });
+  const resident = await database.user.create({ data: { tenantId: tenant.id, email: `r-${uniqueSuffix()}@example.test`, name: "Rita Resident", role: "resident" } });
+  const event = (data: Partial<Prisma.AccessEventUncheckedCreateInput>) =>
+    database.accessEvent.create({ data: { tenantId: tenant.id, propertyId: tenant.propertyId, deviceId: lobby.id, method: "portal", result: "granted", ...data } });
+  const portal = await event({ userId: resident.id, occurredAt: at(0) });
+  const denied = await event({ userId: resident.id, method: "app", result: "denied", reason: "outside the allowed hours", occurredAt: at(1) });
+  const pin = await event({ method: "pin", occurredAt: at(2) });
+  const forced = await event({ propertyId: annex.id, deviceId: gate.id, method: "device", result: "alarm", reason: "door.forced", occurredAt: at(3) });
+  const dtmf = await event({ propertyId: annex.id, deviceId: gate.id, method: "dtmf", occurredAt: at(4) });
+  return { tenant, annex, lobby, gate, resident, portal, denied, pin, forced, dtmf };
+}
+
+const idsOf = (body: { accessEvents: { id: string }[] }) => body.accessEvents.map((event) => event.id);
+
+describe("GET /api/admin/access-events", () => {
+  it("lists a tenant's access events in shape A, newest first, with property, door and user names", async () => {
+    const history = await createAccessHistory();
+    const other = await createAccessHistory();
+    const { key } = await createTestKey(history.tenant.id, ["access_events:read"]);
+    const list = await adminFetch(key, "GET", "/api/admin/access-events?limit=10");
+    expect(list.status).toBe(200);
+    expect(list.body).toMatchObject({ total: 5, limit: 10, offset: 0, nextCursor: null });
+    expect(idsOf(list.body)).toEqual([history.dtmf.id, history.forced.id, history.pin.id, history.denied.id, history.portal.id]);
+    expect(list.body.accessEvents[3]).toEqual({
+      id: history.denied.id, tenantId: history.tenant.id, propertyId: history.tenant.propertyId, propertyName: "Base property",
+      deviceId: history.lobby.id, deviceName: "Lobby door", userId: history.resident.id, userName: "Rita Resident", apiKeyId: null,
+      guestPassId: null, callId: null, method: "app", result: "denied", reason: "outside the allowed hours", occurredAt: at(1).toISOString(),
+      commandId: null, command: null,
+    });
+    // Another tenant's events, ids and tenant id lead to an empty page, never to its rows.
+    expect(JSON.stringify(list.body)).not.toContain(other.tenant.id);
+    for (const query of [`tenantId=${other.tenant.id}`, `propertyId=${other.tenant.propertyId}`, `deviceId=${other.lobby.id}`, `userId=${other.resident.id}`]) {
+      const response = await adminFetch(key, "GET", `/api/admin/access-events?${query}`);
+      expect(response.status, query).toBe(200);
+      expect(response.body, query).toMatchObject({ accessEvents: [], total: 0 });
+    }
+  });
+
+  it("filters by property, device, user, method, result and time, and pages by cursor", async () => {
+    const h = await createAccessHistory();
+    const { key } = await createTestKey(h.tenant.id, ["access_events:read"]);
+    const ids = async (query: string) => {
+      const response = await adminFetch(key, "GET", `/api/admin/access-events?${query}`);
+      expect(response.status, query).toBe(200);
+      return idsOf(response.body);
+    };
+    expect(await ids(`propertyId=${h.annex.id}`)).toEqual([h.dtmf.id, h.forced.id]);
+    expect(await ids(`deviceId=${h.lobby.id}`)).toEqual([h.pin.id, h.denied.id, h.portal.id]);
+    expect(await ids(`userId=${h.resident.id}`)).toEqual([h.denied.id, h.portal.id]);
+    expect(await ids("method=pin")).toEqual([h.pin.id]);
+    expect(await ids("result=alarm")).toEqual([h.forced.id]);
+    expect(await ids(`result=granted&deviceId=${h.gate.id}`)).toEqual([h.dtmf.id]);
+    expect(await ids(`from=${at(1).toISOString()}&to=${at(3).toISOString()}`)).toEqual([h.pin.id, h.denied.id]);
+    expect(await ids(`to=${at(1).toISOString()}`)).toEqual([h.portal.id]);
+
+    const first = await adminFetch(key, "GET", "/api/admin/access-events?limit=2");
+    const second = await adminFetch(key, "GET", `/api/admin/access-events?limit=2&cursor=${first.body.nextCursor}`);
+    expect([...idsOf(first.body), ...idsOf(second.body)]).toEqual([h.dtmf.id, h.forced.id, h.pin.id, h.denied.id]);
+
+    for (const query of ["method=phone", "result=open", "from=yesterday", `from=${at(3).toISOString()}&to=${at(1).toISOString()}`, "actorId=x"]) {
+      const response = await adminFetch(key, "GET", `/api/admin/access-events?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body.error.code).toBe("VALIDATION_ERROR");
+    }
+  });
+
+  it("is refused without access_events:read, and a platform key names the tenant", async () => {
+    const h = await createAccessHistory();
+    const { key } = await createTestKey(h.tenant.id, ["calls:read", "audit_logs:read"]);
+    const refused = await adminFetch(key, "GET", "/api/admin/access-events");
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("INSUFFICIENT_SCOPE");
+
+    const platform = await createTestKey(null, ["access_events:read"]);
+    const named = await adminFetch(platform.key, "GET", `/api/admin/access-events?tenantId=${h.tenant.id}`);
+    expect(named.body.total).toBe(5);
+  });
+});

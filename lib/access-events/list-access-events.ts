@@ -1,0 +1,36 @@
+import type { AdminPrincipal } from "../auth/admin-principal";
+import { db } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { tenantFilter } from "../framework/tenant-scope";
+import { readKeysetPage } from "../http/read-keyset-page";
+import type { ListAccessEventsQuery } from "./access-event-list-schemas";
+import { serializeAccessEventEntry } from "./serialize-access-event-entry";
+
+const include = {
+  property: { select: { name: true } },
+  device: { select: { name: true } },
+  user: { select: { name: true, email: true } },
+  command: true,
+} satisfies Prisma.AccessEventInclude;
+
+export async function listAccessEvents(principal: AdminPrincipal, query: ListAccessEventsQuery) {
+  const where: Prisma.AccessEventWhereInput = {
+    tenantId: tenantFilter(principal, query.tenantId),
+    ...(query.propertyId ? { propertyId: query.propertyId } : {}),
+    ...(query.deviceId ? { deviceId: query.deviceId } : {}),
+    ...(query.userId ? { userId: query.userId } : {}),
+    ...(query.method ? { method: query.method } : {}),
+    ...(query.result ? { result: query.result } : {}),
+    ...(query.from || query.to
+      ? { occurredAt: { ...(query.from ? { gte: new Date(query.from) } : {}), ...(query.to ? { lt: new Date(query.to) } : {}) } }
+      : {}),
+  };
+  const { items, total, nextCursor } = await readKeysetPage(
+    query,
+    { field: "occurredAt", direction: "desc" },
+    ({ after, skip, take }) =>
+      db().accessEvent.findMany({ where: { AND: [where, after] }, orderBy: [{ occurredAt: "desc" }, { id: "asc" }], include, take, skip }),
+    () => db().accessEvent.count({ where }),
+  );
+  return { accessEvents: items.map(serializeAccessEventEntry), total, nextCursor };
+}

@@ -1,0 +1,32 @@
+import type { AdminPrincipal } from "../auth/admin-principal";
+import { db } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { tenantFilter } from "../framework/tenant-scope";
+import { readKeysetPage } from "../http/read-keyset-page";
+import type { ListAuditLogsQuery } from "./audit-log-schemas";
+import { readAuditNames } from "./read-audit-names";
+import { serializeAuditLog } from "./serialize-audit-log";
+
+const actionFilter = (action: string) => (action.endsWith(".") ? { startsWith: action } : action);
+
+export async function listAuditLogs(principal: AdminPrincipal, query: ListAuditLogsQuery) {
+  const where: Prisma.AuditLogWhereInput = {
+    tenantId: tenantFilter(principal, query.tenantId),
+    ...(query.actorId ? { actorId: query.actorId } : {}),
+    ...(query.actorType ? { actorType: query.actorType } : {}),
+    ...(query.targetType ? { targetType: query.targetType } : {}),
+    ...(query.targetId ? { targetId: query.targetId } : {}),
+    ...(query.action ? { action: actionFilter(query.action) } : {}),
+    ...(query.from || query.to
+      ? { createdAt: { ...(query.from ? { gte: new Date(query.from) } : {}), ...(query.to ? { lt: new Date(query.to) } : {}) } }
+      : {}),
+  };
+  const { items, total, nextCursor } = await readKeysetPage(
+    query,
+    { field: "createdAt", direction: "desc" },
+    ({ after, skip, take }) => db().auditLog.findMany({ where: { AND: [where, after] }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take, skip }),
+    () => db().auditLog.count({ where }),
+  );
+  const names = await readAuditNames(items);
+  return { auditLogs: items.map((row) => serializeAuditLog(row, names)), total, nextCursor };
+}

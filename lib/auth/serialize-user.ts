@@ -6,7 +6,7 @@ export const withUnits = { memberships: { select: { unitId: true }, orderBy: [{ 
 
 export type UserWithUnits = Prisma.UserGetPayload<{ include: typeof withUnits }>;
 
-// Never the password hash or lockout counters.
+// Never the password hash.
 export function serializeUser(user: UserWithUnits): UserView {
   return {
     id: user.id,

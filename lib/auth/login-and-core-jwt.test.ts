@@ -115,15 +115,19 @@ describe("the core JWT", () => {
 });
 
 describe("legacy SSO (next-auth)", () => {
-  async function signIn(email: string, password: string) {
+  async function postCredentials(email: string, password: string, headers: Record<string, string> = {}) {
     const csrf = await send(baseUrl(), "GET", "/api/auth/csrf");
     const csrfCookie = (csrf.headers.getSetCookie?.() ?? []).map((cookie) => cookie.split(";")[0]).join("; ");
-    const response = await fetch(`${baseUrl()}/api/auth/callback/credentials`, {
+    return fetch(`${baseUrl()}/api/auth/callback/credentials`, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie },
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie, ...headers },
       body: new URLSearchParams({ csrfToken: csrf.body?.csrfToken, email, password, json: "true" }),
     });
+  }
+
+  async function signIn(email: string, password: string, headers: Record<string, string> = {}) {
+    const response = await postCredentials(email, password, headers);
     const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("sso-session="));
     return session?.split(";")[0] ?? null;
   }
@@ -138,6 +142,18 @@ describe("legacy SSO (next-auth)", () => {
 
   it("sets no session for a wrong password", async () => {
     expect(await signIn("owner@gatehouse.local", "wrong")).toBeNull();
+  });
+
+  it("throttles a client's failed sign-ins with 429 and Retry-After, keeping next-auth's error url, and not the owner's", async () => {
+    const staff = await createPerson("staff", "demo-tenant");
+    const stranger = { "x-forwarded-for": "198.51.100.31" };
+    for (let attempt = 1; attempt < 5; attempt++) expect((await postCredentials(staff.email, "nope", stranger)).status).toBe(401);
+    expect((await postCredentials(staff.email, "nope", stranger)).status).toBe(429);
+    const refused = await postCredentials(staff.email, PASSWORD, stranger);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { url: string }).url).toMatch(/error=locked/);
+    expect(await signIn(staff.email, PASSWORD, { "x-forwarded-for": "198.51.100.32" })).toMatch(/^sso-session=.+/);
   });
 
   it("refuses a resident's session with 403 and a suspended user's with 401", async () => {

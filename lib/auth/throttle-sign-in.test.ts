@@ -35,7 +35,7 @@ describe("sign-in failures are held against the client that made them", () => {
 
   it("answers the locked client with the seconds left in the failure window", async () => {
     const stranger = address();
-    for (let attempt = 1; attempt < 5; attempt++) await outcome(person.email, "guess", stranger);
+    for (let attempt = 1; attempt <= 5; attempt++) await outcome(person.email, "guess", stranger);
     const refused = await verifyCredentials(person.email, PASSWORD, stranger).catch((error: ApiError) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).code).toBe("RATE_LIMITED");

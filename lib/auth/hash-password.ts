@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { withinLimit, type ConcurrencyLimit } from "./limit-concurrency";
+import { signInLimits } from "./sign-in-limits";
 
 // scrypt is memory-hard: N=2^15, r=8 costs 32 MiB per hash.
 const N = 32768;
@@ -7,10 +9,16 @@ const P = 1;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
+// At most PASSWORD_HASH_CONCURRENCY hashes at once in this process, so a flood of sign-ins cannot take every core.
+const hashing: ConcurrencyLimit = { running: 0, waiting: [] };
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
+  const { hashConcurrency, hashQueue } = signInLimits();
+  return withinLimit(hashing, hashConcurrency, hashQueue, () =>
+    new Promise((resolve, reject) =>
+      scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) =>
+        error ? reject(error) : resolve(key),
+      ),
     ),
   );
 }

@@ -1,6 +1,7 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { config } from "../config/read-config";
+import { clientAddress } from "../http/client-address";
 import { ApiError } from "../http/error-codes";
 import { reachedOverHttps } from "../http/reached-over-https";
 import { sameOriginPath } from "../http/same-origin-path";
@@ -10,7 +11,8 @@ import { verifyCredentials } from "./verify-credentials";
 
 // The legacy SSO (next-auth v4): email and password of database users, a JWT session in the `sso-session` cookie.
 // The token carries the user's session version (sv); signing out raises it, so a copied cookie stops working.
-export function nextAuthOptions(request: Request): NextAuthOptions {
+// A throttled or too-busy sign-in is handed to `refused`, for the route to answer with its status and Retry-After.
+export function nextAuthOptions(request: Request, refused: (error: ApiError) => void = () => undefined): NextAuthOptions {
   const secure = reachedOverHttps(request);
   return {
     secret: config().NEXTAUTH_SECRET,
@@ -34,11 +36,14 @@ export function nextAuthOptions(request: Request): NextAuthOptions {
         async authorize(credentials) {
           if (!credentials?.email || !credentials.password) return null;
           try {
-            const user = await verifyCredentials(credentials.email, credentials.password);
+            const user = await verifyCredentials(credentials.email, credentials.password, clientAddress(request));
             return { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion };
           } catch (error) {
             // next-auth shows the message on the sign-in page as ?error=...
-            if (error instanceof ApiError && error.code === "RATE_LIMITED") throw new Error("locked");
+            if (error instanceof ApiError && (error.code === "RATE_LIMITED" || error.code === "SERVICE_UNAVAILABLE")) {
+              refused(error);
+              throw new Error(error.code === "RATE_LIMITED" ? "locked" : "busy");
+            }
             if (error instanceof ApiError) return null;
             throw error;
           }

@@ -10,7 +10,7 @@ const day = (value: Date | null) => value?.toISOString().slice(0, 10) ?? null;
 
 export type UserWithUnits = Prisma.UserGetPayload<{ include: typeof withUnits }>;
 
-// Never the password hash or lockout counters.
+// Never the password hash.
 export function serializeUser(user: UserWithUnits): UserView {
   return {
     id: user.id,

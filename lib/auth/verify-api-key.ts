@@ -5,6 +5,7 @@ import { ApiError } from "../http/error-codes";
 import { sameHash } from "../crypto/same-hash";
 import { hashApiKey, looksLikeApiKey } from "./api-key-format";
 import { effectiveKeyScopes } from "./effective-key-scopes";
+import { forgetOldBuckets } from "./rate-limit-buckets";
 
 type KeyRow = {
   id: string;
@@ -54,10 +55,6 @@ async function lookUp(hashedKey: string): Promise<KeyRow | undefined> {
            ceil(extract(epoch FROM bucket."windowStart" + interval '1 minute' - now()))::int AS "resetSeconds"
     FROM k LEFT JOIN bucket ON true`;
   return rows[0];
-}
-
-async function forgetOldBuckets(): Promise<void> {
-  await db().$executeRaw`DELETE FROM rate_limit_buckets WHERE "windowStart" < now() - interval '10 minutes'`;
 }
 
 export async function verifyApiKey(key: string): Promise<AdminAuthentication> {

@@ -33,6 +33,19 @@ const identity = {
   CLERK_API_URL: httpUrl,
 };
 
+// Sign-in throttles (defaults in lib/auth/sign-in-limits.ts) and the proxies whose X-Forwarded-For entries are believed.
+const positive = integer.min(1, "must be at least 1");
+const signIn = {
+  TRUSTED_PROXY_HOPS: positive.max(10, "must be at most 10"),
+  SIGN_IN_ATTEMPTS_PER_MINUTE: positive,
+  SIGN_IN_FAILURE_WINDOW_MINUTES: positive.max(60, "must be at most 60"),
+  SIGN_IN_FAILURES_PER_ACCOUNT_AND_CLIENT: positive,
+  SIGN_IN_FAILURES_PER_CLIENT: positive,
+  SIGN_IN_FAILURES_PER_ACCOUNT: positive,
+  PASSWORD_HASH_CONCURRENCY: positive.max(64, "must be at most 64"),
+  PASSWORD_HASH_QUEUE: integer,
+};
+
 const billing = {
   STRIPE_WEBHOOK_SECRET: text,
 };
@@ -121,6 +134,7 @@ const optional = <T extends Record<string, z.ZodType>>(block: T) =>
 export const configSchema = z.object({
   ...optional(platform),
   ...optional(identity),
+  ...optional(signIn),
   ...optional(billing),
   ...optional(voice),
   ...optional(adminProxy),

@@ -32,7 +32,7 @@ export async function setPasswordWithToken({ token, password }: SetPasswordBody)
     const current = await tx.user.findUniqueOrThrow({ where: { id: found.userId! }, select: { status: true } });
     const updated = await tx.user.update({
       where: { id: found.userId! },
-      data: { passwordHash, status: current.status === "invited" ? "active" : current.status, failedLoginCount: 0, lockedUntil: null, sessionVersion: { increment: 1 } },
+      data: { passwordHash, status: current.status === "invited" ? "active" : current.status, sessionVersion: { increment: 1 } },
       select: { id: true, email: true, role: true, tenantId: true },
     });
     await revokeUserTokens(tx, updated.id);

@@ -8,7 +8,8 @@ import { sameOriginPath } from "@/lib/http/same-origin-path";
 
 const MESSAGES: Record<string, string> = {
   CredentialsSignin: "The email or password is not correct.",
-  locked: "Too many failed attempts: the account is locked for 15 minutes.",
+  locked: "Too many failed attempts from this network: wait a few minutes and try again.",
+  busy: "The server is busy: try again in a moment.",
 };
 
 

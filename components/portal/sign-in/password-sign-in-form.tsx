@@ -10,7 +10,8 @@ import { signInWithPassword } from "@/lib/portal-client/portal-sign-in";
 
 function message(error: unknown): string {
   if (error instanceof PortalApiError && error.status === 401) return "The email or password is not correct.";
-  if (error instanceof PortalApiError && error.code === "RATE_LIMITED") return "Too many failed attempts: the account is locked for 15 minutes.";
+  if (error instanceof PortalApiError && error.code === "RATE_LIMITED") return "Too many failed attempts from this network: wait a few minutes and try again.";
+  if (error instanceof PortalApiError && error.code === "SERVICE_UNAVAILABLE") return "The server is busy: try again in a moment.";
   return error instanceof Error ? error.message : "Sign-in failed. Try again.";
 }
 

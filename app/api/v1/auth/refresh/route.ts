@@ -1,8 +1,15 @@
+import { authenticateUser } from "@/lib/auth/authenticate-user";
 import { issueSession } from "@/lib/auth/issue-session";
+import { countCredentialAttempt } from "@/lib/auth/throttle-sign-in";
+import { clientAddress } from "@/lib/http/client-address";
+import { handleRequest } from "@/lib/http/handle-request";
 import { json } from "@/lib/http/respond";
-import { EVERY_ROLE, residentRoute } from "@/lib/framework/resident-route";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 
-export const POST = residentRoute({ roles: EVERY_ROLE }, async ({ user }) => json(await issueSession(user)));
+// Any signed-in role may refresh; the attempt is counted against the client's sign-in budget before the token is read.
+export const POST = handleRequest(async (request) => {
+  await countCredentialAttempt(clientAddress(request));
+  return json(await issueSession(await authenticateUser(request)));
+});
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = refuseOtherMethods({ POST });

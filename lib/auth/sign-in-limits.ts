@@ -1,0 +1,15 @@
+import { config } from "../config/read-config";
+
+// The sign-in throttles' settings with their defaults (README, Configuration).
+export function signInLimits() {
+  const settings = config();
+  return {
+    attemptsPerMinute: settings.SIGN_IN_ATTEMPTS_PER_MINUTE ?? 20,
+    failureWindowSeconds: (settings.SIGN_IN_FAILURE_WINDOW_MINUTES ?? 15) * 60,
+    failuresPerAccountAndClient: settings.SIGN_IN_FAILURES_PER_ACCOUNT_AND_CLIENT ?? 5,
+    failuresPerClient: settings.SIGN_IN_FAILURES_PER_CLIENT ?? 30,
+    failuresPerAccount: settings.SIGN_IN_FAILURES_PER_ACCOUNT ?? 20,
+    hashConcurrency: settings.PASSWORD_HASH_CONCURRENCY ?? 2,
+    hashQueue: settings.PASSWORD_HASH_QUEUE ?? 16,
+  };
+}

@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "users" DROP COLUMN "failedLoginCount",
+DROP COLUMN "lockedUntil";
+

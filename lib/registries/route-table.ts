@@ -61,6 +61,7 @@ export const serviceRoutes: Pick<RouteAccess, "method" | "path">[] = [
   { method: "POST", path: "/twilio/gather" },
   { method: "POST", path: "/twilio/whisper" },
   { method: "POST", path: "/twilio/dial-status" },
+  { method: "POST", path: "/twilio/leg-status" },
   { method: "POST", path: "/twilio/status" },
 ];
 

@@ -19,6 +19,8 @@ export type AdminContext<Q extends Schema, B extends Schema, P extends Schema> =
   body: Parsed<B>;
   params: Parsed<P>;
   requestId: string;
+  // For operations with a rawBody, which the handler reads itself.
+  request: Request;
 };
 
 function rateLimitHeaders(state: RateLimitState | null): Record<string, string> {
@@ -49,7 +51,7 @@ export function adminRoute<Q extends Schema = undefined, B extends Schema = unde
       const parsedParams = spec.params ? spec.params.parse(params) : undefined;
       const query = parseQuery(request, spec.query);
       const body = spec.body ? await readJsonBody(request, spec.body) : undefined;
-      response = await handler({ principal, query, body, params: parsedParams, requestId } as AdminContext<Q, B, P>);
+      response = await handler({ principal, query, body, params: parsedParams, requestId, request } as AdminContext<Q, B, P>);
     } catch (error) {
       response = toErrorResponse(error, requestId);
     }

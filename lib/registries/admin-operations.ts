@@ -4,6 +4,7 @@ import { analyticOperations } from "../analytics/analytic-operations";
 import { apiKeyOperations } from "../api-keys/api-key-operations";
 import { callOperations } from "../calls/call-operations";
 import { deviceOperations } from "../devices/device-operations";
+import { importOperations } from "../imports/import-operations";
 import { webhookEndpointOperations } from "../events-out/webhook-endpoint-operations";
 import { propertyOperations } from "../properties/property-operations";
 import { statOperations } from "../stats/stat-operations";
@@ -18,6 +19,7 @@ export const adminOperations: AdminOperation[] = [
   ...propertyOperations,
   ...unitOperations,
   ...userOperations,
+  ...importOperations,
   ...deviceOperations,
   ...callOperations,
   ...statOperations,

@@ -27,7 +27,8 @@ export async function importResidents(principal: AdminPrincipal, options: { dryR
       }
       const counts = { rows: rows.length + new Set(errors.map((error) => error.row)).size, created: plan.creates.length, updated: plan.updated, unchanged: plan.unchanged, unitsCreated: plan.newUnits.length };
       const applied = !dryRun && allErrors.length === 0;
-      if (applied) {
+      // A file that changes nothing leaves no trace, not even an audit entry.
+      if (applied && counts.created + counts.updated + counts.unitsCreated > 0) {
         await applyResidentImport(tx, tenantId, plan);
         await recordAudit(tx, principal, { tenantId, action: "residents.import", targetType: "tenant", targetId: tenantId, data: counts });
       }

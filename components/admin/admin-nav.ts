@@ -10,6 +10,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/admin/properties", label: "Properties", scope: "properties:read" },
   { href: "/admin/units", label: "Units", scope: "units:read" },
   { href: "/admin/users", label: "Users", scope: "users:read" },
+  { href: "/admin/import", label: "Import", scope: "users:write" },
   { href: "/admin/devices", label: "Devices", scope: "devices:read" },
   { href: "/admin/calls", label: "Calls", scope: "calls:read" },
   { href: "/admin/access-log", label: "Access log", scope: "access_events:read" },

@@ -5,6 +5,7 @@ import { seedDemoData } from "../seed/seed-demo-data";
 import { startTestDatabase, type TestDatabase } from "../testing/start-test-database";
 import { startTestServer, type TestServer } from "../testing/start-test-server";
 import { benchDevices } from "./bench-devices";
+import { benchResidentImport } from "./bench-resident-import";
 import { benchTelnyxWebhook } from "./bench-telnyx-webhook";
 import { benchTwilioVoice } from "./bench-twilio-voice";
 import { benchWebhooks } from "./bench-webhooks";
@@ -131,6 +132,12 @@ async function bench(): Promise<void> {
       samples: webhooks.samples,
     },
   });
+
+  console.log("\nImporting a 10,000-row rent roll (CSV), then the same file again...");
+  const harbor = await client.property.findFirstOrThrow({ where: { tenantId: demo.id }, orderBy: { createdAt: "asc" } });
+  const { key: importKey } = await issueApiKey(client, { name: "bench import", scopes: ["users:write", "units:write"], tenantId: demo.id, rateLimitPerMinute: 100_000_000 });
+  const imported = await benchResidentImport({ baseUrl: server.baseUrl, apiKey: importKey, propertyName: harbor.name, rows: 10_000 });
+  console.table({ "POST /api/admin/imports/residents": { rows: imported.rows, KiB: imported.kib, "first ms": imported.firstMs, "again ms": imported.againMs, created: imported.created, unchanged: imported.unchanged } });
 
   await benchTelnyx();
   await benchFleet(demo.id);

@@ -26,6 +26,8 @@ export type ExampleIds = {
   webhookEndpointId: string;
   // A delivery of the endpoint above that has been tried once.
   webhookDeliveryId: string;
+  // The name of the property above, for routes that take names (CSV imports).
+  propertyName?: string;
 };
 
 // A valid request for the operation, built from those ids: the contract and matrix tests send it.
@@ -42,6 +44,8 @@ export type AdminOperation<Q extends Schema = Schema, B extends Schema = Schema,
   scope: Scope;
   query?: Q;
   body?: B;
+  // A body that is not JSON (a CSV upload): the handler reads it from the request; admin.yaml documents the media type.
+  rawBody?: { contentType: "text/csv"; description: string };
   params?: P;
   response: AdminResponse;
   errors?: ErrorCode[];

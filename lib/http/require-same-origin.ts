@@ -2,7 +2,8 @@ import { config } from "../config/read-config";
 import { ApiError } from "./error-codes";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-const JSON_TYPE = /^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i;
+// Neither is a type a cross-site form may send without a CORS preflight.
+const BODY_TYPE = /^(application\/([a-z0-9.+-]+\+)?json|text\/csv)\s*(;|$)/i;
 
 function siteOrigins(request: Request): Set<string> {
   const origins = new Set([new URL(request.url).origin]);
@@ -14,7 +15,7 @@ function siteOrigins(request: Request): Set<string> {
 }
 
 // A browser sends cookies with cross-site requests, so a cookie-authenticated mutation must come from
-// this site's own pages (Origin or Sec-Fetch-Site), and carry no body or a JSON one, with or without a body.
+// this site's own pages (Origin or Sec-Fetch-Site), and carry no body, a JSON one or a CSV upload.
 export function requireSameOrigin(request: Request): void {
   if (SAFE_METHODS.has(request.method)) return;
   const fetchSite = request.headers.get("sec-fetch-site");
@@ -24,5 +25,5 @@ export function requireSameOrigin(request: Request): void {
     throw new ApiError("FORBIDDEN", "A signed-in request that changes data must come from this site's own pages");
   }
   const type = request.headers.get("content-type");
-  if (type && !JSON_TYPE.test(type)) throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send no body or an application/json one");
+  if (type && !BODY_TYPE.test(type)) throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send no body, an application/json one, or text/csv to a CSV import");
 }

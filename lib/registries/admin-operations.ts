@@ -6,6 +6,7 @@ import { analyticOperations } from "../analytics/analytic-operations";
 import { apiKeyOperations } from "../api-keys/api-key-operations";
 import { callOperations } from "../calls/call-operations";
 import { deviceOperations } from "../devices/device-operations";
+import { importOperations } from "../imports/import-operations";
 import { webhookEndpointOperations } from "../events-out/webhook-endpoint-operations";
 import { invitationOperations } from "../invitations/invitation-operations";
 import { jobOperations } from "../jobs/job-operations";
@@ -23,6 +24,7 @@ export const adminOperations: AdminOperation[] = [
   ...unitOperations,
   ...userOperations,
   ...invitationOperations,
+  ...importOperations,
   ...deviceOperations,
   ...callOperations,
   ...accessEventOperations,

@@ -148,8 +148,8 @@ describe("role table: /api/admin with a legacy SSO session of every role", () =>
           const example = operation.example(ids);
           const response = await fetch(`${server.baseUrl}${operationUrl(operation, example)}`, {
             method: operation.method.toUpperCase(),
-            headers: { cookie: await ssoCookie(person), origin: server.baseUrl, ...(example.body !== undefined ? { "content-type": "application/json" } : {}) },
-            body: example.body === undefined ? undefined : JSON.stringify(example.body),
+            headers: { cookie: await ssoCookie(person), origin: server.baseUrl, ...(example.body !== undefined ? { "content-type": operation.rawBody?.contentType ?? "application/json" } : {}) },
+            body: example.body === undefined ? undefined : operation.rawBody ? String(example.body) : JSON.stringify(example.body),
           });
           const text = await response.text();
           if (allowed) expect(response.status, text).toBeLessThan(300);

@@ -42,6 +42,6 @@ export async function createExampleIds(): Promise<ExampleIds> {
   });
   return {
     tenantId: tenant.id, propertyId: property.id, unitId: unit.id, vacantUnitId: vacantUnit.id, userId: user.id, invitedUserId: invited.id, deviceId: device.id, callId: call.id, apiKeyId: apiKey.id,
-    webhookEndpointId: endpoint.id, webhookDeliveryId: delivery.id,
+    webhookEndpointId: endpoint.id, webhookDeliveryId: delivery.id, propertyName: property.name,
   };
 }

@@ -10,7 +10,8 @@ export function operationUrl(operation: AdminOperation, example: OperationExampl
 // Sends an operation's request with the given key; `body` overrides the example's body.
 export function callOperation(operation: AdminOperation, key: string | null, example: OperationExample, overrides: { body?: unknown; headers?: Record<string, string> } = {}) {
   const body = "body" in overrides ? overrides.body : example.body;
-  return adminFetch(key, operation.method.toUpperCase(), operationUrl(operation, example), body, overrides.headers);
+  const contentType: Record<string, string> = operation.rawBody ? { "content-type": operation.rawBody.contentType } : {};
+  return adminFetch(key, operation.method.toUpperCase(), operationUrl(operation, example), body, { ...contentType, ...overrides.headers });
 }
 
 export const operationName = (operation: AdminOperation) => `${operation.method.toUpperCase()} ${operation.path}`;

@@ -37,7 +37,13 @@ export function PropertiesPage() {
   const canWrite = useCan("properties:write");
   const [creating, setCreating] = useState(false);
   const toast = useToast();
-  const create = canWrite ? <Button onClick={() => setCreating(true)}>New property</Button> : null;
+  const canImport = useCan("users:write");
+  const create = (
+    <>
+      {canImport ? <Link href="/admin/import" className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">Import rent roll</Link> : null}
+      {canWrite ? <Button onClick={() => setCreating(true)}>New property</Button> : null}
+    </>
+  );
   return (
     <>
       <PageHeader title="Properties" description="The buildings of your portfolio." actions={<>{create}<ExportButton path="/api/admin/properties" filters={filters} filename="properties" /></>} />

@@ -13,8 +13,8 @@ const MEANING: Record<ErrorCode, string> = {
   NOT_FOUND: "no such resource, or it belongs to another tenant",
   METHOD_NOT_ALLOWED: "the route does not take this method",
   CONFLICT: "a unique value is taken, or the resource's state forbids the change",
-  PAYLOAD_TOO_LARGE: "the body is over 1 MiB",
-  UNSUPPORTED_MEDIA_TYPE: "the body is not sent as application/json",
+  PAYLOAD_TOO_LARGE: "the body is over 1 MiB (a CSV import: 5 MiB)",
+  UNSUPPORTED_MEDIA_TYPE: "the body is not sent as application/json (a CSV import: text/csv)",
   RATE_LIMITED: "the API key's requests per minute are used up",
   INTERNAL_ERROR: "an unexpected failure; details are only in the server log",
   UPSTREAM_UNAVAILABLE: "the environment named in X-Admin-Env is not reachable",
@@ -29,7 +29,7 @@ export function errorCodesOf(operation: AdminOperation): ErrorCode[] {
   const codes = new Set<ErrorCode>(operation.errors ?? []);
   codes.add("VALIDATION_ERROR").add("UNAUTHORIZED").add("FORBIDDEN").add("INSUFFICIENT_SCOPE").add("RATE_LIMITED").add("UPSTREAM_UNAVAILABLE");
   if (/\{\w+\}/.test(operation.path)) codes.add("NOT_FOUND");
-  if (operation.body) codes.add("PAYLOAD_TOO_LARGE").add("UNSUPPORTED_MEDIA_TYPE");
+  if (operation.body || operation.rawBody) codes.add("PAYLOAD_TOO_LARGE").add("UNSUPPORTED_MEDIA_TYPE");
   return ERROR_CODES.filter((code) => codes.has(code));
 }
 

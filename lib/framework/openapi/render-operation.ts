@@ -37,6 +37,9 @@ export function renderOperation(operation: AdminOperation, renderer: SchemaRende
     ...(operation.body
       ? { requestBody: { required: true, content: { "application/json": { schema: renderer.render(operation.body, "input") } } } }
       : {}),
+    ...(operation.rawBody
+      ? { requestBody: { required: true, description: operation.rawBody.description, content: { [operation.rawBody.contentType]: { schema: { type: "string" } } } } }
+      : {}),
     responses: { [status]: success, ...renderErrorResponses(operation, sharedResponses) },
   };
 }

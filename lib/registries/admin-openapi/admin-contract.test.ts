@@ -43,7 +43,8 @@ function urlOf(operation: AdminOperation, example: OperationExample): string {
 }
 
 async function send(operation: AdminOperation, key: string | null, example: OperationExample) {
-  return adminFetch(key, operation.method.toUpperCase(), urlOf(operation, example), example.body);
+  const headers: Record<string, string> = operation.rawBody ? { "content-type": operation.rawBody.contentType } : {};
+  return adminFetch(key, operation.method.toUpperCase(), urlOf(operation, example), example.body, headers);
 }
 
 describe("the admin API answers as admin.yaml says", () => {

@@ -1,0 +1,91 @@
+import type { AdminPrincipal } from "../auth/admin-principal";
+import { ROLE_SCOPES } from "../auth/scopes";
+import type { ImportColumn, ImportError, ResidentRow } from "./import-schemas";
+import type { ImportTargets } from "./load-import-targets";
+
+export type NewUnit = { key: string; propertyId: string; label: string; floor: string | null };
+type UnitRef = { unitId: string } | { newUnitKey: string };
+type Dates = { moveInOn: string | null; moveOutOn: string | null };
+export type PlannedResident = { row: number; userId: string | null; email: string; name: string; phone: string | null; role: ResidentRow["role"]; unit: UnitRef; dates: Dates };
+
+export type ImportPlan = {
+  newUnits: NewUnit[];
+  creates: PlannedResident[];
+  // Users whose name, phone or role change.
+  userUpdates: PlannedResident[];
+  // Memberships to add or whose dates change.
+  membershipWrites: PlannedResident[];
+  updated: number;
+  unchanged: number;
+  errors: ImportError[];
+};
+
+const day = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
+const lower = (value: string) => value.trim().toLowerCase();
+
+function grantable(principal: AdminPrincipal, role: ResidentRow["role"]): boolean {
+  return role === "resident" || ROLE_SCOPES[role].every((scope) => principal.scopes.has(scope));
+}
+
+// Decides, row by row and without touching the database, what an import creates, updates or leaves alone.
+export function planResidentImport(principal: AdminPrincipal, tenantId: string, targets: ImportTargets, rows: ResidentRow[], columns: ImportColumn[]): ImportPlan {
+  const propertiesByName = new Map<string, { id: string }[]>();
+  for (const property of targets.properties) propertiesByName.set(lower(property.name), [...(propertiesByName.get(lower(property.name)) ?? []), property]);
+  const unitsByLabel = new Map(targets.units.map((unit) => [`${unit.propertyId}\n${lower(unit.label)}`, unit]));
+  const takenCodes = new Map(targets.units.map((unit) => [`${unit.propertyId}\n${unit.directoryCode}`, unit.label]));
+  const usersByEmail = new Map(targets.users.map((user) => [user.email, user]));
+  const datesGiven = { moveIn: columns.includes("moveIn"), moveOut: columns.includes("moveOut") };
+  const plan: ImportPlan = { newUnits: [], creates: [], userUpdates: [], membershipWrites: [], updated: 0, unchanged: 0, errors: [] };
+  const newUnits = new Map<string, NewUnit>();
+
+  for (const row of rows) {
+    const fail = (field: string, issue: string) => plan.errors.push({ row: row.row, field, issue });
+    const matches = propertiesByName.get(lower(row.property)) ?? [];
+    if (matches.length !== 1) {
+      fail("property", matches.length ? `${matches.length} properties have this name` : "no property of this name in your tenant");
+      continue;
+    }
+    const propertyId = matches[0].id;
+    const unitKey = `${propertyId}\n${lower(row.unit)}`;
+    const existingUnit = unitsByLabel.get(unitKey);
+    if (!existingUnit && !newUnits.has(unitKey)) {
+      const holder = takenCodes.get(`${propertyId}\n${row.unit}`);
+      if (holder !== undefined) {
+        fail("unit", `its directory code ${row.unit} is already unit ${holder}'s; create this unit with another code first`);
+        continue;
+      }
+      newUnits.set(unitKey, { key: unitKey, propertyId, label: row.unit, floor: row.floor ?? null });
+    }
+    const user = usersByEmail.get(row.email);
+    if (user && user.tenantId !== tenantId) {
+      fail("email", "belongs to a user outside this tenant");
+      continue;
+    }
+    if ((!user || user.role !== row.role) && !grantable(principal, row.role)) {
+      fail("role", `you cannot give the ${row.role} role`);
+      continue;
+    }
+    const membership = existingUnit && user?.memberships.find((candidate) => candidate.unitId === existingUnit.id);
+    const dates: Dates = {
+      moveInOn: datesGiven.moveIn ? (row.moveIn ?? null) : day(membership ? membership.moveInOn : null),
+      moveOutOn: datesGiven.moveOut ? (row.moveOut ?? null) : day(membership ? membership.moveOutOn : null),
+    };
+    const planned: PlannedResident = {
+      row: row.row, userId: user?.id ?? null, email: row.email, name: row.name, phone: row.phone, role: row.role,
+      unit: existingUnit ? { unitId: existingUnit.id } : { newUnitKey: unitKey }, dates,
+    };
+    if (!user) {
+      plan.creates.push(planned);
+      plan.membershipWrites.push(planned);
+      continue;
+    }
+    const userChanged = user.name !== row.name || user.phone !== row.phone || user.role !== row.role;
+    const membershipChanged = !membership || day(membership.moveInOn) !== dates.moveInOn || day(membership.moveOutOn) !== dates.moveOutOn;
+    if (userChanged) plan.userUpdates.push(planned);
+    if (membershipChanged) plan.membershipWrites.push(planned);
+    if (userChanged || membershipChanged) plan.updated += 1;
+    else plan.unchanged += 1;
+  }
+  plan.newUnits = [...newUnits.values()];
+  return plan;
+}

@@ -4,5 +4,6 @@ export async function register(): Promise<void> {
   (await import("./lib/config/exit-on-bad-config")).exitOnBadConfig();
   const grace = Number(process.env.SHUTDOWN_GRACE_MS || 8000);
   if (process.env.NEXT_MANUAL_SIG_HANDLE) (await import("./lib/lifecycle/drain-on-signal")).drainOnSignal(grace);
-  if (process.env.METRICS_PORT) (await import("./lib/metrics/serve-metrics-port")).serveMetricsPort(Number(process.env.METRICS_PORT));
+  if (process.env.METRICS_PORT)
+    (await import("./lib/metrics/serve-metrics-port")).serveMetricsPort(Number(process.env.METRICS_PORT));
 }

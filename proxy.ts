@@ -12,7 +12,10 @@ import { applySecurityHeaders, contentSecurityPolicy, newNonce } from "@/lib/htt
 // the request. Admin requests naming another environment in X-Admin-Env are forwarded there.
 export async function proxy(request: NextRequest) {
   const requestId = requestIdFrom(request.headers);
-  const csp = contentSecurityPolicy(newNonce(), { development: settings().NODE_ENV === "development", clerk: clerkConfigured() });
+  const csp = contentSecurityPolicy(newNonce(), {
+    development: settings().NODE_ENV === "development",
+    clerk: clerkConfigured(),
+  });
   const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
   const finish = (response: Response) => {
     response.headers.set(REQUEST_ID_HEADER, requestId);
@@ -21,7 +24,9 @@ export async function proxy(request: NextRequest) {
   };
   const refused = refuseMalformedEscape(request) ?? refuseCrossSiteMutation(request);
   if (refused) return finish(refused);
-  const forwarded = request.nextUrl.pathname.startsWith("/api/admin/") ? await routeAdminEnvironment(request, requestId) : null;
+  const forwarded = request.nextUrl.pathname.startsWith("/api/admin/")
+    ? await routeAdminEnvironment(request, requestId)
+    : null;
   const headers = new Headers(request.headers);
   headers.set(REQUEST_ID_HEADER, requestId);
   headers.set("content-security-policy", csp);

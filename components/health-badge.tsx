@@ -4,7 +4,11 @@ import { useEffect, useState } from "react";
 
 type State = "checking" | "ok" | "down";
 
-const LABEL: Record<State, string> = { checking: "Checking the platform…", ok: "All systems operational", down: "The database is not reachable" };
+const LABEL: Record<State, string> = {
+  checking: "Checking the platform…",
+  ok: "All systems operational",
+  down: "The database is not reachable",
+};
 const COLOR: Record<State, string> = { checking: "bg-slate-400", ok: "bg-emerald-500", down: "bg-rose-500" };
 
 // Reads /api/health like any other client would.

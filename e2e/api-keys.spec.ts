@@ -1,6 +1,9 @@
 import { expect, signIn, test, unique } from "./fixtures";
 
-test("the owner creates a one-scope API key, uses it with fetch, revokes it and sees it refused", async ({ page, baseURL }) => {
+test("the owner creates a one-scope API key, uses it with fetch, revokes it and sees it refused", async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page, "owner@gatehouse.local", "/admin/api-keys");
   await expect(page.getByRole("heading", { name: "API keys" })).toBeVisible();
   await page.getByRole("button", { name: "New API key" }).click();

@@ -10,8 +10,14 @@ type Violation = { id: string; impact: string | null; nodes: { target: unknown }
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
     return (await axe.run(document, { resultTypes: ["violations"] })).violations;
   });
-  return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${JSON.stringify(node.target)}`));
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${JSON.stringify(node.target)}`),
+  );
 }

@@ -26,7 +26,11 @@ async function listedStarts(page: Page): Promise<string[]> {
   const starts: string[] = [];
   for (;;) {
     await expect(table).toHaveAttribute("aria-busy", "false");
-    starts.push(...(await table.locator("tbody time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""))));
+    starts.push(
+      ...(await table
+        .locator("tbody time")
+        .evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""))),
+    );
     const next = page.getByRole("navigation", { name: "Pages" }).getByRole("button", { name: "Next" });
     if (await next.isDisabled()) return starts;
     const first = await table.locator("tbody time").first().getAttribute("datetime");
@@ -43,19 +47,35 @@ test("signing in at /signin with no destination lands on the dashboard", async (
   await page.waitForURL((url) => url.pathname === "/admin");
 });
 
-test("a New York day in the calls filter lists exactly that day's calls, and the live count is the API's", async ({ page }) => {
+test("a New York day in the calls filter lists exactly that day's calls, and the live count is the API's", async ({
+  page,
+}) => {
   // Sign-in, two filters and paging through every page of the day.
   test.setTimeout(180_000);
   const day = nyDay(new Date(Date.now() - 3 * 24 * 3_600_000));
   const expected = await withDatabase(async (database) => {
-    const calls = await database.call.findMany({ where: { property: { tenantId: "demo-tenant" } }, select: { startedAt: true } });
-    return calls.filter((call) => nyDay(call.startedAt) === day).map((call) => call.startedAt.toISOString()).sort();
+    const calls = await database.call.findMany({
+      where: { property: { tenantId: "demo-tenant" } },
+      select: { startedAt: true },
+    });
+    return calls
+      .filter((call) => nyDay(call.startedAt) === day)
+      .map((call) => call.startedAt.toISOString())
+      .sort();
   });
   expect(expected.length).toBeGreaterThan(5);
   // One call still ringing from long ago: not on the first page, yet live.
   const stale = await withDatabase((database) =>
     database.call.create({
-      data: { propertyId: "demo-harbor-view", carrier: "twilio", carrierCallId: `e2e-live-${Date.now()}`, from: "+16175550199", to: "+15005550006", status: "ringing", startedAt: new Date(Date.now() - 45 * 24 * 3_600_000) },
+      data: {
+        propertyId: "demo-harbor-view",
+        carrier: "twilio",
+        carrierCallId: `e2e-live-${Date.now()}`,
+        from: "+16175550199",
+        to: "+15005550006",
+        status: "ringing",
+        startedAt: new Date(Date.now() - 45 * 24 * 3_600_000),
+      },
     }),
   );
   try {
@@ -79,7 +99,9 @@ test("a call's page names the property, the unit, the time, who was rung and wha
   await signIn(page, "owner@gatehouse.local", "/admin/calls?propertyId=demo-harbor-view&outcome=door_opened");
   await expect(page.getByTestId("calls-time-zone")).toHaveText("Dates in America/New_York");
   await page.getByRole("table", { name: "calls" }).getByRole("link").first().click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Harbor View Apartments · Unit \w+ · \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    /^Harbor View Apartments · Unit \w+ · \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/,
+  );
   await expect(page.getByRole("list", { name: "Doors opened" })).toContainText("Front door");
   await expect(page.getByRole("heading", { name: "Residents rung, in order" })).toBeVisible();
   await expect(page.getByText("Unit rung")).toBeVisible();
@@ -124,7 +146,9 @@ test("the overview keeps its layout while its counts and charts load", async ({ 
   expect(shift).toBeLessThan(0.1);
 });
 
-test("after revoking a guest pass still on screen, the portal shows it revoked, not its PIN and QR code", async ({ page }) => {
+test("after revoking a guest pass still on screen, the portal shows it revoked, not its PIN and QR code", async ({
+  page,
+}) => {
   await signInToPortal(page, "/portal/guest-passes");
   const guest = `Revoked guest ${Date.now().toString(36)}`;
   await page.getByLabel("Guest name").fill(guest);
@@ -140,7 +164,9 @@ test("after revoking a guest pass still on screen, the portal shows it revoked, 
   await expect(revoked).toContainText("no longer open any door");
   await expect(page.getByTestId("guest-pass-pin")).toHaveCount(0);
   await expect(page.getByRole("img", { name: `QR code of the guest pass for ${guest}` })).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Past" }).getByRole("listitem").filter({ hasText: guest })).toContainText("Revoked");
+  await expect(
+    page.getByRole("region", { name: "Past" }).getByRole("listitem").filter({ hasText: guest }),
+  ).toContainText("Revoked");
   await revoked.getByRole("button", { name: "Done" }).click();
   await expect(page.getByLabel("Guest name")).toHaveValue("");
 });

@@ -9,7 +9,15 @@ test("an owner connects a controller and sees it answer an unlock", async ({ pag
   const database = createDatabaseClient(process.env.E2E_DATABASE_URL);
   const property = await database.property.findFirstOrThrow({ where: { name: "Harbor View Apartments" } });
   const name = unique("Side gate");
-  const door = await database.device.create({ data: { propertyId: property.id, name, kind: "door_controller", serialNumber: unique("SN").replace(" ", "-"), status: "provisioning" } });
+  const door = await database.device.create({
+    data: {
+      propertyId: property.id,
+      name,
+      kind: "door_controller",
+      serialNumber: unique("SN").replace(" ", "-"),
+      status: "provisioning",
+    },
+  });
   await database.$disconnect();
 
   await signIn(page, "owner@gatehouse.local", "/admin/devices");
@@ -21,7 +29,12 @@ test("an owner connects a controller and sees it answer an unlock", async ({ pag
   expect(password).toMatch(/^[A-Za-z0-9_-]{43}$/);
   await page.screenshot({ path: "e2e/screenshots/device-connect.png", fullPage: true });
 
-  const controller = await simulateDevice({ url: process.env.MQTT_URL!, deviceId: door.id, password, firmware: "3.0.1" });
+  const controller = await simulateDevice({
+    url: process.env.MQTT_URL!,
+    deviceId: door.id,
+    password,
+    firmware: "3.0.1",
+  });
   try {
     await expect(page.getByTestId("device-status")).toHaveText("online", { timeout: 5000 });
     await expect(page.getByText("3.0.1")).toBeVisible();

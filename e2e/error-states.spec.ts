@@ -5,7 +5,11 @@ test("an API failure shows the error state, and trying again recovers", async ({
   let fail = true;
   await page.route("**/api/admin/devices?*", async (route) => {
     if (!fail) return route.continue();
-    await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL_ERROR", message: "Injected failure for the test" } }) });
+    await route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "INTERNAL_ERROR", message: "Injected failure for the test" } }),
+    });
   });
   await page.goto("/admin/devices");
   const alert = page.getByRole("alert").filter({ hasText: "Could not load devices" });
@@ -26,7 +30,10 @@ test("switching to PROD marks it unmistakably and sends X-Admin-Env on every adm
   await page.getByLabel("Environment").selectOption("PROD");
   await expect(page.getByRole("alert").filter({ hasText: "Production" })).toBeVisible();
   // This test's PROD has no server behind it: the proxy's 502 reaches the page as an error state.
-  await expect(page.getByRole("alert").filter({ hasText: "Could not load properties" })).toContainText("UPSTREAM_UNAVAILABLE", { timeout: 30_000 });
+  await expect(page.getByRole("alert").filter({ hasText: "Could not load properties" })).toContainText(
+    "UPSTREAM_UNAVAILABLE",
+    { timeout: 30_000 },
+  );
   await page.screenshot({ path: "e2e/screenshots/prod-environment.png" });
   expect(headers.length).toBeGreaterThan(0);
   expect(headers.every((value) => value === "PROD")).toBe(true);
@@ -49,7 +56,13 @@ test("the API's refusals reach the form: its message, and its field errors besid
     await route.fulfill({
       status: 400,
       contentType: "application/json",
-      body: JSON.stringify({ error: { code: "VALIDATION_ERROR", message: "The request is not valid", details: [{ field: "directoryCode", issue: "is used by unit 101" }] } }),
+      body: JSON.stringify({
+        error: {
+          code: "VALIDATION_ERROR",
+          message: "The request is not valid",
+          details: [{ field: "directoryCode", issue: "is used by unit 101" }],
+        },
+      }),
     });
   });
   await dialog.getByLabel("Label").fill("101B");

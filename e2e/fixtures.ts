@@ -6,7 +6,8 @@ export const DEMO_PASSWORD = "gatehouse";
 export const test = base.extend({
   baseURL: async ({}, provide) => {
     const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error("E2E_BASE_URL is not set: run through playwright.config.ts (its globalSetup starts the server)");
+    if (!url)
+      throw new Error("E2E_BASE_URL is not set: run through playwright.config.ts (its globalSetup starts the server)");
     await provide(url);
   },
   // A script or style the Content-Security-Policy blocks fails the test that loaded it.
@@ -31,4 +32,5 @@ export async function signIn(page: Page, email: string, next = "/admin") {
   await page.waitForURL((url) => url.pathname.startsWith("/admin"));
 }
 
-export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -26,23 +26,46 @@ export default async function globalSetup() {
     await reportStartupFailure("The demo data", () => seedDemoData(client)).finally(() => client.$disconnect());
     // The portal specs: the development sign-in, a Twilio token to sign intercom webhooks, and the database to mint keypad keys in.
     const vapid = webpush.generateVAPIDKeys();
-    const portal = { GATEHOUSE_DEV_SIGN_IN: "1", TWILIO_AUTH_TOKEN: "e2e-twilio-auth-token-0123456789", VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey };
+    const portal = {
+      GATEHOUSE_DEV_SIGN_IN: "1",
+      TWILIO_AUTH_TOKEN: "e2e-twilio-auth-token-0123456789",
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+    };
     // The broker and the demo doors' simulated controllers, as in development, so "Door opened" means the door answered.
     process.env.DATABASE_URL = database.url;
     delete process.env.MQTT_URL;
     const mqtt = await reportStartupFailure("The MQTT broker", () => startMqtt({ port: 0 }));
     const controllers = await startDemoControllers(mqtt.settings.url);
-    const broker = { MQTT_URL: mqtt.settings.url, MQTT_USERNAME: mqtt.settings.username, MQTT_PASSWORD: mqtt.settings.password, MQTT_BROKER: "embedded" };
+    const broker = {
+      MQTT_URL: mqtt.settings.url,
+      MQTT_USERNAME: mqtt.settings.username,
+      MQTT_PASSWORD: mqtt.settings.password,
+      MQTT_BROKER: "embedded",
+    };
     // Invitation and reset mail goes to a local SMTP stand-in that saves each message where the specs read it.
     const mailFolder = mkdtempSync(path.join(os.tmpdir(), "gatehouse-e2e-mail-"));
     const smtp = await startSmtpStandIn({ saveTo: mailFolder });
     // The worker part of `npm start` for door commands and mail, so an Open reaches the simulated controller.
     Object.assign(process.env, broker, { SMTP_URL: smtp.url });
     const worker = await reportStartupFailure("The job worker", () =>
-      startJobWorker({ connectionString: database.url, definitions: [publishUnlockJob, sendUserTokenJob, passwordResetJob] }),
+      startJobWorker({
+        connectionString: database.url,
+        definitions: [publishUnlockJob, sendUserTokenJob, passwordResetJob],
+      }),
     );
     // PROD points at an address nothing answers, so the switcher's forwarding shows its error state.
-    const server = await reportStartupFailure("The test server", () => startTestServer(database.url, { AUTH_TRUST_HOST: "1", ADMIN_ENV: "DEV", ADMIN_ENV_PROD_URL: "http://127.0.0.1:9", ADMIN_PROXY_TIMEOUT_MS: "2000", ...portal, ...broker, COMMAND_TTL_SECONDS: "4" }));
+    const server = await reportStartupFailure("The test server", () =>
+      startTestServer(database.url, {
+        AUTH_TRUST_HOST: "1",
+        ADMIN_ENV: "DEV",
+        ADMIN_ENV_PROD_URL: "http://127.0.0.1:9",
+        ADMIN_PROXY_TIMEOUT_MS: "2000",
+        ...portal,
+        ...broker,
+        COMMAND_TTL_SECONDS: "4",
+      }),
+    );
     process.env.E2E_BASE_URL = server.baseUrl;
     // Links in mail, made by the worker in this process, point at the server.
     process.env.PUBLIC_BASE_URL = server.baseUrl;

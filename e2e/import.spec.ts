@@ -4,14 +4,21 @@ import { expect, signIn, test } from "./fixtures";
 
 // The sample rent roll, with emails of this run so a repeated run starts from new residents.
 const tag = Date.now().toString(36);
-const rentRoll = readFileSync(path.join(__dirname, "fixtures", "rent-roll-50.csv"), "utf8").replaceAll("rentroll-", `rentroll-${tag}-`);
+const rentRoll = readFileSync(path.join(__dirname, "fixtures", "rent-roll-50.csv"), "utf8").replaceAll(
+  "rentroll-",
+  `rentroll-${tag}-`,
+);
 
-test("the owner imports a 50-row rent roll: the dry run shows the bad row, the fixed file imports, a second import changes nothing", async ({ page }) => {
+test("the owner imports a 50-row rent roll: the dry run shows the bad row, the fixed file imports, a second import changes nothing", async ({
+  page,
+}) => {
   await signIn(page, "owner@gatehouse.local", "/admin/properties");
   await page.getByRole("link", { name: "Import rent roll" }).click();
   await expect(page.getByRole("heading", { name: "Import residents" })).toBeVisible();
 
-  await page.getByLabel("CSV file").setInputFiles({ name: "rent-roll.csv", mimeType: "text/csv", buffer: Buffer.from(rentRoll) });
+  await page
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "rent-roll.csv", mimeType: "text/csv", buffer: Buffer.from(rentRoll) });
   const errors = page.getByTestId("import-errors");
   await expect(errors).toContainText("26");
   await expect(errors).toContainText("email");
@@ -30,5 +37,7 @@ test("the owner imports a 50-row rent roll: the dry run shows the bad row, the f
 
   await page.getByRole("button", { name: "Check (dry run)" }).click();
   await page.getByRole("button", { name: "Import", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Imported 50 rows" })).toContainText("0 new, 0 updated, 50 unchanged");
+  await expect(page.getByRole("status").filter({ hasText: "Imported 50 rows" })).toContainText(
+    "0 new, 0 updated, 50 unchanged",
+  );
 });

@@ -7,7 +7,10 @@ const mailFolder = () => {
   return folder;
 };
 
-test("the owner invites a resident, whose mailed link sets a password that signs them in to the portal", async ({ page, browser }) => {
+test("the owner invites a resident, whose mailed link sets a password that signs them in to the portal", async ({
+  page,
+  browser,
+}) => {
   const email = `ines-${Date.now().toString(36)}@example.test`;
   const since = Date.now();
   await signIn(page, "owner@gatehouse.local", "/admin/users");

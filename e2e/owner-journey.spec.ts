@@ -77,24 +77,33 @@ test("the owner creates a property, a unit and a device, unlocks it and finds th
   // The access event is counted on the overview, filtered to the new property: one door opened by an admin.
   await page.goto(`/admin?propertyId=${propertyId}`);
   await expect(page.getByTestId("door-opens-total")).toHaveText("1 opens");
-  await expect(page.getByRole("list", { name: "Door opens by method" }).getByRole("listitem").filter({ hasText: "Admin" })).toContainText("1");
+  await expect(
+    page.getByRole("list", { name: "Door opens by method" }).getByRole("listitem").filter({ hasText: "Admin" }),
+  ).toContainText("1");
 
   // With a door event in its history the property is archived, not deleted.
   await page.goto(`/admin/properties/${propertyId}`);
   await page.getByRole("button", { name: "Archive or delete" }).click();
-  await page.getByRole("dialog", { name: "Archive or delete this property?" }).getByRole("button", { name: "Archive or delete" }).click();
+  await page
+    .getByRole("dialog", { name: "Archive or delete this property?" })
+    .getByRole("button", { name: "Archive or delete" })
+    .click();
   await expect(page.getByTestId("toast")).toContainText("Archived");
   await expect(page.getByText("archived", { exact: true })).toBeVisible();
 });
 
-test("removing asks first and says what the API did: a new unit is deleted, a device with history retired", async ({ page }) => {
+test("removing asks first and says what the API did: a new unit is deleted, a device with history retired", async ({
+  page,
+}) => {
   await signIn(page, "owner@gatehouse.local", "/admin/units");
   const properties = await (await page.request.get("/api/admin/properties?q=Harbor")).json();
   const propertyId = properties.properties[0].id as string;
   const label = `R${Date.now().toString(36).slice(-5)}`;
   // A cookie-authenticated mutation carries the site's Origin, as the browser's own requests do.
   const origin = new URL(page.url()).origin;
-  expect((await page.request.post("/api/admin/units", { data: { propertyId, label }, headers: { origin } })).status()).toBe(201);
+  expect(
+    (await page.request.post("/api/admin/units", { data: { propertyId, label }, headers: { origin } })).status(),
+  ).toBe(201);
 
   await page.goto(`/admin/units?q=${label}`);
   await page.getByRole("button", { name: `Remove unit ${label}` }).click();
@@ -104,10 +113,15 @@ test("removing asks first and says what the API did: a new unit is deleted, a de
 
   // A device of its own with one door event in its history: retired rather than deleted.
   const deviceName = `Side gate ${label}`;
-  const created = await page.request.post("/api/admin/devices", { data: { propertyId, name: deviceName, kind: "door_controller", serialNumber: `SN-${label}`, status: "online" }, headers: { origin } });
+  const created = await page.request.post("/api/admin/devices", {
+    data: { propertyId, name: deviceName, kind: "door_controller", serialNumber: `SN-${label}`, status: "online" },
+    headers: { origin },
+  });
   expect(created.status()).toBe(201);
   const deviceId = (await created.json()).data.device.id as string;
-  expect((await page.request.post(`/api/admin/devices/${deviceId}/unlock`, { headers: { origin } })).status()).toBe(201);
+  expect((await page.request.post(`/api/admin/devices/${deviceId}/unlock`, { headers: { origin } })).status()).toBe(
+    201,
+  );
   await page.goto(`/admin/devices?q=${encodeURIComponent(deviceName)}`);
   await page.getByRole("button", { name: `Remove ${deviceName}` }).click();
   await page.getByRole("dialog", { name: "Remove this device?" }).getByRole("button", { name: "Remove" }).click();

@@ -28,27 +28,41 @@ test("each list page of the owner renders without an error", async ({ page }) =>
   await page.goto("/admin/calls");
   await page.getByRole("table", { name: "calls" }).getByRole("link").first().click();
   await expect(page.getByRole("list", { name: "Call events" }).locator("time").first()).toBeVisible();
-  await expect(page.getByText("Door opened").or(page.getByText("Unanswered")).or(page.getByText("Declined")).first()).toBeVisible();
+  await expect(
+    page.getByText("Door opened").or(page.getByText("Unanswered")).or(page.getByText("Declined")).first(),
+  ).toBeVisible();
   await page.screenshot({ path: "e2e/screenshots/call-detail.png", fullPage: true });
   await page.goto("/admin/properties");
   await page.getByRole("link", { name: "Harbor View Apartments" }).click();
   await expect(page.getByRole("table", { name: "residents of this property" })).toContainText("@gatehouse.local");
-  for (const name of ["units of this property", "devices", "calls"]) await expect(page.getByRole("table", { name })).toHaveAttribute("aria-busy", "false");
+  for (const name of ["units of this property", "devices", "calls"])
+    await expect(page.getByRole("table", { name })).toHaveAttribute("aria-busy", "false");
   await page.screenshot({ path: "e2e/screenshots/property-detail.png", fullPage: true });
-  await page.getByRole("table", { name: "units of this property" }).getByRole("link", { name: "101", exact: true }).click();
+  await page
+    .getByRole("table", { name: "units of this property" })
+    .getByRole("link", { name: "101", exact: true })
+    .click();
   await expect(page.getByRole("table", { name: "residents of this unit" })).toContainText("Riley Resident");
   await expect(page.getByRole("table", { name: "devices" })).toHaveAttribute("aria-busy", "false");
-  await expect(page.getByRole("table", { name: "guest passes of this unit" }).or(page.getByText("No guest passes"))).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "guest passes of this unit" }).or(page.getByText("No guest passes")),
+  ).toBeVisible();
   await expect(page.locator("main").getByRole("alert")).toHaveCount(0);
   await page.screenshot({ path: "e2e/screenshots/unit-detail-101.png", fullPage: true });
 });
 
-test("the access log and the audit log filter through the address, show names and pass axe", async ({ page, baseURL }) => {
+test("the access log and the audit log filter through the address, show names and pass axe", async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page, "owner@gatehouse.local");
   // One change of the owner's own, so the audit log has an entry to show.
   const properties = await (await page.request.get("/api/admin/properties?limit=1")).json();
   const label = unique("Audit").slice(0, 40);
-  const created = await page.request.post("/api/admin/units", { data: { propertyId: properties.properties[0].id, label }, headers: { origin: baseURL! } });
+  const created = await page.request.post("/api/admin/units", {
+    data: { propertyId: properties.properties[0].id, label },
+    headers: { origin: baseURL! },
+  });
   expect(created.status()).toBe(201);
 
   await page.goto("/admin/access-log");
@@ -64,7 +78,10 @@ test("the access log and the audit log filter through the address, show names an
   await page.getByRole("link", { name: "Audit log" }).click();
   const entries = page.getByRole("table", { name: "audit entries" });
   await expect(entries).toContainText("unit.create");
-  await entries.getByRole("button", { name: new RegExp(label) }).first().click();
+  await entries
+    .getByRole("button", { name: new RegExp(label) })
+    .first()
+    .click();
   await expect(page).toHaveURL(/targetType=unit&targetId=/);
   await expect(entries.locator("tbody tr")).toHaveCount(1);
   expect(await axeViolations(page)).toEqual([]);
@@ -86,7 +103,9 @@ test("the job queue is a platform admin's page: failed and waiting jobs, or an e
   await expect(page).toHaveURL(/\/admin\/jobs$/);
   await expect(page.getByRole("heading", { name: "Jobs" })).toBeVisible();
   const table = page.getByRole("table", { name: "jobs" });
-  await expect(table.and(page.locator("[aria-busy=false]")).or(page.getByText("No failed or waiting jobs"))).toBeVisible();
+  await expect(
+    table.and(page.locator("[aria-busy=false]")).or(page.getByText("No failed or waiting jobs")),
+  ).toBeVisible();
   await expect(page.locator("main").getByRole("alert")).toHaveCount(0);
   await page.screenshot({ path: "e2e/screenshots/jobs.png", fullPage: true });
 });

@@ -34,28 +34,48 @@ export async function mintApiKey(scopes: Scope[], name: string): Promise<string>
 }
 
 // Granted door opens by method in [from, now + 1 h), as the admin analytics answer them.
-export async function doorOpensByMethod(request: APIRequestContext, key: string, propertyId: string, from: Date): Promise<Record<string, number>> {
+export async function doorOpensByMethod(
+  request: APIRequestContext,
+  key: string,
+  propertyId: string,
+  from: Date,
+): Promise<Record<string, number>> {
   const to = new Date(Date.now() + 3_600_000);
   const reply = await request.get("/api/admin/analytics", {
     headers: { authorization: `Bearer ${key}` },
     params: { from: from.toISOString(), to: to.toISOString(), interval: "hour", propertyId },
   });
   expect(reply.status()).toBe(200);
-  const body = (await reply.json()) as { data: { analytics: { totals: { doorOpens: { byMethod: Record<string, number> } } } } };
+  const body = (await reply.json()) as {
+    data: { analytics: { totals: { doorOpens: { byMethod: Record<string, number> } } } };
+  };
   return body.data.analytics.totals.doorOpens.byMethod;
 }
 
 // Posts a form the way Twilio does, signed with the e2e server's auth token over the address it is reached at.
-export async function postTwilio(request: APIRequestContext, baseUrl: string, path: string, params: Record<string, string>): Promise<string> {
+export async function postTwilio(
+  request: APIRequestContext,
+  baseUrl: string,
+  path: string,
+  params: Record<string, string>,
+): Promise<string> {
   const token = process.env.E2E_TWILIO_AUTH_TOKEN;
   if (!token) throw new Error("E2E_TWILIO_AUTH_TOKEN is not set: run through playwright.config.ts");
   const signature = twilio.getExpectedTwilioSignature(token, `${baseUrl}${path}`, params);
-  const reply = await request.post(path, { headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature }, data: new URLSearchParams(params).toString() });
+  const reply = await request.post(path, {
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature },
+    data: new URLSearchParams(params).toString(),
+  });
   expect(reply.status(), await reply.text()).toBe(200);
   return reply.text();
 }
 
-const unescape = (value: string) => value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const unescape = (value: string) =>
+  value
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 export function twimlAttribute(twiml: string, tag: string, attribute: string): string {
   const element = new RegExp(`<${tag}\\b[^>]*\\b${attribute}="([^"]*)"`).exec(twiml);
@@ -63,4 +83,5 @@ export function twimlAttribute(twiml: string, tag: string, attribute: string): s
   return unescape(element[1]);
 }
 
-export const dialedNumber = (twiml: string) => /<Dial\b[^>]*>[\s\S]*?<Number[^>]*>([^<]+)<\/Number>/.exec(twiml)?.[1] ?? null;
+export const dialedNumber = (twiml: string) =>
+  /<Dial\b[^>]*>[\s\S]*?<Number[^>]*>([^<]+)<\/Number>/.exec(twiml)?.[1] ?? null;

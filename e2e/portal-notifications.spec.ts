@@ -5,19 +5,33 @@ import { RESIDENT, signInToPortal } from "./portal-helpers";
 // Headless Chromium has no push service to reach offline, so pushManager.subscribe answers as a browser would:
 // an https endpoint and fresh keys, and it records the applicationServerKey the portal asked with.
 const fakePushService = () => {
-  const bytes = (length: number) => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(length)))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  const bytes = (length: number) =>
+    btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(length))))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
   let current: object | null = null;
   PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
     const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
-    (window as unknown as { askedWithKey: string }).askedWithKey = btoa(String.fromCharCode(...key)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-    const json = { endpoint: `https://push.example.test/e2e/${bytes(12)}`, expirationTime: null, keys: { p256dh: bytes(65), auth: bytes(16) } };
+    (window as unknown as { askedWithKey: string }).askedWithKey = btoa(String.fromCharCode(...key))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
+    const json = {
+      endpoint: `https://push.example.test/e2e/${bytes(12)}`,
+      expirationTime: null,
+      keys: { p256dh: bytes(65), auth: bytes(16) },
+    };
     current = { endpoint: json.endpoint, toJSON: () => json, unsubscribe: async () => ((current = null), true) };
     return current as PushSubscription;
   };
   PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
 };
 
-test("the resident turns notifications on in the portal, and the browser's subscription reaches the server", async ({ page, context }) => {
+test("the resident turns notifications on in the portal, and the browser's subscription reaches the server", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["notifications"]);
   await page.addInitScript(fakePushService);
   await signInToPortal(page, "/portal/profile");
@@ -31,13 +45,26 @@ test("the resident turns notifications on in the portal, and the browser's subsc
   await expect(toggle).toHaveAttribute("aria-checked", "false");
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-checked", "true");
-  expect(await page.evaluate(() => (window as unknown as { askedWithKey: string }).askedWithKey)).toBe(process.env.E2E_VAPID_PUBLIC_KEY);
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/portal"))?.active?.scriptURL ?? (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/portal-sw\.js$/);
+  expect(await page.evaluate(() => (window as unknown as { askedWithKey: string }).askedWithKey)).toBe(
+    process.env.E2E_VAPID_PUBLIC_KEY,
+  );
+  expect(
+    await page.evaluate(
+      async () =>
+        (await navigator.serviceWorker.getRegistration("/portal"))?.active?.scriptURL ??
+        (await navigator.serviceWorker.ready).active?.scriptURL,
+    ),
+  ).toMatch(/\/portal-sw\.js$/);
 
   const database = createDatabaseClient(process.env.E2E_DATABASE_URL);
   try {
-    const user = await database.user.findUniqueOrThrow({ where: { email: RESIDENT }, include: { pushSubscriptions: true } });
-    expect(user.pushSubscriptions.map((subscription) => subscription.endpoint)).toEqual([expect.stringMatching(/^https:\/\/push\.example\.test\/e2e\//)]);
+    const user = await database.user.findUniqueOrThrow({
+      where: { email: RESIDENT },
+      include: { pushSubscriptions: true },
+    });
+    expect(user.pushSubscriptions.map((subscription) => subscription.endpoint)).toEqual([
+      expect.stringMatching(/^https:\/\/push\.example\.test\/e2e\//),
+    ]);
 
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-checked", "false");

@@ -16,13 +16,17 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 
 // The resident's doors, read with the token the portal keeps in sessionStorage.
 async function doorsOf(page: import("@playwright/test").Page): Promise<Door[]> {
-  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem("gatehouse.portal.session") ?? "{}") as { token?: string }).token);
+  const token = await page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem("gatehouse.portal.session") ?? "{}") as { token?: string }).token,
+  );
   const reply = await page.request.get("/api/v1/access", { headers: { authorization: `Bearer ${token}` } });
   expect(reply.status()).toBe(200);
   return ((await reply.json()) as { doors: Door[] }).doors;
 }
 
-test("the resident signs in, opens the front door with an unmistakable result, and the access event reaches the admin API", async ({ page }) => {
+test("the resident signs in, opens the front door with an unmistakable result, and the access event reaches the admin API", async ({
+  page,
+}) => {
   const since = new Date(Date.now() - 60_000);
   const adminKey = await mintApiKey(["analytics:read"], "portal e2e analytics");
   await signInToPortal(page);
@@ -31,7 +35,9 @@ test("the resident signs in, opens the front door with an unmistakable result, a
   expect(frontDoor).toBeDefined();
   const before = await doorOpensByMethod(page.request, adminKey, frontDoor!.propertyId, since);
 
-  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Front door", exact: true }) });
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Front door", exact: true }) });
   await card.getByRole("button", { name: "Open Front door" }).click();
   await expect(card.getByRole("status")).toContainText("Door opened");
   await expect(card.getByRole("status")).toContainText("Recorded at");
@@ -44,37 +50,57 @@ test("the resident signs in, opens the front door with an unmistakable result, a
   await page.screenshot({ path: "e2e/screenshots/portal-home-desktop.png" });
 });
 
-test("a door whose controller never answers shows the wait, then says it did not answer; never that it opened", async ({ page }) => {
+test("a door whose controller never answers shows the wait, then says it did not answer; never that it opened", async ({
+  page,
+}) => {
   const key = await mintApiKey(["devices:write"], "portal e2e silent door");
   await signInToPortal(page);
   const propertyId = (await doorsOf(page))[0]!.propertyId;
   // Listed online, but no controller is connected: the command is sent and nobody acknowledges it.
   const created = await page.request.post("/api/admin/devices", {
     headers: { authorization: `Bearer ${key}` },
-    data: { propertyId, kind: "door_controller", name: "Silent gate", serialNumber: `SILENT-${Date.now().toString(36)}`, status: "online" },
+    data: {
+      propertyId,
+      kind: "door_controller",
+      name: "Silent gate",
+      serialNumber: `SILENT-${Date.now().toString(36)}`,
+      status: "online",
+    },
   });
   expect(created.status()).toBe(201);
   await page.reload();
-  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Silent gate", exact: true }) });
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Silent gate", exact: true }) });
   await card.getByRole("button", { name: "Open Silent gate" }).click();
   await expect(card.getByRole("status")).toContainText("Sent, waiting for the door");
   await expect(card.getByRole("status")).toContainText("The door did not answer", { timeout: 15_000 });
   await expect(card.getByRole("status")).not.toContainText("Door opened");
 });
 
-test("a door whose controller is offline says so, and a door taken away is refused; neither pretends to open", async ({ page }) => {
+test("a door whose controller is offline says so, and a door taken away is refused; neither pretends to open", async ({
+  page,
+}) => {
   const key = await mintApiKey(["devices:write"], "portal e2e devices");
   await signInToPortal(page);
   const propertyId = (await doorsOf(page))[0]!.propertyId;
   const created = await page.request.post("/api/admin/devices", {
     headers: { authorization: `Bearer ${key}` },
-    data: { propertyId, kind: "door_controller", name: "Bike room door", serialNumber: `PORTAL-${Date.now().toString(36)}`, status: "offline" },
+    data: {
+      propertyId,
+      kind: "door_controller",
+      name: "Bike room door",
+      serialNumber: `PORTAL-${Date.now().toString(36)}`,
+      status: "offline",
+    },
   });
   expect(created.status()).toBe(201);
   const deviceId = ((await created.json()) as { data: { device: { id: string } } }).data.device.id;
   try {
     await page.reload();
-    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Bike room door", exact: true }) });
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Bike room door", exact: true }) });
     await expect(card.getByText("offline", { exact: true })).toBeVisible();
     await card.getByRole("button", { name: "Open Bike room door" }).click();
     await expect(card.getByRole("status")).toContainText("Device offline: not opened");
@@ -82,7 +108,9 @@ test("a door whose controller is offline says so, and a door taken away is refus
     await expect(card.getByRole("status")).not.toContainText("Door opened");
 
     // Retired by the staff while still on the resident's screen: the API refuses (404) and the card says so.
-    const retired = await page.request.delete(`/api/admin/devices/${deviceId}`, { headers: { authorization: `Bearer ${key}` } });
+    const retired = await page.request.delete(`/api/admin/devices/${deviceId}`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
     expect(retired.status()).toBe(204);
     await card.getByRole("button", { name: "Open Bike room door" }).click();
     await expect(card.getByRole("status")).toContainText("Refused: not opened");
@@ -92,17 +120,25 @@ test("a door whose controller is offline says so, and a door taken away is refus
   }
 });
 
-test("an expired session returns to sign-in and back to the same page; the legacy password login works; sign-out ends it", async ({ page }) => {
+test("an expired session returns to sign-in and back to the same page; the legacy password login works; sign-out ends it", async ({
+  page,
+}) => {
   await signInToPortal(page, "/portal/calls");
   await expect(page.getByRole("heading", { name: "Calls" })).toBeVisible();
   // A token a minute from expiry is refreshed through /api/v1/auth/refresh before it is used.
-  const stored = () => page.evaluate(() => JSON.parse(sessionStorage.getItem("gatehouse.portal.session") ?? "{}") as { token: string; expiresAt: number });
+  const stored = () =>
+    page.evaluate(
+      () =>
+        JSON.parse(sessionStorage.getItem("gatehouse.portal.session") ?? "{}") as { token: string; expiresAt: number },
+    );
   const first = await stored();
   await page.evaluate(() => {
     const session = JSON.parse(sessionStorage.getItem("gatehouse.portal.session") ?? "{}") as Record<string, unknown>;
     sessionStorage.setItem("gatehouse.portal.session", JSON.stringify({ ...session, expiresAt: Date.now() + 60_000 }));
   });
-  const refreshed = page.waitForResponse((response) => response.url().endsWith("/api/v1/auth/refresh") && response.status() === 200);
+  const refreshed = page.waitForResponse(
+    (response) => response.url().endsWith("/api/v1/auth/refresh") && response.status() === 200,
+  );
   await page.reload();
   await refreshed;
   await expect(page.getByRole("region", { name: "Call history" })).toBeVisible();
@@ -131,7 +167,9 @@ test("an expired session returns to sign-in and back to the same page; the legac
   await expect(page).toHaveURL(/\/portal\/sign-in\?next=%2Fportal%2Fprofile/);
 });
 
-test("a guest pass shows its PIN and QR code once, the PIN opens the door at the keypad, and after revoking it the PIN is refused", async ({ page }) => {
+test("a guest pass shows its PIN and QR code once, the PIN opens the door at the keypad, and after revoking it the PIN is refused", async ({
+  page,
+}) => {
   const keypadKey = await mintApiKey(["devices:write"], "portal e2e keypad");
   await signInToPortal(page, "/portal/guest-passes");
   const guest = `Guest ${Date.now().toString(36)}`;
@@ -152,10 +190,13 @@ test("a guest pass shows its PIN and QR code once, the PIN opens the door at the
 
   const entrance = (await doorsOf(page)).find((door) => door.isEntrance);
   expect(entrance).toBeDefined();
-  const keypad = (body: Record<string, string>) => page.request.post("/access/keypad", { headers: { authorization: `Bearer ${keypadKey}` }, data: body });
+  const keypad = (body: Record<string, string>) =>
+    page.request.post("/access/keypad", { headers: { authorization: `Bearer ${keypadKey}` }, data: body });
   const opened = await keypad({ deviceId: entrance!.id, pin });
   expect(opened.status()).toBe(201);
-  expect(((await opened.json()) as { data: { accessEvent: { result: string; method: string } } }).data.accessEvent).toMatchObject({ result: "granted", method: "pin" });
+  expect(
+    ((await opened.json()) as { data: { accessEvent: { result: string; method: string } } }).data.accessEvent,
+  ).toMatchObject({ result: "granted", method: "pin" });
 
   await created.getByRole("button", { name: "Done" }).click();
   const active = page.getByRole("region", { name: "Active and upcoming" });
@@ -171,10 +212,15 @@ test("a guest pass shows its PIN and QR code once, the PIN opens the door at the
 
   const refused = await keypad({ deviceId: entrance!.id, pin });
   expect(refused.status()).toBe(403);
-  expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "FORBIDDEN" });
+  expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+    code: "FORBIDDEN",
+  });
 });
 
-test("the phone number is checked, saved, and the next intercom call dials it; the call is in the history", async ({ page, baseURL }) => {
+test("the phone number is checked, saved, and the next intercom call dials it; the call is in the history", async ({
+  page,
+  baseURL,
+}) => {
   await signInToPortal(page, "/portal/profile");
   const phone = page.getByLabel("Phone the intercom dials");
   await expect(phone).toHaveValue(/^\+/);
@@ -196,19 +242,32 @@ test("the phone number is checked, saved, and the next intercom call dials it; t
   // A visitor rings the demo property and keys unit 101; each resident of the unit is dialed in turn until ours.
   const callSid = `CAportal${Date.now().toString(36)}`;
   const visitor = "+16175550123";
-  const voice = await postTwilio(page.request, baseURL!, "/twilio/voice", { CallSid: callSid, From: visitor, To: HARBOR_VIEW_NUMBER, CallStatus: "ringing" });
-  let twiml = await postTwilio(page.request, baseURL!, twimlAttribute(voice, "Gather", "action"), { CallSid: callSid, Digits: RESIDENT_UNIT_CODE });
+  const voice = await postTwilio(page.request, baseURL!, "/twilio/voice", {
+    CallSid: callSid,
+    From: visitor,
+    To: HARBOR_VIEW_NUMBER,
+    CallStatus: "ringing",
+  });
+  let twiml = await postTwilio(page.request, baseURL!, twimlAttribute(voice, "Gather", "action"), {
+    CallSid: callSid,
+    Digits: RESIDENT_UNIT_CODE,
+  });
   const dialed: string[] = [];
   for (let attempt = 0; attempt < 5 && dialedNumber(twiml); attempt++) {
     dialed.push(dialedNumber(twiml)!);
     if (dialed.at(-1) === newNumber) break;
-    twiml = await postTwilio(page.request, baseURL!, twimlAttribute(twiml, "Dial", "action"), { CallSid: callSid, DialCallStatus: "no-answer" });
+    twiml = await postTwilio(page.request, baseURL!, twimlAttribute(twiml, "Dial", "action"), {
+      CallSid: callSid,
+      DialCallStatus: "no-answer",
+    });
   }
   expect(dialed).toContain(newNumber);
   expect(dialed).not.toContain("+15005550103");
 
   await page.getByRole("link", { name: "Calls" }).click();
   await expect(page.getByRole("heading", { name: "Calls" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Call history" }).getByRole("listitem").first()).toContainText(`from ${visitor}`);
+  await expect(page.getByRole("region", { name: "Call history" }).getByRole("listitem").first()).toContainText(
+    `from ${visitor}`,
+  );
   await page.screenshot({ path: "e2e/screenshots/portal-calls-phone.png" });
 });

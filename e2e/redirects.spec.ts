@@ -1,7 +1,12 @@
 import { DEMO_PASSWORD, expect, test } from "./fixtures";
 
 // After a correct password the browser follows callbackUrl only while it stays on this site.
-for (const callbackUrl of ["/\\evil.example/phish", "//evil.example/phish", "/%5Cevil.example/phish", "https:evil.example/phish"]) {
+for (const callbackUrl of [
+  "/\\evil.example/phish",
+  "//evil.example/phish",
+  "/%5Cevil.example/phish",
+  "https:evil.example/phish",
+]) {
   test(`sign-in with callbackUrl ${callbackUrl} stays on the site`, async ({ page, baseURL }) => {
     await page.goto(`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`);
     await page.getByLabel("Email", { exact: true }).fill("staff@gatehouse.local");

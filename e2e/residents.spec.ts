@@ -1,6 +1,8 @@
 import { expect, signIn, test, unique } from "./fixtures";
 
-test("the owner adds a resident to a unit from the property page, finds them on the unit page and renames a door", async ({ page }) => {
+test("the owner adds a resident to a unit from the property page, finds them on the unit page and renames a door", async ({
+  page,
+}) => {
   await signIn(page, "owner@gatehouse.local", "/admin/properties");
   await page.getByRole("link", { name: "Maple Court" }).click();
   await expect(page.getByRole("heading", { name: "Maple Court" })).toBeVisible();
@@ -29,7 +31,10 @@ test("the owner adds a resident to a unit from the property page, finds them on 
   await page.screenshot({ path: "e2e/screenshots/property-add-resident.png", fullPage: true });
 
   // The unit row links to the unit page, which lists its residents in dial order.
-  await page.getByRole("table", { name: "units of this property" }).getByRole("link", { name: "B2", exact: true }).click();
+  await page
+    .getByRole("table", { name: "units of this property" })
+    .getByRole("link", { name: "B2", exact: true })
+    .click();
   await expect(page.getByRole("heading", { name: "Unit B2" })).toBeVisible();
   const residents = page.getByRole("table", { name: "residents of this unit" });
   await expect(residents).toContainText(name);
@@ -37,7 +42,9 @@ test("the owner adds a resident to a unit from the property page, finds them on 
   await expect(page.getByRole("table", { name: "devices" })).toHaveAttribute("aria-busy", "false");
   // A section with no rows shows its empty state instead of a table.
   await expect(page.getByRole("table", { name: "calls" }).or(page.getByText("No calls yet"))).toBeVisible();
-  await expect(page.getByRole("table", { name: "guest passes of this unit" }).or(page.getByText("No guest passes"))).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "guest passes of this unit" }).or(page.getByText("No guest passes")),
+  ).toBeVisible();
   await page.screenshot({ path: "e2e/screenshots/unit-detail.png", fullPage: true });
 
   // A device of the building is renamed from the unit page, and the new name shows on the devices page.

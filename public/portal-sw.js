@@ -23,6 +23,7 @@ self.addEventListener("notificationclick", (event) => {
   event.notification.close();
   const { url, callId } = event.notification.data || {};
   // The Open action lands on the portal, which opens the door with the resident's session while the call is live.
-  const target = event.action === "open" && callId ? `/portal?openCall=${encodeURIComponent(callId)}` : url || "/portal";
+  const target =
+    event.action === "open" && callId ? `/portal?openCall=${encodeURIComponent(callId)}` : url || "/portal";
   event.waitUntil(self.clients.openWindow(target));
 });

@@ -12,7 +12,9 @@ export const GET = handleRequest(async (request) => {
   watchEmbeddedPostgres();
   watchDatabasePool();
   const registry = metricsRegistry();
-  return new Response(await registry.metrics(), { headers: { "content-type": registry.contentType, "cache-control": "no-store" } });
+  return new Response(await registry.metrics(), {
+    headers: { "content-type": registry.contentType, "cache-control": "no-store" },
+  });
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods({ GET });

@@ -24,4 +24,5 @@ export const NAV_ITEMS: NavItem[] = [
 export const navFor = (session: AdminSession) =>
   NAV_ITEMS.filter((item) => session.scopes.includes(item.scope) && (!item.platformOnly || session.tenantId === null));
 
-export const isActive = (pathname: string, href: string) => (href === "/admin" ? pathname === "/admin" : pathname === href || pathname.startsWith(`${href}/`));
+export const isActive = (pathname: string, href: string) =>
+  href === "/admin" ? pathname === "/admin" : pathname === href || pathname.startsWith(`${href}/`);

@@ -10,7 +10,11 @@ type Scope = AdminSession["scopes"][number];
 const SessionContext = createContext<AdminSession | null>(null);
 
 export function useSessionQuery() {
-  return useQuery({ queryKey: ["session"], queryFn: ({ signal }) => adminEnvelope<AdminSession>("session", "/api/admin/me", { signal, local: true }), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ["session"],
+    queryFn: ({ signal }) => adminEnvelope<AdminSession>("session", "/api/admin/me", { signal, local: true }),
+    staleTime: 60_000,
+  });
 }
 
 export function SessionProvider({ session, children }: { session: AdminSession; children: ReactNode }) {

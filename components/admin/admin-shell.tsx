@@ -23,7 +23,9 @@ export function AdminShell({ children, clerk = false }: { children: ReactNode; c
 
   // On a phone the navigation scrolls sideways: keep the current page's tab in view.
   useEffect(() => {
-    document.querySelector('nav[aria-label="Admin"] [aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
+    document
+      .querySelector('nav[aria-label="Admin"] [aria-current="page"]')
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, [pathname, session.data]);
 
   useEffect(() => {
@@ -36,17 +38,27 @@ export function AdminShell({ children, clerk = false }: { children: ReactNode; c
   return (
     <div className="flex min-h-screen flex-col">
       {isProd ? (
-        <div role="alert" className="bg-rose-600 px-4 py-1.5 text-center text-sm font-bold tracking-wide text-white uppercase">
+        <div
+          role="alert"
+          className="bg-rose-600 px-4 py-1.5 text-center text-sm font-bold tracking-wide text-white uppercase"
+        >
           Production: every change here affects live buildings
         </div>
       ) : null}
-      <header className={`sticky top-0 z-20 border-b-4 bg-slate-900 text-white ${isProd ? "border-rose-500" : "border-indigo-500"}`}>
+      <header
+        className={`sticky top-0 z-20 border-b-4 bg-slate-900 text-white ${isProd ? "border-rose-500" : "border-indigo-500"}`}
+      >
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4">
-          <Link href="/admin" className="shrink-0 font-bold tracking-tight">Gatehouse <span className="hidden font-normal text-slate-400 sm:inline">admin</span></Link>
+          <Link href="/admin" className="shrink-0 font-bold tracking-tight">
+            Gatehouse <span className="hidden font-normal text-slate-400 sm:inline">admin</span>
+          </Link>
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
             {clerk ? <ClerkOrganizationControl /> : null}
             <EnvironmentSwitcher />
-            <div className="hidden max-w-56 min-w-0 text-right text-xs leading-tight md:block" data-testid="signed-in-user">
+            <div
+              className="hidden max-w-56 min-w-0 text-right text-xs leading-tight md:block"
+              data-testid="signed-in-user"
+            >
               {session.data ? (
                 <>
                   <p className="truncate font-semibold">{session.data.name ?? session.data.email ?? "API key"}</p>
@@ -82,7 +94,9 @@ export function AdminShell({ children, clerk = false }: { children: ReactNode; c
                   );
                 })
               : Array.from({ length: 6 }, (_, index) => (
-                  <li key={index} className="flex items-center px-3"><Skeleton className="h-4 w-16 bg-slate-700" /></li>
+                  <li key={index} className="flex items-center px-3">
+                    <Skeleton className="h-4 w-16 bg-slate-700" />
+                  </li>
                 ))}
           </ul>
         </nav>
@@ -92,7 +106,11 @@ export function AdminShell({ children, clerk = false }: { children: ReactNode; c
           <SessionProvider session={session.data}>{children}</SessionProvider>
         ) : session.error && !unauthenticated ? (
           <ErrorState
-            title={session.error instanceof AdminApiError && session.error.status === 403 ? "This account cannot use the admin console" : "Could not load your session"}
+            title={
+              session.error instanceof AdminApiError && session.error.status === 403
+                ? "This account cannot use the admin console"
+                : "Could not load your session"
+            }
             error={session.error}
             onRetry={() => session.refetch()}
           />

@@ -15,7 +15,13 @@ export function ClerkOrganizationControl() {
     if (seen.current !== undefined && seen.current !== id) void client.invalidateQueries();
     seen.current = id;
   }, [id, client]);
-  return <OrganizationSwitcher hidePersonal afterSelectOrganizationUrl="/admin" appearance={{ elements: { organizationSwitcherTrigger: "text-white" } }} />;
+  return (
+    <OrganizationSwitcher
+      hidePersonal
+      afterSelectOrganizationUrl="/admin"
+      appearance={{ elements: { organizationSwitcherTrigger: "text-white" } }}
+    />
+  );
 }
 
 export function ClerkSignOutButton() {

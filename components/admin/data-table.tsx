@@ -6,7 +6,16 @@ import { Skeleton, EmptyState, ErrorState } from "@/components/ui/states";
 export type Column<T> = { header: string; cell: (row: T) => ReactNode; className?: string; hideOnMobile?: boolean };
 
 // A server-paged table: skeleton rows of the final height while loading, so nothing jumps when data arrives.
-export function DataTable<T extends { id: string }>({ columns, rows, loading, error, onRetry, empty, label, fetching = false }: {
+export function DataTable<T extends { id: string }>({
+  columns,
+  rows,
+  loading,
+  error,
+  onRetry,
+  empty,
+  label,
+  fetching = false,
+}: {
   columns: Column<T>[];
   rows: T[] | undefined;
   loading: boolean;
@@ -21,11 +30,21 @@ export function DataTable<T extends { id: string }>({ columns, rows, loading, er
   const hide = (column: Column<T>) => (column.hideOnMobile ? "hidden md:table-cell" : "");
   return (
     <div className="overflow-x-auto">
-      <table className={`w-full text-left text-sm transition-opacity ${fetching ? "opacity-60" : ""}`} aria-label={label} aria-busy={loading || fetching}>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+      <table
+        className={`w-full text-left text-sm transition-opacity ${fetching ? "opacity-60" : ""}`}
+        aria-label={label}
+        aria-busy={loading || fetching}
+      >
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={`px-4 py-2.5 font-semibold ${hide(column)} ${column.className ?? ""}`}>{column.header}</th>
+              <th
+                key={column.header}
+                scope="col"
+                className={`px-4 py-2.5 font-semibold ${hide(column)} ${column.className ?? ""}`}
+              >
+                {column.header}
+              </th>
             ))}
           </tr>
         </thead>
@@ -34,14 +53,21 @@ export function DataTable<T extends { id: string }>({ columns, rows, loading, er
             ? Array.from({ length: 6 }, (_, index) => (
                 <tr key={index} className="h-12">
                   {columns.map((column) => (
-                    <td key={column.header} className={`px-4 py-3 ${hide(column)}`}><Skeleton className="h-4 w-24" /></td>
+                    <td key={column.header} className={`px-4 py-3 ${hide(column)}`}>
+                      <Skeleton className="h-4 w-24" />
+                    </td>
                   ))}
                 </tr>
               ))
             : rows.map((row) => (
                 <tr key={row.id} className="h-12 hover:bg-slate-50">
                   {columns.map((column) => (
-                    <td key={column.header} className={`px-4 py-2 align-middle ${hide(column)} ${column.className ?? ""}`}>{column.cell(row)}</td>
+                    <td
+                      key={column.header}
+                      className={`px-4 py-2 align-middle ${hide(column)} ${column.className ?? ""}`}
+                    >
+                      {column.cell(row)}
+                    </td>
                   ))}
                 </tr>
               ))}

@@ -30,11 +30,23 @@ export function DateRangeFilter() {
     <>
       <label className="flex items-center gap-1 text-xs text-slate-600">
         From
-        <input type="date" value={from} max={to || undefined} onChange={(event) => set({ from: event.target.value })} className={input} />
+        <input
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(event) => set({ from: event.target.value })}
+          className={input}
+        />
       </label>
       <label className="flex items-center gap-1 text-xs text-slate-600">
         To
-        <input type="date" value={to} min={from || undefined} onChange={(event) => set({ to: event.target.value })} className={input} />
+        <input
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(event) => set({ to: event.target.value })}
+          className={input}
+        />
       </label>
       <span className="text-xs text-slate-600">your time zone</span>
     </>

@@ -5,7 +5,15 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAdminMutation } from "./use-admin-mutation";
 
 // DELETE of one row; the API decides whether it is deleted, archived or retired and says so in X-Deletion.
-export function DeleteDialog<T extends { id: string }>({ item, noun, label, path, explanation, onDone, onClose }: {
+export function DeleteDialog<T extends { id: string }>({
+  item,
+  noun,
+  label,
+  path,
+  explanation,
+  onDone,
+  onClose,
+}: {
   item: T | null;
   noun: string;
   label: (item: T) => string;
@@ -30,7 +38,9 @@ export function DeleteDialog<T extends { id: string }>({ item, noun, label, path
         onClose();
       }}
     >
-      <p><strong>{item ? label(item) : ""}</strong>: {explanation}</p>
+      <p>
+        <strong>{item ? label(item) : ""}</strong>: {explanation}
+      </p>
     </ConfirmDialog>
   );
 }

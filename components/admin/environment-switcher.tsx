@@ -12,7 +12,8 @@ export function EnvironmentSwitcher() {
   const client = useQueryClient();
   const environments = useQuery({
     queryKey: ["environments"],
-    queryFn: ({ signal }) => adminEnvelope<Environment[]>("environments", "/api/admin/environments", { signal, local: true }),
+    queryFn: ({ signal }) =>
+      adminEnvelope<Environment[]>("environments", "/api/admin/environments", { signal, local: true }),
     staleTime: 5 * 60_000,
   });
   const local = environments.data?.find((environment) => environment.local)?.name ?? "DEV";
@@ -30,7 +31,7 @@ export function EnvironmentSwitcher() {
           selectEnvironment(name === local ? null : name);
           client.removeQueries({ queryKey: ["admin"] });
         }}
-        className={`max-w-[8.5rem] rounded-md border px-2 py-1 text-sm font-semibold sm:max-w-[12rem] focus:outline-none focus:ring-2 focus:ring-white/60 ${
+        className={`max-w-[8.5rem] rounded-md border px-2 py-1 text-sm font-semibold focus:ring-2 focus:ring-white/60 focus:outline-none sm:max-w-[12rem] ${
           isProd ? "border-rose-300 bg-rose-600 text-white" : "border-slate-600 bg-slate-800 text-white"
         }`}
       >

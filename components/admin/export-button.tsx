@@ -5,7 +5,15 @@ import { adminCsv, type QueryValue } from "@/lib/admin-client/admin-fetch";
 import { Button } from "@/components/ui/button";
 
 // Downloads the whole list under the filters on screen as CSV (the API streams it page by page).
-export function ExportButton({ path, filters, filename }: { path: `/api/admin/${string}`; filters: Record<string, QueryValue>; filename: string }) {
+export function ExportButton({
+  path,
+  filters,
+  filename,
+}: {
+  path: `/api/admin/${string}`;
+  filters: Record<string, QueryValue>;
+  filename: string;
+}) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const download = async () => {
@@ -27,8 +35,14 @@ export function ExportButton({ path, filters, filename }: { path: `/api/admin/${
   };
   return (
     <span className="flex items-center gap-2">
-      <Button variant="secondary" pending={pending} onClick={download}>Export CSV</Button>
-      {error ? <span role="alert" className="text-sm text-red-700">{error}</span> : null}
+      <Button variant="secondary" pending={pending} onClick={download}>
+        Export CSV
+      </Button>
+      {error ? (
+        <span role="alert" className="text-sm text-red-700">
+          {error}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -7,7 +7,16 @@ import { Dialog } from "@/components/ui/dialog";
 import { Notice } from "@/components/ui/states";
 
 // A dialog holding one form: submit with progress, the API's message when it refuses.
-export function FormDialog({ open, onClose, title, submitLabel, pending, error, onSubmit, children }: {
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+  children,
+}: {
   open: boolean;
   onClose: () => void;
   title: string;
@@ -25,8 +34,12 @@ export function FormDialog({ open, onClose, title, submitLabel, pending, error, 
       title={title}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={formId} pending={pending}>{pending ? "Saving…" : submitLabel}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} pending={pending}>
+            {pending ? "Saving…" : submitLabel}
+          </Button>
         </>
       }
     >

@@ -5,7 +5,10 @@ export type FieldErrors = Record<string, string>;
 
 // "serialNumber" reads "Serial number", "propertyId" reads "Property".
 const labelOf = (field: string) => {
-  const words = field.replace(/Ids?$/, "").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  const words = field
+    .replace(/Ids?$/, "")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -18,7 +21,10 @@ export function humanIssue(field: string, issue: string): string {
 }
 
 // The same zod schema the route validates with, run before sending: issues keyed by their top-level field.
-export function validate<S extends z.ZodType>(schema: S, value: unknown): { data: z.infer<S>; errors: null } | { data: null; errors: FieldErrors } {
+export function validate<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+): { data: z.infer<S>; errors: null } | { data: null; errors: FieldErrors } {
   const result = schema.safeParse(value);
   if (result.success) return { data: result.data, errors: null };
   const errors: FieldErrors = {};
@@ -32,10 +38,12 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): { data
 // The API's field errors, keyed the same way, so the form shows them beside the fields.
 export function apiFieldErrors(error: unknown): FieldErrors {
   if (!(error instanceof AdminApiError)) return {};
-  return Object.fromEntries(error.details.map((detail) => {
-    const field = detail.field.split(".")[0];
-    return [field, humanIssue(field, detail.issue)];
-  }));
+  return Object.fromEntries(
+    error.details.map((detail) => {
+      const field = detail.field.split(".")[0];
+      return [field, humanIssue(field, detail.issue)];
+    }),
+  );
 }
 
 // Empty inputs are absent (or null where the API allows clearing), not empty strings.

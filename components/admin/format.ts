@@ -2,17 +2,21 @@ const dateTimes = new Map<string, Intl.DateTimeFormat>();
 // One formatter per zone; no zone means the browser's.
 const dateTime = (timeZone?: string) => {
   const key = timeZone ?? "";
-  if (!dateTimes.has(key)) dateTimes.set(key, new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }));
+  if (!dateTimes.has(key))
+    dateTimes.set(key, new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }));
   return dateTimes.get(key) as Intl.DateTimeFormat;
 };
 const dateOnly = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
-export const formatDateTime = (value: string | null | undefined, timeZone?: string) => (value ? dateTime(timeZone).format(new Date(value)) : "—");
+export const formatDateTime = (value: string | null | undefined, timeZone?: string) =>
+  value ? dateTime(timeZone).format(new Date(value)) : "—";
 export const formatDay = (value: string) => dateOnly.format(new Date(value));
 const calendarDay = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 // A YYYY-MM-DD calendar date (move-in, move-out), the same day in every time zone.
-export const formatCalendarDay = (value: string | null | undefined) => (value ? calendarDay.format(new Date(`${value}T00:00:00Z`)) : "—");
-export const formatPercent = (value: number | null | undefined) => (value === null || value === undefined ? "—" : `${Math.round(value * 1000) / 10}%`);
+export const formatCalendarDay = (value: string | null | undefined) =>
+  value ? calendarDay.format(new Date(`${value}T00:00:00Z`)) : "—";
+export const formatPercent = (value: number | null | undefined) =>
+  value === null || value === undefined ? "—" : `${Math.round(value * 1000) / 10}%`;
 export const humanize = (value: string) => value.replace(/[_-]/g, " ").replace(/^\w/, (letter) => letter.toUpperCase());
 
 export function formatRelative(value: string | null | undefined, now = Date.now()): string {

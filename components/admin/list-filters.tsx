@@ -29,7 +29,7 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={placeholder}
-        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
       />
     </label>
   );
@@ -44,11 +44,13 @@ export function FilterSelect({ name, label, options }: { name: string; label: st
         value={get(name)}
         onChange={(event) => set({ [name]: event.target.value })}
         aria-label={label}
-        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
       >
         <option value="">{label}: all</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
     </label>

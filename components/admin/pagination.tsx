@@ -2,7 +2,13 @@
 
 import { Button } from "@/components/ui/button";
 
-type Props = { total: number | undefined; limit: number; offset: number; nextCursor?: string | null; onChange: (offset: number, cursor: string | null) => void };
+type Props = {
+  total: number | undefined;
+  limit: number;
+  offset: number;
+  nextCursor?: string | null;
+  onChange: (offset: number, cursor: string | null) => void;
+};
 
 // Next follows the list's cursor, so a deep page costs what the first does; Previous steps back by offset.
 export function Pagination({ total, limit, offset, nextCursor = null, onChange }: Props) {
@@ -10,11 +16,28 @@ export function Pagination({ total, limit, offset, nextCursor = null, onChange }
   const first = count === 0 ? 0 : offset + 1;
   const last = Math.min(offset + limit, count);
   return (
-    <nav aria-label="Pages" className="flex min-h-12 items-center justify-between gap-3 border-t border-slate-100 px-4 py-2 text-sm text-slate-600">
+    <nav
+      aria-label="Pages"
+      className="flex min-h-12 items-center justify-between gap-3 border-t border-slate-100 px-4 py-2 text-sm text-slate-600"
+    >
       <p aria-live="polite">{total === undefined ? "\u00a0" : `${first}–${last} of ${count}`}</p>
       <div className="flex gap-2">
-        <Button variant="secondary" size="sm" disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - limit), null)}>Previous</Button>
-        <Button variant="secondary" size="sm" disabled={offset + limit >= count} onClick={() => onChange(offset + limit, nextCursor)}>Next</Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={offset === 0}
+          onClick={() => onChange(Math.max(0, offset - limit), null)}
+        >
+          Previous
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={offset + limit >= count}
+          onClick={() => onChange(offset + limit, nextCursor)}
+        >
+          Next
+        </Button>
       </div>
     </nav>
   );

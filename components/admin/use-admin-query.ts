@@ -8,11 +8,16 @@ type AdminPath = `/api/admin/${string}`;
 type Interval<D> = number | false | ((data: D | undefined) => number | false);
 type Options<D> = { enabled?: boolean; refetchInterval?: Interval<D> };
 
-const interval = <D,>(value: Interval<D> | undefined) =>
+const interval = <D>(value: Interval<D> | undefined) =>
   typeof value === "function" ? (query: { state: { data: D | undefined } }) => value(query.state.data) : value;
 
 // Every key starts with the environment, so switching it never shows another environment's rows.
-export function useAdminList<T>(plural: string, path: AdminPath, query: Record<string, QueryValue> = {}, options: Options<Page<T>> = {}) {
+export function useAdminList<T>(
+  plural: string,
+  path: AdminPath,
+  query: Record<string, QueryValue> = {},
+  options: Options<Page<T>> = {},
+) {
   const environment = useEnvironment();
   return useQuery({
     queryKey: ["admin", environment, path, query],
@@ -23,7 +28,12 @@ export function useAdminList<T>(plural: string, path: AdminPath, query: Record<s
   });
 }
 
-export function useAdminItem<T>(key: string, path: AdminPath, query: Record<string, QueryValue> = {}, options: Options<T> = {}) {
+export function useAdminItem<T>(
+  key: string,
+  path: AdminPath,
+  query: Record<string, QueryValue> = {},
+  options: Options<T> = {},
+) {
   const environment = useEnvironment();
   return useQuery({
     queryKey: ["admin", environment, path, query],

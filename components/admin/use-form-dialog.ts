@@ -17,7 +17,14 @@ type Options<V extends Record<string, string>, R> = {
 
 // A dialog form's state: its values, field props with errors, validation with the route's own
 // zod schema before sending, the API's field errors after, and a reset on close.
-export function useFormDialog<V extends Record<string, string>, R>({ empty, schema, toBody, send, onDone, onClose }: Options<V, R>) {
+export function useFormDialog<V extends Record<string, string>, R>({
+  empty,
+  schema,
+  toBody,
+  send,
+  onDone,
+  onClose,
+}: Options<V, R>) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const mutation = useAdminMutation(send, (result: R) => {
@@ -28,7 +35,8 @@ export function useFormDialog<V extends Record<string, string>, R>({ empty, sche
     name,
     value: values[name],
     error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
   });
   const close = () => {
     setErrors({});

@@ -8,6 +8,11 @@ import { useAdminList } from "./use-admin-query";
 export function useTenantOptions() {
   const session = useAdminSession();
   const platform = isPlatformSession(session);
-  const query = useAdminList<Tenant>("tenants", "/api/admin/tenants", { limit: 200, status: "active" }, { enabled: platform });
+  const query = useAdminList<Tenant>(
+    "tenants",
+    "/api/admin/tenants",
+    { limit: 200, status: "active" },
+    { enabled: platform },
+  );
   return { platform, options: (query.data?.items ?? []).map((tenant) => ({ value: tenant.id, label: tenant.name })) };
 }

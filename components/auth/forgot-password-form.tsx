@@ -26,7 +26,14 @@ export function ForgotPasswordForm() {
     }
   }
 
-  if (sent) return <div className="mt-6"><Notice tone="success">If an account uses this email, a link to reset its password is on its way. It works once, for one hour.</Notice></div>;
+  if (sent)
+    return (
+      <div className="mt-6">
+        <Notice tone="success">
+          If an account uses this email, a link to reset its password is on its way. It works once, for one hour.
+        </Notice>
+      </div>
+    );
   return (
     <form onSubmit={submit} className="mt-6 flex flex-col gap-4">
       <TextField label="Email" name="email" type="email" autoComplete="username" inputMode="email" required />

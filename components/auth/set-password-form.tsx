@@ -26,7 +26,13 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
     try {
       setDone(await setPasswordWithLink(token, password));
     } catch (failure) {
-      setError(failure instanceof PortalApiError ? (failure.fieldIssue("password") ? "Use 8 to 200 characters." : failure.message) : "Setting the password failed. Try again.");
+      setError(
+        failure instanceof PortalApiError
+          ? failure.fieldIssue("password")
+            ? "Use 8 to 200 characters."
+            : failure.message
+          : "Setting the password failed. Try again.",
+      );
       setPending(false);
     }
   }
@@ -35,11 +41,17 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
     return (
       <div className="mt-6 flex flex-col gap-4">
         <Notice tone="success">Your password is set. Sign in as {done.email}.</Notice>
-        <Link href="/portal/sign-in" className="rounded-lg bg-indigo-600 px-4 py-2 text-center font-semibold text-white hover:bg-indigo-500">
+        <Link
+          href="/portal/sign-in"
+          className="rounded-lg bg-indigo-600 px-4 py-2 text-center font-semibold text-white hover:bg-indigo-500"
+        >
           Sign in to the resident portal
         </Link>
         {STAFF_ROLES.has(done.role) ? (
-          <Link href="/signin?callbackUrl=%2Fadmin" className="rounded-lg border border-slate-300 px-4 py-2 text-center font-semibold text-slate-800 hover:bg-slate-50">
+          <Link
+            href="/signin?callbackUrl=%2Fadmin"
+            className="rounded-lg border border-slate-300 px-4 py-2 text-center font-semibold text-slate-800 hover:bg-slate-50"
+          >
             Sign in to the dashboard
           </Link>
         ) : null}
@@ -49,8 +61,25 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
   return (
     <form onSubmit={submit} className="mt-6 flex flex-col gap-4">
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField label="New password" name="password" type="password" autoComplete="new-password" minLength={8} maxLength={200} required hint="At least 8 characters." />
-      <TextField label="Repeat the password" name="confirm" type="password" autoComplete="new-password" minLength={8} maxLength={200} required />
+      <TextField
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        minLength={8}
+        maxLength={200}
+        required
+        hint="At least 8 characters."
+      />
+      <TextField
+        label="Repeat the password"
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        minLength={8}
+        maxLength={200}
+        required
+      />
       {error ? <Notice tone="error">{error}</Notice> : null}
       <Button type="submit" pending={pending} className="min-h-11 text-base">
         {pending ? "Saving…" : "Set password"}

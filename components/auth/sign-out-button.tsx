@@ -6,7 +6,15 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 
 // The one sign-out, whichever sign-in is ending: the legacy SSO unless a Clerk sign-out is passed in.
-export function SignOutButton({ signOut = () => endSsoSession({ redirect: false }), size = "sm", className }: { signOut?: () => Promise<unknown>; size?: "sm" | "md"; className?: string }) {
+export function SignOutButton({
+  signOut = () => endSsoSession({ redirect: false }),
+  size = "sm",
+  className,
+}: {
+  signOut?: () => Promise<unknown>;
+  size?: "sm" | "md";
+  className?: string;
+}) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
   return (

@@ -32,15 +32,19 @@ export function PortalShell({ children }: { children: ReactNode }) {
   const leaving = useRef(false);
 
   useEffect(() => {
-    if (hydrated && !session && !leaving.current) router.replace(signInPath(search ? `${pathname}?${search}` : pathname));
+    if (hydrated && !session && !leaving.current)
+      router.replace(signInPath(search ? `${pathname}?${search}` : pathname));
   }, [hydrated, session, router, pathname, search]);
 
   const expiresAt = session?.expiresAt;
   useEffect(() => {
     if (!expiresAt) return;
-    const timer = window.setTimeout(async () => {
-      if (!(await refreshSession())) returnToSignIn();
-    }, Math.max(0, expiresAt - Date.now() - REFRESH_MARGIN_MS));
+    const timer = window.setTimeout(
+      async () => {
+        if (!(await refreshSession())) returnToSignIn();
+      },
+      Math.max(0, expiresAt - Date.now() - REFRESH_MARGIN_MS),
+    );
     return () => window.clearTimeout(timer);
   }, [expiresAt]);
 
@@ -54,19 +58,29 @@ export function PortalShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#portal-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-semibold">
+      <a
+        href="#portal-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-semibold"
+      >
         Skip to content
       </a>
       <header className="sticky top-0 z-20 bg-slate-900 text-white">
         <div className="mx-auto flex h-14 max-w-3xl items-center justify-between gap-3 px-4">
-          <Link href="/portal" className="flex items-center gap-2 rounded-md font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
-            <span className="grid h-8 w-8 place-items-center rounded-lg bg-indigo-500 text-sm font-bold" aria-hidden>G</span>
+          <Link
+            href="/portal"
+            className="flex items-center gap-2 rounded-md font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            <span className="grid h-8 w-8 place-items-center rounded-lg bg-indigo-500 text-sm font-bold" aria-hidden>
+              G
+            </span>
             Gatehouse
           </Link>
           <PortalNav placement="top" />
           {session ? (
             <div className="flex items-center gap-3">
-              <span className="hidden max-w-40 truncate text-sm text-slate-300 md:inline">{session.user.name ?? session.user.email}</span>
+              <span className="hidden max-w-40 truncate text-sm text-slate-300 md:inline">
+                {session.user.name ?? session.user.email}
+              </span>
               <button
                 type="button"
                 onClick={leave}

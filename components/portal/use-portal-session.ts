@@ -7,7 +7,11 @@ const noSubscription = () => () => {};
 
 // False while the server render is being hydrated: the token lives in sessionStorage, which only the browser has.
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 export function usePortalSession(): PortalSession | null {

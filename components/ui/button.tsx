@@ -11,9 +11,22 @@ const VARIANTS: Record<Variant, string> = {
   dark: "border border-slate-600 text-slate-100 hover:bg-slate-800 hover:text-white focus-visible:outline-white",
 };
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; pending?: boolean; size?: "sm" | "md" };
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: Variant;
+  pending?: boolean;
+  size?: "sm" | "md";
+};
 
-export function Button({ variant = "primary", pending = false, size = "md", className = "", disabled, children, type = "button", ...rest }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  pending = false,
+  size = "md",
+  className = "",
+  disabled,
+  children,
+  type = "button",
+  ...rest
+}: ButtonProps) {
   const sizing = size === "sm" ? "px-2.5 py-1 text-xs" : "px-3.5 py-2 text-sm";
   return (
     <button
@@ -23,7 +36,12 @@ export function Button({ variant = "primary", pending = false, size = "md", clas
       className={`inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${sizing} ${VARIANTS[variant]} ${className}`}
       {...rest}
     >
-      {pending ? <span className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden /> : null}
+      {pending ? (
+        <span
+          className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-current border-t-transparent"
+          aria-hidden
+        />
+      ) : null}
       {children}
     </button>
   );

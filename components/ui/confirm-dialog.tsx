@@ -5,7 +5,18 @@ import { Button } from "./button";
 import { Dialog } from "./dialog";
 import { Notice } from "./states";
 
-export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabel, pending, error, danger = false, onConfirm, onClose }: {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  error,
+  danger = false,
+  onConfirm,
+  onClose,
+}: {
   open: boolean;
   title: string;
   children: ReactNode;
@@ -24,8 +35,12 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabe
       title={title}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
-          <Button variant={danger ? "danger" : "primary"} pending={pending} onClick={onConfirm}>{pending ? pendingLabel : confirmLabel}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant={danger ? "danger" : "primary"} pending={pending} onClick={onConfirm}>
+            {pending ? pendingLabel : confirmLabel}
+          </Button>
         </>
       }
     >

@@ -10,7 +10,12 @@ export function CopyField({ label, value, testId }: { label: string; value: stri
     <div className="flex flex-col gap-1">
       <span className="text-xs font-medium text-slate-600">{label}</span>
       <div className="flex items-stretch gap-2">
-        <code className="min-w-0 flex-1 rounded-lg bg-slate-900 px-3 py-2 font-mono text-sm break-all text-emerald-300" data-testid={testId}>{value}</code>
+        <code
+          className="min-w-0 flex-1 rounded-lg bg-slate-900 px-3 py-2 font-mono text-sm break-all text-emerald-300"
+          data-testid={testId}
+        >
+          {value}
+        </code>
         <Button
           variant="secondary"
           aria-label={`Copy ${label.toLowerCase()}`}
@@ -26,7 +31,11 @@ export function CopyField({ label, value, testId }: { label: string; value: stri
           {copied === "yes" ? "Copied" : "Copy"}
         </Button>
       </div>
-      {copied === "failed" ? <span className="text-xs text-slate-500" aria-live="polite">The browser refused the clipboard: select the value and copy it by hand.</span> : null}
+      {copied === "failed" ? (
+        <span className="text-xs text-slate-500" aria-live="polite">
+          The browser refused the clipboard: select the value and copy it by hand.
+        </span>
+      ) : null}
     </div>
   );
 }

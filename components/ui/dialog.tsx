@@ -3,7 +3,14 @@
 import { useEffect, useRef, type ReactNode } from "react";
 
 // A modal on the native <dialog>: focus stays inside, Escape closes, the page behind is inert.
-export function Dialog({ open, onClose, title, children, footer, wide = false }: {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  wide = false,
+}: {
   open: boolean;
   onClose: () => void;
   title: string;
@@ -36,13 +43,26 @@ export function Dialog({ open, onClose, title, children, footer, wide = false }:
       {open ? (
         <div className="flex max-h-[85vh] flex-col">
           <header className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4">
-            <h2 id="dialog-title" className="text-lg font-semibold">{title}</h2>
-            <button type="button" onClick={onClose} className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label="Close">
-              <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden><path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+            <h2 id="dialog-title" className="text-lg font-semibold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+              aria-label="Close"
+            >
+              <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden>
+                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
             </button>
           </header>
-          <div data-dialog-body className="overflow-y-auto px-5 py-4">{children}</div>
-          {footer ? <footer className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</footer> : null}
+          <div data-dialog-body className="overflow-y-auto px-5 py-4">
+            {children}
+          </div>
+          {footer ? (
+            <footer className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</footer>
+          ) : null}
         </div>
       ) : null}
     </dialog>

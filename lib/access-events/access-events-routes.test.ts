@@ -10,16 +10,51 @@ const at = (minutes: number) => new Date(base + minutes * 60_000);
 async function createAccessHistory() {
   const tenant = await createTestTenant();
   const database = testDatabase();
-  const annex = await database.property.create({ data: { tenantId: tenant.id, name: "Annex", address: "2 Test Street" } });
-  const lobby = await database.device.create({ data: { propertyId: tenant.propertyId, name: "Lobby door", kind: "door_controller", serialNumber: `L-${uniqueSuffix()}` } });
-  const gate = await database.device.create({ data: { propertyId: annex.id, name: "Annex gate", kind: "door_controller", serialNumber: `G-${uniqueSuffix()}` } });
-  const resident = await database.user.create({ data: { tenantId: tenant.id, email: `r-${uniqueSuffix()}@example.test`, name: "Rita Resident", role: "resident" } });
+  const annex = await database.property.create({
+    data: { tenantId: tenant.id, name: "Annex", address: "2 Test Street" },
+  });
+  const lobby = await database.device.create({
+    data: {
+      propertyId: tenant.propertyId,
+      name: "Lobby door",
+      kind: "door_controller",
+      serialNumber: `L-${uniqueSuffix()}`,
+    },
+  });
+  const gate = await database.device.create({
+    data: { propertyId: annex.id, name: "Annex gate", kind: "door_controller", serialNumber: `G-${uniqueSuffix()}` },
+  });
+  const resident = await database.user.create({
+    data: { tenantId: tenant.id, email: `r-${uniqueSuffix()}@example.test`, name: "Rita Resident", role: "resident" },
+  });
   const event = (data: Partial<Prisma.AccessEventUncheckedCreateInput>) =>
-    database.accessEvent.create({ data: { tenantId: tenant.id, propertyId: tenant.propertyId, deviceId: lobby.id, method: "portal", result: "granted", ...data } });
+    database.accessEvent.create({
+      data: {
+        tenantId: tenant.id,
+        propertyId: tenant.propertyId,
+        deviceId: lobby.id,
+        method: "portal",
+        result: "granted",
+        ...data,
+      },
+    });
   const portal = await event({ userId: resident.id, occurredAt: at(0) });
-  const denied = await event({ userId: resident.id, method: "app", result: "denied", reason: "outside the allowed hours", occurredAt: at(1) });
+  const denied = await event({
+    userId: resident.id,
+    method: "app",
+    result: "denied",
+    reason: "outside the allowed hours",
+    occurredAt: at(1),
+  });
   const pin = await event({ method: "pin", occurredAt: at(2) });
-  const forced = await event({ propertyId: annex.id, deviceId: gate.id, method: "device", result: "alarm", reason: "door.forced", occurredAt: at(3) });
+  const forced = await event({
+    propertyId: annex.id,
+    deviceId: gate.id,
+    method: "device",
+    result: "alarm",
+    reason: "door.forced",
+    occurredAt: at(3),
+  });
   const dtmf = await event({ propertyId: annex.id, deviceId: gate.id, method: "dtmf", occurredAt: at(4) });
   return { tenant, annex, lobby, gate, resident, portal, denied, pin, forced, dtmf };
 }
@@ -34,16 +69,40 @@ describe("GET /api/admin/access-events", () => {
     const list = await adminFetch(key, "GET", "/api/admin/access-events?limit=10");
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ total: 5, limit: 10, offset: 0, nextCursor: null });
-    expect(idsOf(list.body)).toEqual([history.dtmf.id, history.forced.id, history.pin.id, history.denied.id, history.portal.id]);
+    expect(idsOf(list.body)).toEqual([
+      history.dtmf.id,
+      history.forced.id,
+      history.pin.id,
+      history.denied.id,
+      history.portal.id,
+    ]);
     expect(list.body.accessEvents[3]).toEqual({
-      id: history.denied.id, tenantId: history.tenant.id, propertyId: history.tenant.propertyId, propertyName: "Base property",
-      deviceId: history.lobby.id, deviceName: "Lobby door", userId: history.resident.id, userName: "Rita Resident", apiKeyId: null,
-      guestPassId: null, callId: null, method: "app", result: "denied", reason: "outside the allowed hours", occurredAt: at(1).toISOString(),
-      commandId: null, command: null,
+      id: history.denied.id,
+      tenantId: history.tenant.id,
+      propertyId: history.tenant.propertyId,
+      propertyName: "Base property",
+      deviceId: history.lobby.id,
+      deviceName: "Lobby door",
+      userId: history.resident.id,
+      userName: "Rita Resident",
+      apiKeyId: null,
+      guestPassId: null,
+      callId: null,
+      method: "app",
+      result: "denied",
+      reason: "outside the allowed hours",
+      occurredAt: at(1).toISOString(),
+      commandId: null,
+      command: null,
     });
     // Another tenant's events, ids and tenant id lead to an empty page, never to its rows.
     expect(JSON.stringify(list.body)).not.toContain(other.tenant.id);
-    for (const query of [`tenantId=${other.tenant.id}`, `propertyId=${other.tenant.propertyId}`, `deviceId=${other.lobby.id}`, `userId=${other.resident.id}`]) {
+    for (const query of [
+      `tenantId=${other.tenant.id}`,
+      `propertyId=${other.tenant.propertyId}`,
+      `deviceId=${other.lobby.id}`,
+      `userId=${other.resident.id}`,
+    ]) {
       const response = await adminFetch(key, "GET", `/api/admin/access-events?${query}`);
       expect(response.status, query).toBe(200);
       expect(response.body, query).toMatchObject({ accessEvents: [], total: 0 });
@@ -71,7 +130,13 @@ describe("GET /api/admin/access-events", () => {
     const second = await adminFetch(key, "GET", `/api/admin/access-events?limit=2&cursor=${first.body.nextCursor}`);
     expect([...idsOf(first.body), ...idsOf(second.body)]).toEqual([h.dtmf.id, h.forced.id, h.pin.id, h.denied.id]);
 
-    for (const query of ["method=phone", "result=open", "from=yesterday", `from=${at(3).toISOString()}&to=${at(1).toISOString()}`, "actorId=x"]) {
+    for (const query of [
+      "method=phone",
+      "result=open",
+      "from=yesterday",
+      `from=${at(3).toISOString()}&to=${at(1).toISOString()}`,
+      "actorId=x",
+    ]) {
       const response = await adminFetch(key, "GET", `/api/admin/access-events?${query}`);
       expect(response.status, query).toBe(400);
       expect(response.body.error.code).toBe("VALIDATION_ERROR");

@@ -22,14 +22,25 @@ export async function listAccessEvents(principal: AdminPrincipal, query: ListAcc
     ...(query.method ? { method: query.method } : {}),
     ...(query.result ? { result: query.result } : {}),
     ...(query.from || query.to
-      ? { occurredAt: { ...(query.from ? { gte: new Date(query.from) } : {}), ...(query.to ? { lt: new Date(query.to) } : {}) } }
+      ? {
+          occurredAt: {
+            ...(query.from ? { gte: new Date(query.from) } : {}),
+            ...(query.to ? { lt: new Date(query.to) } : {}),
+          },
+        }
       : {}),
   };
   const { items, total, nextCursor } = await readKeysetPage(
     query,
     { field: "occurredAt", direction: "desc" },
     ({ after, skip, take }) =>
-      db().accessEvent.findMany({ where: { AND: [where, after] }, orderBy: [{ occurredAt: "desc" }, { id: "asc" }], include, take, skip }),
+      db().accessEvent.findMany({
+        where: { AND: [where, after] },
+        orderBy: [{ occurredAt: "desc" }, { id: "asc" }],
+        include,
+        take,
+        skip,
+      }),
     () => db().accessEvent.count({ where }),
   );
   return { accessEvents: items.map(serializeAccessEventEntry), total, nextCursor };

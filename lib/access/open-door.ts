@@ -31,7 +31,10 @@ function refusal(device: { status: string; kind: string }): string | null {
 // granted one an unlock command for the device and the job publishing it, in the caller's transaction:
 // the door is told only once the transaction commits, and the command id as job key keeps it to one job.
 export async function openDoor(tx: Prisma.TransactionClient, request: OpenDoorRequest) {
-  const device = await tx.device.findUniqueOrThrow({ where: { id: request.deviceId }, include: { property: { select: { tenantId: true } } } });
+  const device = await tx.device.findUniqueOrThrow({
+    where: { id: request.deviceId },
+    include: { property: { select: { tenantId: true } } },
+  });
   const reason = request.deniedReason ?? refusal(device);
   const accessEvent = await tx.accessEvent.create({
     data: {
@@ -50,7 +53,13 @@ export async function openDoor(tx: Prisma.TransactionClient, request: OpenDoorRe
   const command = reason
     ? null
     : await tx.deviceCommand.create({
-        data: { deviceId: device.id, command: "unlock", requestedById: request.userId ?? null, accessEventId: accessEvent.id, expiresAt: new Date(Date.now() + commandTtlMs()) },
+        data: {
+          deviceId: device.id,
+          command: "unlock",
+          requestedById: request.userId ?? null,
+          accessEventId: accessEvent.id,
+          expiresAt: new Date(Date.now() + commandTtlMs()),
+        },
       });
   if (command) await enqueueJob(tx, publishUnlockJob, { commandId: command.id }, { jobKey: command.id });
   await emitAccessEvents(tx, accessEvent, command);

@@ -14,7 +14,10 @@ export type AdminRequest = {
   local?: boolean;
 };
 
-async function send(path: `/api/admin/${string}`, { method = "GET", query, body, signal, local = false }: AdminRequest): Promise<Response> {
+async function send(
+  path: `/api/admin/${string}`,
+  { method = "GET", query, body, signal, local = false }: AdminRequest,
+): Promise<Response> {
   const headers: Record<string, string> = { accept: "application/json" };
   const environment = local ? null : selectedEnvironment();
   if (environment) headers["x-admin-env"] = environment;
@@ -22,7 +25,11 @@ async function send(path: `/api/admin/${string}`, { method = "GET", query, body,
   let response: Response;
   try {
     response = await fetch(withQuery(path, query), {
-      method, headers, credentials: "same-origin", cache: "no-store", signal,
+      method,
+      headers,
+      credentials: "same-origin",
+      cache: "no-store",
+      signal,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
@@ -55,9 +62,21 @@ export async function adminEnvelope<T>(key: string, path: `/api/admin/${string}`
 // Shape A: {"<plural>": [...], total, limit, offset, nextCursor}.
 export type Page<T> = { items: T[]; total: number; limit: number; offset: number; nextCursor: string | null };
 
-export async function adminList<T>(plural: string, path: `/api/admin/${string}`, request?: AdminRequest): Promise<Page<T>> {
-  const body = await adminFetch<Record<string, unknown> & { total: number; limit: number; offset: number; nextCursor?: string | null }>(path, request);
-  return { items: body[plural] as T[], total: body.total, limit: body.limit, offset: body.offset, nextCursor: body.nextCursor ?? null };
+export async function adminList<T>(
+  plural: string,
+  path: `/api/admin/${string}`,
+  request?: AdminRequest,
+): Promise<Page<T>> {
+  const body = await adminFetch<
+    Record<string, unknown> & { total: number; limit: number; offset: number; nextCursor?: string | null }
+  >(path, request);
+  return {
+    items: body[plural] as T[],
+    total: body.total,
+    limit: body.limit,
+    offset: body.offset,
+    nextCursor: body.nextCursor ?? null,
+  };
 }
 
 // A list as CSV (Accept: text/csv), the whole list under the same filters; the server streams it page by page.

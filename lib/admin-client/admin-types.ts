@@ -15,8 +15,13 @@ export type ApiKeyWithSecret = import("../api-keys/api-key-schemas").ApiKeyView 
 export type Environment = { name: "DEV" | "TEST" | "STAGING" | "PROD"; configured: boolean; local: boolean };
 export type { DeviceCommandView as DeviceCommand } from "../devices/access-event-schema";
 export type { DeviceCredentialsView as DeviceCredentials } from "../devices/device-credential-schemas";
-export type { WebhookEndpointView as WebhookEndpoint, WebhookDeliveryView as WebhookDelivery } from "../events-out/webhook-endpoint-schemas";
-export type WebhookEndpointWithSecret = import("../events-out/webhook-endpoint-schemas").WebhookEndpointView & { secret: string };
+export type {
+  WebhookEndpointView as WebhookEndpoint,
+  WebhookDeliveryView as WebhookDelivery,
+} from "../events-out/webhook-endpoint-schemas";
+export type WebhookEndpointWithSecret = import("../events-out/webhook-endpoint-schemas").WebhookEndpointView & {
+  secret: string;
+};
 export type { GuestPassView as GuestPass } from "../guest-passes/guest-pass-schemas";
 export type { UserUnitView as UserUnit } from "../users/user-schemas";
 export type { AccessEventEntryView as AccessEventEntry } from "../access-events/access-event-list-schemas";

@@ -1,19 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { startOfZonedDay, zonedDay, zonedDayRange } from "./zoned-day";
 
-const hours = (range: { from?: string; to?: string }) => (new Date(range.to!).getTime() - new Date(range.from!).getTime()) / 3_600_000;
+const hours = (range: { from?: string; to?: string }) =>
+  (new Date(range.to!).getTime() - new Date(range.from!).getTime()) / 3_600_000;
 
 describe("zoned days", () => {
   it("starts a New York day at local midnight, in EST and in EDT", () => {
     expect(startOfZonedDay("2026-11-21", "America/New_York").toISOString()).toBe("2026-11-21T05:00:00.000Z");
     expect(startOfZonedDay("2026-07-04", "America/New_York").toISOString()).toBe("2026-07-04T04:00:00.000Z");
-    expect(zonedDayRange("2026-11-21", "2026-11-21", "America/New_York")).toEqual({ from: "2026-11-21T05:00:00.000Z", to: "2026-11-22T05:00:00.000Z" });
+    expect(zonedDayRange("2026-11-21", "2026-11-21", "America/New_York")).toEqual({
+      from: "2026-11-21T05:00:00.000Z",
+      to: "2026-11-22T05:00:00.000Z",
+    });
   });
 
   it("makes the spring-forward day 23 hours and the fall-back day 25", () => {
-    expect(zonedDayRange("2026-03-08", "2026-03-08", "America/New_York")).toEqual({ from: "2026-03-08T05:00:00.000Z", to: "2026-03-09T04:00:00.000Z" });
+    expect(zonedDayRange("2026-03-08", "2026-03-08", "America/New_York")).toEqual({
+      from: "2026-03-08T05:00:00.000Z",
+      to: "2026-03-09T04:00:00.000Z",
+    });
     expect(hours(zonedDayRange("2026-03-08", "2026-03-08", "America/New_York"))).toBe(23);
-    expect(zonedDayRange("2026-11-01", "2026-11-01", "America/New_York")).toEqual({ from: "2026-11-01T04:00:00.000Z", to: "2026-11-02T05:00:00.000Z" });
+    expect(zonedDayRange("2026-11-01", "2026-11-01", "America/New_York")).toEqual({
+      from: "2026-11-01T04:00:00.000Z",
+      to: "2026-11-02T05:00:00.000Z",
+    });
     expect(hours(zonedDayRange("2026-11-01", "2026-11-01", "America/New_York"))).toBe(25);
     expect(hours(zonedDayRange("2026-03-29", "2026-03-29", "Europe/Berlin"))).toBe(23);
   });
@@ -21,13 +31,23 @@ describe("zoned days", () => {
   it("starts a day whose midnight the clocks skip at the jump (Santiago, September)", () => {
     const start = startOfZonedDay("2026-09-06", "America/Santiago");
     expect(start.toISOString()).toBe("2026-09-06T04:00:00.000Z");
-    expect(new Intl.DateTimeFormat("en-GB", { timeZone: "America/Santiago", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(start)).toBe("01:00");
+    expect(
+      new Intl.DateTimeFormat("en-GB", {
+        timeZone: "America/Santiago",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }).format(start),
+    ).toBe("01:00");
   });
 
   it("handles zones east of UTC, half-hour offsets and UTC itself", () => {
     expect(startOfZonedDay("2026-11-21", "Asia/Tokyo").toISOString()).toBe("2026-11-20T15:00:00.000Z");
     expect(startOfZonedDay("2026-11-21", "Asia/Kolkata").toISOString()).toBe("2026-11-20T18:30:00.000Z");
-    expect(zonedDayRange("2026-11-20", "2026-11-21", "UTC")).toEqual({ from: "2026-11-20T00:00:00.000Z", to: "2026-11-22T00:00:00.000Z" });
+    expect(zonedDayRange("2026-11-20", "2026-11-21", "UTC")).toEqual({
+      from: "2026-11-20T00:00:00.000Z",
+      to: "2026-11-22T00:00:00.000Z",
+    });
   });
 
   it("ignores anything that is not a calendar day, and names the local day of an instant", () => {

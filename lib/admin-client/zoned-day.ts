@@ -4,7 +4,14 @@ const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 // How far the zone's wall clock is ahead of UTC at an instant, in milliseconds.
 function offsetAt(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit",
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
   }).formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((item) => item.type === type)?.value);
   const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
@@ -19,7 +26,8 @@ export function startOfZonedDay(day: string, timeZone: string): Date {
   // Near a clock change the first guess used the other side's offset; one correction settles it.
   instant = wallMidnight - offsetAt(instant, timeZone);
   // Midnight skipped by a clock change (e.g. America/Santiago): the day starts when the clocks jump.
-  if (offsetAt(instant, timeZone) !== wallMidnight - instant) instant = wallMidnight - offsetAt(instant - DAY / 24, timeZone);
+  if (offsetAt(instant, timeZone) !== wallMidnight - instant)
+    instant = wallMidnight - offsetAt(instant - DAY / 24, timeZone);
   return new Date(instant);
 }
 
@@ -35,7 +43,9 @@ export function zonedDayRange(from: string, to: string, timeZone: string): { fro
 
 // The calendar day an instant falls on in a zone, as "YYYY-MM-DD".
 export function zonedDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    instant,
+  );
 }
 
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -16,7 +16,12 @@ let dev: TestServer;
 let stagingKey: string;
 let devKey: string;
 
-async function call(server: TestServer, method: string, path: string, { key, env, body }: { key?: string; env?: string; body?: unknown } = {}) {
+async function call(
+  server: TestServer,
+  method: string,
+  path: string,
+  { key, env, body }: { key?: string; env?: string; body?: unknown } = {},
+) {
   const response = await fetch(`${server.baseUrl}${path}`, {
     method,
     headers: {
@@ -34,7 +39,9 @@ beforeAll(async () => {
   stagingDb = await startTestDatabase();
   stagingClient = createDatabaseClient(stagingDb.url);
   await seedDemoData(stagingClient);
-  await stagingClient.property.create({ data: { tenantId: "demo-tenant", name: "Only In Staging", address: "1 Staging Way" } });
+  await stagingClient.property.create({
+    data: { tenantId: "demo-tenant", name: "Only In Staging", address: "1 Staging Way" },
+  });
   staging = await startTestServer(stagingDb.url, { ADMIN_ENV: "STAGING" });
   const closedPort = await findFreePort();
   dev = await startTestServer(inject("databaseUrl"), {
@@ -43,8 +50,16 @@ beforeAll(async () => {
     ADMIN_ENV_PROD_URL: `http://127.0.0.1:${closedPort}`,
     ADMIN_PROXY_TIMEOUT_MS: "3000",
   });
-  stagingKey = (await issueApiKey(stagingClient, { name: "staging", scopes: ["properties:read", "properties:write", "environments:read"], tenantId: null })).key;
-  devKey = (await issueApiKey(testDatabase(), { name: "dev", scopes: ["properties:read", "environments:read"], tenantId: null })).key;
+  stagingKey = (
+    await issueApiKey(stagingClient, {
+      name: "staging",
+      scopes: ["properties:read", "properties:write", "environments:read"],
+      tenantId: null,
+    })
+  ).key;
+  devKey = (
+    await issueApiKey(testDatabase(), { name: "dev", scopes: ["properties:read", "environments:read"], tenantId: null })
+  ).key;
 }, 180_000);
 
 afterAll(async () => {
@@ -57,7 +72,10 @@ afterAll(async () => {
 describe("X-Admin-Env proxy", () => {
   it("answers a GET through the proxy exactly as the upstream answers it directly", async () => {
     const direct = await call(staging, "GET", "/api/admin/properties?limit=5&q=staging", { key: stagingKey });
-    const proxied = await call(dev, "GET", "/api/admin/properties?limit=5&q=staging", { key: stagingKey, env: "STAGING" });
+    const proxied = await call(dev, "GET", "/api/admin/properties?limit=5&q=staging", {
+      key: stagingKey,
+      env: "STAGING",
+    });
     expect(direct.status).toBe(200);
     expect(proxied.status).toBe(200);
     expect(proxied.body).toEqual(direct.body);
@@ -67,13 +85,21 @@ describe("X-Admin-Env proxy", () => {
   });
 
   it("forwards POST, PATCH and DELETE with their bodies to the upstream's database only", async () => {
-    const created = await call(dev, "POST", "/api/admin/properties", { key: stagingKey, env: "staging", body: { tenantId: "demo-tenant", name: "Proxied House", address: "2 Proxy Road" } });
+    const created = await call(dev, "POST", "/api/admin/properties", {
+      key: stagingKey,
+      env: "staging",
+      body: { tenantId: "demo-tenant", name: "Proxied House", address: "2 Proxy Road" },
+    });
     expect(created.status).toBe(201);
     const id = created.body.data.property.id;
     expect(await stagingClient.property.findUnique({ where: { id } })).toMatchObject({ name: "Proxied House" });
     expect(await testDatabase().property.findUnique({ where: { id } })).toBeNull();
 
-    const patched = await call(dev, "PATCH", `/api/admin/properties/${id}`, { key: stagingKey, env: "Staging", body: { name: "Proxied Hall" } });
+    const patched = await call(dev, "PATCH", `/api/admin/properties/${id}`, {
+      key: stagingKey,
+      env: "Staging",
+      body: { name: "Proxied Hall" },
+    });
     const direct = await call(staging, "GET", `/api/admin/properties/${id}`, { key: stagingKey });
     expect(patched.status).toBe(200);
     expect(patched.body.data.property.name).toBe("Proxied Hall");
@@ -95,7 +121,11 @@ describe("X-Admin-Env proxy", () => {
   });
 
   it("refuses a forwarded body over 1 MiB without calling the upstream", async () => {
-    const big = await call(dev, "POST", "/api/admin/properties", { key: stagingKey, env: "STAGING", body: { name: "x".repeat(1024 * 1024 + 10) } });
+    const big = await call(dev, "POST", "/api/admin/properties", {
+      key: stagingKey,
+      env: "STAGING",
+      body: { name: "x".repeat(1024 * 1024 + 10) },
+    });
     expect(big.status).toBe(413);
     expect(big.body.error.code).toBe("PAYLOAD_TOO_LARGE");
   });
@@ -154,7 +184,9 @@ describe("X-Admin-Env proxy", () => {
 describe("upstreamUrl", () => {
   it("keeps every forward on the configured host, whatever the path says", () => {
     const base = new URL("http://127.0.0.1:4000/core/");
-    expect(upstreamUrl(base, "/api/admin/properties", "?limit=5").href).toBe("http://127.0.0.1:4000/core/api/admin/properties?limit=5");
+    expect(upstreamUrl(base, "/api/admin/properties", "?limit=5").href).toBe(
+      "http://127.0.0.1:4000/core/api/admin/properties?limit=5",
+    );
     expect(upstreamUrl(base, "//evil.example/api/admin/x", "").host).toBe("127.0.0.1:4000");
     expect(upstreamUrl(base, "/api/admin/@evil.example", "").host).toBe("127.0.0.1:4000");
     expect(upstreamUrl(base, "/api/admin/../../x", "").host).toBe("127.0.0.1:4000");

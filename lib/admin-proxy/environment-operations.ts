@@ -11,8 +11,12 @@ export const environmentSchema = z
   .meta({ id: "Environment" });
 
 export const listEnvironmentsOperation = adminOperation({
-  method: "get", path: "/api/admin/environments", resource: "environments", summary: "List the admin environments",
-  description: "DEV, TEST, STAGING and PROD, whether each has an address, and which one this instance serves. Send X-Admin-Env: <name> on any /api/admin request to have it served by that environment.",
+  method: "get",
+  path: "/api/admin/environments",
+  resource: "environments",
+  summary: "List the admin environments",
+  description:
+    "DEV, TEST, STAGING and PROD, whether each has an address, and which one this instance serves. Send X-Admin-Env: <name> on any /api/admin request to have it served by that environment.",
   scope: "environments:read",
   response: { status: 200, shape: "B", key: "environments", item: environmentSchema, list: true },
   example: () => ({}),

@@ -9,7 +9,19 @@ import { config } from "../config/read-config";
 export const FORWARDED_MARK = "x-gatehouse-forwarded-env";
 
 // Hop-by-hop headers, and cookies: another environment gets the request's Authorization, never this one's sessions.
-const NOT_FORWARDED = ["connection", "keep-alive", "transfer-encoding", "te", "trailer", "upgrade", "proxy-authorization", "proxy-authenticate", "host", "content-length", "cookie"];
+const NOT_FORWARDED = [
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "te",
+  "trailer",
+  "upgrade",
+  "proxy-authorization",
+  "proxy-authenticate",
+  "host",
+  "content-length",
+  "cookie",
+];
 const DECODED_BY_FETCH = ["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"];
 
 // The upstream address of a request: the configured base, then the request's own path and query.
@@ -36,7 +48,11 @@ function forwardedHeaders(request: Request, requestId: string, environment: Envi
 }
 
 // Sends an admin request to another environment and hands back its answer as it came.
-export async function forwardAdminRequest(request: Request, environment: Environment & { url: URL }, requestId: string): Promise<Response> {
+export async function forwardAdminRequest(
+  request: Request,
+  environment: Environment & { url: URL },
+  requestId: string,
+): Promise<Response> {
   const incoming = new URL(request.url);
   const target = upstreamUrl(environment.url, incoming.pathname, incoming.search);
   const timeoutMs = config().ADMIN_PROXY_TIMEOUT_MS || 10_000;
@@ -58,10 +74,23 @@ export async function forwardAdminRequest(request: Request, environment: Environ
     });
     const headers = new Headers(upstream.headers);
     for (const name of DECODED_BY_FETCH) headers.delete(name);
-    log.info("admin request forwarded", { requestId, environment: environment.name, method: request.method, path: incoming.pathname, status: upstream.status, ms: Math.round(performance.now() - started) });
+    log.info("admin request forwarded", {
+      requestId,
+      environment: environment.name,
+      method: request.method,
+      path: incoming.pathname,
+      status: upstream.status,
+      ms: Math.round(performance.now() - started),
+    });
     return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers });
   } catch (error) {
-    log.warn("admin forward failed", { requestId, environment: environment.name, method: request.method, path: incoming.pathname, error: error instanceof Error ? error.message : String(error) });
+    log.warn("admin forward failed", {
+      requestId,
+      environment: environment.name,
+      method: request.method,
+      path: incoming.pathname,
+      error: error instanceof Error ? error.message : String(error),
+    });
     return errorResponse("UPSTREAM_UNAVAILABLE", `The ${environment.name} environment did not answer`);
   }
 }

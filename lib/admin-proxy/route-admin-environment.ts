@@ -17,9 +17,11 @@ export async function routeAdminEnvironment(request: Request, requestId: string)
   const environment = readEnvironments().find((candidate) => candidate.name === name)!;
   if (environment.local) return null;
   if (!environment.url) {
-    return errorResponse("VALIDATION_ERROR", `The ${name} environment has no address configured (ADMIN_ENV_${name}_URL)`, [
-      { field: "X-Admin-Env", issue: `${name} is not configured` },
-    ]);
+    return errorResponse(
+      "VALIDATION_ERROR",
+      `The ${name} environment has no address configured (ADMIN_ENV_${name}_URL)`,
+      [{ field: "X-Admin-Env", issue: `${name} is not configured` }],
+    );
   }
   return forwardAdminRequest(request, { ...environment, url: environment.url }, requestId);
 }

@@ -6,7 +6,10 @@ import { baseUrl } from "../testing/test-database";
 // A legacy SSO session cookie for a demo account, through next-auth's credentials callback.
 async function signIn(email: string): Promise<string> {
   const csrf = await fetch(`${baseUrl()}/api/auth/csrf`);
-  const csrfCookie = csrf.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  const csrfCookie = csrf.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const response = await fetch(`${baseUrl()}/api/auth/callback/credentials`, {
     method: "POST",
@@ -21,15 +24,24 @@ async function signIn(email: string): Promise<string> {
 
 describe("GET /api/admin/me", () => {
   it("tells a signed-in owner their role, tenant and the scopes the dashboard may offer", async () => {
-    const reply = await adminFetch(null, "GET", "/api/admin/me", undefined, { cookie: await signIn("owner@gatehouse.local") });
+    const reply = await adminFetch(null, "GET", "/api/admin/me", undefined, {
+      cookie: await signIn("owner@gatehouse.local"),
+    });
     expect(reply.status).toBe(200);
-    expect(reply.body.data.session).toMatchObject({ kind: "session", role: "owner", email: "owner@gatehouse.local", tenantId: "demo-tenant" });
+    expect(reply.body.data.session).toMatchObject({
+      kind: "session",
+      role: "owner",
+      email: "owner@gatehouse.local",
+      tenantId: "demo-tenant",
+    });
     expect(reply.body.data.session.tenantName).toBeTruthy();
     expect(new Set(reply.body.data.session.scopes)).toEqual(new Set(ROLE_SCOPES.owner));
   });
 
   it("gives staff no API key scopes, so the dashboard hides the API key page", async () => {
-    const reply = await adminFetch(null, "GET", "/api/admin/me", undefined, { cookie: await signIn("staff@gatehouse.local") });
+    const reply = await adminFetch(null, "GET", "/api/admin/me", undefined, {
+      cookie: await signIn("staff@gatehouse.local"),
+    });
     expect(reply.body.data.session.role).toBe("staff");
     expect(reply.body.data.session.scopes).not.toContain("api_keys:read");
     expect(reply.body.data.session.scopes).not.toContain("api_keys:write");
@@ -41,7 +53,13 @@ describe("GET /api/admin/me", () => {
     const reply = await adminFetch(key, "GET", "/api/admin/me");
     expect(reply.status).toBe(200);
     expect(reply.body.data.session).toEqual({
-      kind: "api_key", userId: null, name: null, email: null, role: null, tenantId: tenant.id, tenantName: `Tenant ${tenant.slug}`,
+      kind: "api_key",
+      userId: null,
+      name: null,
+      email: null,
+      role: null,
+      tenantId: tenant.id,
+      tenantName: `Tenant ${tenant.slug}`,
       scopes: ["properties:read", "environments:read"],
     });
   });

@@ -17,7 +17,10 @@ export const analyticsQuery = z
   .object({
     from: instant.optional().describe("start of the range, inclusive; default 30 days before `to`"),
     to: instant.optional().describe("end of the range, exclusive; default now"),
-    interval: z.enum(INTERVALS).default("day").describe("bucket size; buckets are aligned to UTC, weeks start on Monday"),
+    interval: z
+      .enum(INTERVALS)
+      .default("day")
+      .describe("bucket size; buckets are aligned to UTC, weeks start on Monday"),
     propertyId: id.optional().describe("one property of the caller's tenant"),
     tenantId: id.optional().describe("platform callers: one tenant only"),
   })
@@ -26,16 +29,29 @@ export const analyticsQuery = z
     const range = resolveRange(query, new Date());
     if (range.from >= range.to) context.addIssue({ code: "custom", path: ["from"], message: "from must be before to" });
     else if (bucketCount(range, query.interval) > MAX_BUCKETS) {
-      context.addIssue({ code: "custom", path: ["interval"], message: `the range holds more than ${MAX_BUCKETS} buckets; choose a longer interval` });
+      context.addIssue({
+        code: "custom",
+        path: ["interval"],
+        message: `the range holds more than ${MAX_BUCKETS} buckets; choose a longer interval`,
+      });
     }
   });
 
 const aggregate = {
-  calls: z.object({ total: count, answered: count, byStatus: countsOf(CALL_STATUSES), byOutcome: countsOf(CALL_OUTCOMES) }),
+  calls: z.object({
+    total: count,
+    answered: count,
+    byStatus: countsOf(CALL_STATUSES),
+    byOutcome: countsOf(CALL_OUTCOMES),
+  }),
   answerRate: share.nullable().describe("answered calls / calls; null without calls"),
   medianSecondsToAnswer: z.number().min(0).nullable().describe("null without answered calls"),
   doorOpens: z.object({ total: count, byMethod: countsOf(ACCESS_METHODS) }).describe("granted access events"),
-  deviceUptime: share.nullable().describe("share of known time the non-retired devices were online, averaged over devices; null without status history"),
+  deviceUptime: share
+    .nullable()
+    .describe(
+      "share of known time the non-retired devices were online, averaged over devices; null without status history",
+    ),
 };
 
 export const analyticsSchema = z
@@ -44,7 +60,9 @@ export const analyticsSchema = z
     to: timestamp,
     interval: z.enum(INTERVALS),
     propertyId: id.nullable(),
-    series: z.array(z.object({ bucketStart: timestamp, ...aggregate })).describe("every bucket of the range, empty ones included"),
+    series: z
+      .array(z.object({ bucketStart: timestamp, ...aggregate }))
+      .describe("every bucket of the range, empty ones included"),
     totals: z.object(aggregate).describe("the same aggregates over the whole range"),
   })
   .meta({ id: "Analytics" });

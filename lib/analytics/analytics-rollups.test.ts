@@ -10,20 +10,45 @@ const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
 
 // A bucket without rows reads as zeros either way; everything else must match to the last bit.
-const normal = (row: AnalyticsRow) => ({ ...row, calls: row.calls ?? 0, answered: row.answered ?? 0, doorOpens: row.doorOpens ?? 0 });
-const zeroless = (counts: Record<string, number> | null) => Object.fromEntries(Object.entries(counts ?? {}).filter(([, n]) => n !== 0));
+const normal = (row: AnalyticsRow) => ({
+  ...row,
+  calls: row.calls ?? 0,
+  answered: row.answered ?? 0,
+  doorOpens: row.doorOpens ?? 0,
+});
+const zeroless = (counts: Record<string, number> | null) =>
+  Object.fromEntries(Object.entries(counts ?? {}).filter(([, n]) => n !== 0));
 const comparable = (rows: AnalyticsRow[]) =>
-  rows.map(normal).map((row) => ({ ...row, byStatus: zeroless(row.byStatus), byOutcome: zeroless(row.byOutcome), byMethod: zeroless(row.byMethod) }));
+  rows.map(normal).map((row) => ({
+    ...row,
+    byStatus: zeroless(row.byStatus),
+    byOutcome: zeroless(row.byOutcome),
+    byMethod: zeroless(row.byMethod),
+  }));
 
 const propertiesOf = (scope: { tenantId?: string; propertyId?: string }) =>
-  scope.propertyId ? Prisma.sql`SELECT p.id FROM properties p WHERE p.id = ${scope.propertyId}` : Prisma.sql`SELECT p.id FROM properties p WHERE p."tenantId" = ${scope.tenantId}`;
+  scope.propertyId
+    ? Prisma.sql`SELECT p.id FROM properties p WHERE p.id = ${scope.propertyId}`
+    : Prisma.sql`SELECT p.id FROM properties p WHERE p."tenantId" = ${scope.tenantId}`;
 
 // Both answers from one snapshot, so that other tests writing meanwhile cannot make them differ.
-async function both(scope: { tenantId?: string; propertyId?: string }, from: Date, to: Date, interval: Interval, now: Date) {
+async function both(
+  scope: { tenantId?: string; propertyId?: string },
+  from: Date,
+  to: Date,
+  interval: Interval,
+  now: Date,
+) {
   return testDatabase().$transaction(
     async (tx) => {
       const properties = propertiesOf(scope);
-      const rollups = await queryAnalytics({ scopeIds: [scope.propertyId ?? scope.tenantId!], properties }, { from, to }, interval, now, tx);
+      const rollups = await queryAnalytics(
+        { scopeIds: [scope.propertyId ?? scope.tenantId!], properties },
+        { from, to },
+        interval,
+        now,
+        tx,
+      );
       const events = await queryAnalyticsFromEvents(properties, { from, to }, interval, now, tx);
       return { rollups: comparable(rollups), events: comparable(events) };
     },
@@ -38,14 +63,34 @@ const ranges: [string, Date, Date, Interval][] = [
   ["the last 30 days by day (the dashboard's default)", ago(30 * DAY), now, "day"],
   ["the last 365 days by week", ago(365 * DAY), now, "week"],
   ["the last 7 days by hour", ago(7 * DAY), now, "hour"],
-  ["three days from a half-hour offset (+05:30) by hour", new Date(Date.parse(ago(5 * DAY).toISOString().slice(0, 11) + "10:00:00+05:30")), ago(2 * DAY), "hour"],
-  ["whole hours only", new Date(Math.floor(ago(10 * DAY).getTime() / DAY) * DAY), new Date(Math.floor(ago(3 * DAY).getTime() / DAY) * DAY), "day"],
+  [
+    "three days from a half-hour offset (+05:30) by hour",
+    new Date(
+      Date.parse(
+        ago(5 * DAY)
+          .toISOString()
+          .slice(0, 11) + "10:00:00+05:30",
+      ),
+    ),
+    ago(2 * DAY),
+    "hour",
+  ],
+  [
+    "whole hours only",
+    new Date(Math.floor(ago(10 * DAY).getTime() / DAY) * DAY),
+    new Date(Math.floor(ago(3 * DAY).getTime() / DAY) * DAY),
+    "day",
+  ],
 ];
 
 describe("analytics from rollups", () => {
   let demoPropertyId: string;
   beforeAll(async () => {
-    demoPropertyId = (await testDatabase().property.findFirstOrThrow({ where: { tenantId: "demo-tenant", phoneNumber: "+15005550006" } })).id;
+    demoPropertyId = (
+      await testDatabase().property.findFirstOrThrow({
+        where: { tenantId: "demo-tenant", phoneNumber: "+15005550006" },
+      })
+    ).id;
   });
 
   it.each(ranges)("answers the demo tenant exactly as the event tables do: %s", async (_name, from, to, interval) => {
@@ -55,7 +100,10 @@ describe("analytics from rollups", () => {
   });
 
   it("answers a range inside one hour, around a demo call, exactly as the event tables do", async () => {
-    const call = await testDatabase().call.findFirstOrThrow({ where: { property: { tenantId: "demo-tenant" }, startedAt: { lt: ago(DAY) } }, orderBy: { startedAt: "desc" } });
+    const call = await testDatabase().call.findFirstOrThrow({
+      where: { property: { tenantId: "demo-tenant" }, startedAt: { lt: ago(DAY) } },
+      orderBy: { startedAt: "desc" },
+    });
     const hourStart = Math.floor(call.startedAt.getTime() / HOUR) * HOUR;
     const from = new Date((hourStart + call.startedAt.getTime()) / 2);
     const to = new Date(call.startedAt.getTime() + 1);
@@ -75,22 +123,37 @@ describe("analytics from rollups", () => {
   it("follows inserts, status changes, moves between hours and deletes of calls and access events", async () => {
     const tenant = await createTestTenant();
     const database = testDatabase();
-    const second = await database.property.create({ data: { tenantId: tenant.id, name: "Rollup property", address: "9 Test Street" } });
+    const second = await database.property.create({
+      data: { tenantId: tenant.id, name: "Rollup property", address: "9 Test Street" },
+    });
     const base = Math.floor(ago(2 * DAY).getTime() / HOUR) * HOUR;
     const at = (minutes: number) => new Date(base + minutes * 60_000);
     const calls = [];
     for (let i = 0; i < 12; i++) {
-      calls.push(await database.call.create({
-        data: {
-          propertyId: i % 3 ? tenant.propertyId : second.id, carrier: "twilio", carrierCallId: `ru-${uniqueSuffix()}`, from: "+15550100", to: "+15550101",
-          status: "ringing", startedAt: at(i * 17),
-        },
-      }));
+      calls.push(
+        await database.call.create({
+          data: {
+            propertyId: i % 3 ? tenant.propertyId : second.id,
+            carrier: "twilio",
+            carrierCallId: `ru-${uniqueSuffix()}`,
+            from: "+15550100",
+            to: "+15550101",
+            status: "ringing",
+            startedAt: at(i * 17),
+          },
+        }),
+      );
     }
     for (const [i, call] of calls.entries()) {
-      if (i % 4 === 0) await database.call.update({ where: { id: call.id }, data: { status: "in_progress", answeredAt: at(i * 17 + 0.2 + i / 10) } });
-      if (i % 4 === 0) await database.call.update({ where: { id: call.id }, data: { status: "completed", outcome: "door_opened" } });
-      if (i % 4 === 1) await database.call.update({ where: { id: call.id }, data: { status: "no_answer", outcome: "unanswered" } });
+      if (i % 4 === 0)
+        await database.call.update({
+          where: { id: call.id },
+          data: { status: "in_progress", answeredAt: at(i * 17 + 0.2 + i / 10) },
+        });
+      if (i % 4 === 0)
+        await database.call.update({ where: { id: call.id }, data: { status: "completed", outcome: "door_opened" } });
+      if (i % 4 === 1)
+        await database.call.update({ where: { id: call.id }, data: { status: "no_answer", outcome: "unanswered" } });
       if (i % 4 === 2) await database.call.update({ where: { id: call.id }, data: { startedAt: at(i * 17 + 90) } });
     }
     await database.call.update({ where: { id: calls[4].id }, data: { answeredAt: at(4 * 17 + 0.75) } });
@@ -98,9 +161,17 @@ describe("analytics from rollups", () => {
 
     const doors = [];
     for (let i = 0; i < 8; i++) {
-      doors.push(await database.accessEvent.create({
-        data: { tenantId: tenant.id, propertyId: i % 2 ? tenant.propertyId : second.id, method: i % 3 ? "app" : "dtmf", result: "granted", occurredAt: at(i * 23) },
-      }));
+      doors.push(
+        await database.accessEvent.create({
+          data: {
+            tenantId: tenant.id,
+            propertyId: i % 2 ? tenant.propertyId : second.id,
+            method: i % 3 ? "app" : "dtmf",
+            result: "granted",
+            occurredAt: at(i * 23),
+          },
+        }),
+      );
     }
     await database.accessEvent.update({ where: { id: doors[1].id }, data: { result: "denied" } });
     await database.accessEvent.update({ where: { id: doors[2].id }, data: { occurredAt: at(300) } });

@@ -9,11 +9,24 @@ const hour = (h: number) => `2025-03-03T0${h}:00:00.000Z`;
 type Fixture = { tenantId: string; propertyId: string; otherPropertyId: string; otherTenantId: string };
 let fixture: Fixture;
 
-async function addCall(propertyId: string, startedAt: string, status: CallStatus, outcome: CallOutcome | null, answerSeconds?: number) {
+async function addCall(
+  propertyId: string,
+  startedAt: string,
+  status: CallStatus,
+  outcome: CallOutcome | null,
+  answerSeconds?: number,
+) {
   const started = at(startedAt);
   await testDatabase().call.create({
     data: {
-      propertyId, carrier: "telnyx", carrierCallId: `an-${uniqueSuffix()}`, from: "+15550100", to: "+15550101", status, outcome, startedAt: started,
+      propertyId,
+      carrier: "telnyx",
+      carrierCallId: `an-${uniqueSuffix()}`,
+      from: "+15550100",
+      to: "+15550101",
+      status,
+      outcome,
+      startedAt: started,
       answeredAt: answerSeconds === undefined ? null : new Date(started.getTime() + answerSeconds * 1000),
     },
   });
@@ -23,13 +36,23 @@ async function addDevice(propertyId: string, status: DeviceStatus, history: [str
   const suffix = uniqueSuffix();
   await testDatabase().device.create({
     data: {
-      propertyId, name: `Device ${suffix}`, kind: "door_controller", serialNumber: `AN-${suffix}`, status,
+      propertyId,
+      name: `Device ${suffix}`,
+      kind: "door_controller",
+      serialNumber: `AN-${suffix}`,
+      status,
       statusEvents: { create: history.map(([time, state]) => ({ status: state, occurredAt: at(time) })) },
     },
   });
 }
 
-async function addDoorEvent(tenantId: string, propertyId: string, time: string, method: "dtmf" | "app" | "portal" | "pin", result: "granted" | "denied") {
+async function addDoorEvent(
+  tenantId: string,
+  propertyId: string,
+  time: string,
+  method: "dtmf" | "app" | "portal" | "pin",
+  result: "granted" | "denied",
+) {
   await testDatabase().accessEvent.create({ data: { tenantId, propertyId, method, result, occurredAt: at(time) } });
 }
 
@@ -39,7 +62,9 @@ beforeAll(async () => {
   const mine = await createTestTenant();
   const other = await createTestTenant();
   const database = testDatabase();
-  const q = await database.property.create({ data: { tenantId: mine.id, name: "Second property", address: "3 Test Street" } });
+  const q = await database.property.create({
+    data: { tenantId: mine.id, name: "Second property", address: "3 Test Street" },
+  });
   const p = mine.propertyId;
   fixture = { tenantId: mine.id, propertyId: p, otherPropertyId: q.id, otherTenantId: other.id };
 
@@ -60,26 +85,47 @@ beforeAll(async () => {
   await addDoorEvent(mine.id, q.id, "2025-03-03T03:30", "portal", "granted");
   await addDoorEvent(other.id, other.propertyId, "2025-03-03T00:15", "app", "granted");
 
-  await addDevice(p, "online", [["2025-03-01T12:00", "online"], ["2025-03-02T22:00", "online"], ["2025-03-03T01:30", "offline"], ["2025-03-03T02:00", "online"]]);
-  await addDevice(p, "online", [["2025-03-03T00:30", "offline"], ["2025-03-03T01:00", "online"]]);
+  await addDevice(p, "online", [
+    ["2025-03-01T12:00", "online"],
+    ["2025-03-02T22:00", "online"],
+    ["2025-03-03T01:30", "offline"],
+    ["2025-03-03T02:00", "online"],
+  ]);
+  await addDevice(p, "online", [
+    ["2025-03-03T00:30", "offline"],
+    ["2025-03-03T01:00", "online"],
+  ]);
   await addDevice(p, "retired", [["2025-03-01T00:00", "offline"]]);
   await addDevice(p, "provisioning", []);
-  await addDevice(q.id, "online", [["2025-03-02T00:00", "online"], ["2025-03-03T03:00", "offline"], ["2025-03-03T04:00", "online"]]);
+  await addDevice(q.id, "online", [
+    ["2025-03-02T00:00", "online"],
+    ["2025-03-03T03:00", "offline"],
+    ["2025-03-03T04:00", "online"],
+  ]);
   await addDevice(other.propertyId, "offline", [["2025-03-01T00:00", "offline"]]);
 });
 
-const counts = (keys: string[], set: Record<string, number> = {}) => Object.fromEntries(keys.map((key) => [key, set[key] ?? 0]));
-const statuses = (set?: Record<string, number>) => counts(["queued", "ringing", "in-progress", "completed", "busy", "no-answer", "failed", "canceled"], set);
+const counts = (keys: string[], set: Record<string, number> = {}) =>
+  Object.fromEntries(keys.map((key) => [key, set[key] ?? 0]));
+const statuses = (set?: Record<string, number>) =>
+  counts(["queued", "ringing", "in-progress", "completed", "busy", "no-answer", "failed", "canceled"], set);
 const outcomes = (set?: Record<string, number>) => counts(["door_opened", "declined", "unanswered"], set);
 const methods = (set?: Record<string, number>) => counts(["app", "portal", "admin", "dtmf", "pin", "qr"], set);
 
 const empty = (deviceUptime: number | null) => ({
-  calls: { total: 0, answered: 0, byStatus: statuses(), byOutcome: outcomes() }, answerRate: null, medianSecondsToAnswer: null,
-  doorOpens: { total: 0, byMethod: methods() }, deviceUptime,
+  calls: { total: 0, answered: 0, byStatus: statuses(), byOutcome: outcomes() },
+  answerRate: null,
+  medianSecondsToAnswer: null,
+  doorOpens: { total: 0, byMethod: methods() },
+  deviceUptime,
 });
 
 async function analytics(query: string, key?: string) {
-  return adminFetch(key ?? (await createTestKey(fixture.tenantId, ["analytics:read"])).key, "GET", `/api/admin/analytics?${query}`);
+  return adminFetch(
+    key ?? (await createTestKey(fixture.tenantId, ["analytics:read"])).key,
+    "GET",
+    `/api/admin/analytics?${query}`,
+  );
 }
 
 describe("GET /api/admin/analytics", () => {
@@ -89,10 +135,17 @@ describe("GET /api/admin/analytics", () => {
     expect(response.body.meta).toEqual({ total: 1 });
     const result = response.body.data.analytics;
     expect(result).toMatchObject({ from: hour(0), to: hour(6), interval: "hour", propertyId: fixture.propertyId });
-    expect(result.series.map((bucket: { bucketStart: string }) => bucket.bucketStart)).toEqual([0, 1, 2, 3, 4, 5].map(hour));
+    expect(result.series.map((bucket: { bucketStart: string }) => bucket.bucketStart)).toEqual(
+      [0, 1, 2, 3, 4, 5].map(hour),
+    );
     expect(result.series[0]).toEqual({
       bucketStart: hour(0),
-      calls: { total: 3, answered: 2, byStatus: statuses({ completed: 2, "no-answer": 1 }), byOutcome: outcomes({ door_opened: 1, declined: 1, unanswered: 1 }) },
+      calls: {
+        total: 3,
+        answered: 2,
+        byStatus: statuses({ completed: 2, "no-answer": 1 }),
+        byOutcome: outcomes({ door_opened: 1, declined: 1, unanswered: 1 }),
+      },
       answerRate: 2 / 3,
       medianSecondsToAnswer: 15,
       doorOpens: { total: 1, byMethod: methods({ dtmf: 1 }) },
@@ -101,11 +154,20 @@ describe("GET /api/admin/analytics", () => {
     });
     expect(result.series[1]).toEqual({ bucketStart: hour(1), ...empty(0.75) });
     expect(result.series[2]).toMatchObject({
-      calls: { total: 1, answered: 1 }, answerRate: 1, medianSecondsToAnswer: 30, doorOpens: { total: 1, byMethod: methods({ app: 1 }) }, deviceUptime: 1,
+      calls: { total: 1, answered: 1 },
+      answerRate: 1,
+      medianSecondsToAnswer: 30,
+      doorOpens: { total: 1, byMethod: methods({ app: 1 }) },
+      deviceUptime: 1,
     });
     for (const h of [3, 4, 5]) expect(result.series[h]).toEqual({ bucketStart: hour(h), ...empty(1) });
     expect(result.totals).toEqual({
-      calls: { total: 4, answered: 3, byStatus: statuses({ completed: 3, "no-answer": 1 }), byOutcome: outcomes({ door_opened: 2, declined: 1, unanswered: 1 }) },
+      calls: {
+        total: 4,
+        answered: 3,
+        byStatus: statuses({ completed: 3, "no-answer": 1 }),
+        byOutcome: outcomes({ door_opened: 2, declined: 1, unanswered: 1 }),
+      },
       answerRate: 0.75,
       medianSecondsToAnswer: 20,
       doorOpens: { total: 2, byMethod: methods({ dtmf: 1, app: 1 }) },
@@ -121,24 +183,51 @@ describe("GET /api/admin/analytics", () => {
     ] as const) {
       const result = (await analytics(query, key)).body.data.analytics;
       expect(result.propertyId).toBeNull();
-      expect(result.series[2]).toMatchObject({ calls: { total: 2, answered: 1, byStatus: statuses({ completed: 1, failed: 1 }) }, answerRate: 0.5, medianSecondsToAnswer: 30 });
-      expect(result.series[3]).toMatchObject({ doorOpens: { total: 1, byMethod: methods({ portal: 1 }) }, deviceUptime: expect.closeTo(2 / 3, 10) });
+      expect(result.series[2]).toMatchObject({
+        calls: { total: 2, answered: 1, byStatus: statuses({ completed: 1, failed: 1 }) },
+        answerRate: 0.5,
+        medianSecondsToAnswer: 30,
+      });
+      expect(result.series[3]).toMatchObject({
+        doorOpens: { total: 1, byMethod: methods({ portal: 1 }) },
+        deviceUptime: expect.closeTo(2 / 3, 10),
+      });
       expect(result.series.map((bucket: { deviceUptime: number }) => bucket.deviceUptime)).toEqual([
-        expect.closeTo(2 / 3, 10), expect.closeTo(5 / 6, 10), 1, expect.closeTo(2 / 3, 10), 1, 1,
+        expect.closeTo(2 / 3, 10),
+        expect.closeTo(5 / 6, 10),
+        1,
+        expect.closeTo(2 / 3, 10),
+        1,
+        1,
       ]);
       expect(result.totals).toMatchObject({
-        calls: { total: 5, answered: 3 }, answerRate: 0.6, medianSecondsToAnswer: 20, doorOpens: { total: 3 },
+        calls: { total: 5, answered: 3 },
+        answerRate: 0.6,
+        medianSecondsToAnswer: 20,
+        doorOpens: { total: 3 },
         deviceUptime: expect.closeTo((11 / 12 + 10 / 11 + 5 / 6) / 3, 10),
       });
     }
   });
 
   it("leaves out a device's time before its first event, per day", async () => {
-    const result = (await analytics(`from=2025-03-02T00:00:00Z&to=2025-03-05T00:00:00Z&propertyId=${fixture.propertyId}`)).body.data.analytics;
+    const result = (
+      await analytics(`from=2025-03-02T00:00:00Z&to=2025-03-05T00:00:00Z&propertyId=${fixture.propertyId}`)
+    ).body.data.analytics;
     expect(result.interval).toBe("day");
     expect(result.series).toEqual([
-      { bucketStart: "2025-03-02T00:00:00.000Z", ...empty(1), calls: { total: 1, answered: 0, byStatus: statuses({ canceled: 1 }), byOutcome: outcomes() }, answerRate: 0 },
-      expect.objectContaining({ bucketStart: "2025-03-03T00:00:00.000Z", calls: expect.objectContaining({ total: 5, answered: 3 }), answerRate: 0.6, medianSecondsToAnswer: 20 }),
+      {
+        bucketStart: "2025-03-02T00:00:00.000Z",
+        ...empty(1),
+        calls: { total: 1, answered: 0, byStatus: statuses({ canceled: 1 }), byOutcome: outcomes() },
+        answerRate: 0,
+      },
+      expect.objectContaining({
+        bucketStart: "2025-03-03T00:00:00.000Z",
+        calls: expect.objectContaining({ total: 5, answered: 3 }),
+        answerRate: 0.6,
+        medianSecondsToAnswer: 20,
+      }),
       { bucketStart: "2025-03-04T00:00:00.000Z", ...empty(1) },
     ]);
     expect(result.series[1].deviceUptime).toBeCloseTo((47 / 48 + 46 / 47) / 2, 10);
@@ -146,9 +235,20 @@ describe("GET /api/admin/analytics", () => {
   });
 
   it("starts weekly buckets on Monday and counts only from `from` on", async () => {
-    const result = (await analytics(`from=2025-03-05T00:00:00Z&to=2025-03-20T00:00:00Z&interval=week&propertyId=${fixture.propertyId}`)).body.data.analytics;
-    expect(result.series.map((bucket: { bucketStart: string; calls: { total: number } }) => [bucket.bucketStart, bucket.calls.total])).toEqual([
-      ["2025-03-03T00:00:00.000Z", 0], ["2025-03-10T00:00:00.000Z", 1], ["2025-03-17T00:00:00.000Z", 0],
+    const result = (
+      await analytics(
+        `from=2025-03-05T00:00:00Z&to=2025-03-20T00:00:00Z&interval=week&propertyId=${fixture.propertyId}`,
+      )
+    ).body.data.analytics;
+    expect(
+      result.series.map((bucket: { bucketStart: string; calls: { total: number } }) => [
+        bucket.bucketStart,
+        bucket.calls.total,
+      ]),
+    ).toEqual([
+      ["2025-03-03T00:00:00.000Z", 0],
+      ["2025-03-10T00:00:00.000Z", 1],
+      ["2025-03-17T00:00:00.000Z", 0],
     ]);
     expect(result.totals).toMatchObject({ calls: { total: 1 }, medianSecondsToAnswer: 40, deviceUptime: 1 });
   });
@@ -174,7 +274,9 @@ describe("GET /api/admin/analytics", () => {
     const hidden = await analytics(`propertyId=${fixture.propertyId}`, otherKey);
     expect(hidden.status).toBe(404);
     expect(hidden.body.error.code).toBe("NOT_FOUND");
-    expect((await analytics(`propertyId=${fixture.otherPropertyId}&tenantId=${fixture.otherTenantId}`)).status).toBe(404);
+    expect((await analytics(`propertyId=${fixture.otherPropertyId}&tenantId=${fixture.otherTenantId}`)).status).toBe(
+      404,
+    );
   });
 
   it("allows 2000 buckets and refuses one more", async () => {

@@ -38,7 +38,13 @@ const utc = (at: Date) => at.toISOString();
 // Calls, door opens and device uptime per bucket of [from, to). Whole hours come from the hourly
 // rollups; the parts of an hour at either edge come from the event rows, so any range stays exact.
 // The totals row is keyed '-infinity' so that every join between the parts stays an equality.
-export async function queryAnalytics({ scopeIds, properties }: AnalyticsScope, { from, to }: Range, interval: Interval, now: Date, database: Reader = db()): Promise<AnalyticsRow[]> {
+export async function queryAnalytics(
+  { scopeIds, properties }: AnalyticsScope,
+  { from, to }: Range,
+  interval: Interval,
+  now: Date,
+  database: Reader = db(),
+): Promise<AnalyticsRow[]> {
   const wholeFrom = ceilHour(from);
   const wholeTo = floorHour(to);
   // Raw rows lie in [from, headEnd) and [tailStart, to); when the range sits inside one hour the tail is empty.

@@ -19,16 +19,29 @@ export class ApiClientError extends Error {
 }
 
 const isFieldIssue = (value: unknown): value is FieldIssue =>
-  typeof value === "object" && value !== null && typeof (value as FieldIssue).field === "string" && typeof (value as FieldIssue).issue === "string";
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as FieldIssue).field === "string" &&
+  typeof (value as FieldIssue).issue === "string";
 
 export async function toApiClientError(response: Response): Promise<ApiClientError> {
   const body: unknown = await response.json().catch(() => null);
   const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | null)?.error;
   if (error && typeof error.code === "string") {
     const details = Array.isArray(error.details) ? error.details.filter(isFieldIssue) : [];
-    return new ApiClientError(response.status, error.code, typeof error.message === "string" ? error.message : error.code, details);
+    return new ApiClientError(
+      response.status,
+      error.code,
+      typeof error.message === "string" ? error.message : error.code,
+      details,
+    );
   }
-  return new ApiClientError(response.status, "INTERNAL_ERROR", `The server answered ${response.status} ${response.statusText}`.trim());
+  return new ApiClientError(
+    response.status,
+    "INTERNAL_ERROR",
+    `The server answered ${response.status} ${response.statusText}`.trim(),
+  );
 }
 
-export const networkError = () => new ApiClientError(0, "NETWORK_ERROR", "The server could not be reached; check the connection and try again.");
+export const networkError = () =>
+  new ApiClientError(0, "NETWORK_ERROR", "The server could not be reached; check the connection and try again.");

@@ -14,7 +14,10 @@ describe("API key authentication", () => {
     const { key } = await createTestKey((await createTestTenant()).id, ["stats:read"]);
     const response = await adminFetch(key, "GET", "/api/admin/properties");
     expect(response.status).toBe(403);
-    expect(response.body.error).toMatchObject({ code: "INSUFFICIENT_SCOPE", message: expect.stringContaining("properties:read") });
+    expect(response.body.error).toMatchObject({
+      code: "INSUFFICIENT_SCOPE",
+      message: expect.stringContaining("properties:read"),
+    });
   });
 
   it("stores only a SHA-256 hash of the secret", async () => {
@@ -70,7 +73,12 @@ describe("/api/admin/api-keys", () => {
     const { key } = await createTestKey(tenant.id, ["api_keys:read", "api_keys:write", "stats:read"]);
     const created = await adminFetch(key, "POST", "/api/admin/api-keys", { name: "Dashboard", scopes: ["stats:read"] });
     expect(created.status).toBe(201);
-    expect(created.body.data.apiKey).toMatchObject({ name: "Dashboard", scopes: ["stats:read"], tenantId: tenant.id, key: expect.stringMatching(/^gh_live_/) });
+    expect(created.body.data.apiKey).toMatchObject({
+      name: "Dashboard",
+      scopes: ["stats:read"],
+      tenantId: tenant.id,
+      key: expect.stringMatching(/^gh_live_/),
+    });
     const fetched = await adminFetch(key, "GET", `/api/admin/api-keys/${created.body.data.apiKey.id}`);
     expect(fetched.body.data.apiKey.key).toBeUndefined();
     const list = await adminFetch(key, "GET", "/api/admin/api-keys");
@@ -84,7 +92,11 @@ describe("/api/admin/api-keys", () => {
     const wider = await adminFetch(key, "POST", "/api/admin/api-keys", { name: "x", scopes: ["properties:write"] });
     expect(wider.status).toBe(403);
     expect(wider.body.error.message).toContain("properties:write");
-    const platform = await adminFetch(key, "POST", "/api/admin/api-keys", { name: "x", scopes: ["stats:read"], tenantId: null });
+    const platform = await adminFetch(key, "POST", "/api/admin/api-keys", {
+      name: "x",
+      scopes: ["stats:read"],
+      tenantId: null,
+    });
     expect(platform.status).toBe(403);
     expect(await testDatabase().apiKey.count({ where: { tenantId: tenant.id } })).toBe(1);
   });
@@ -105,13 +117,30 @@ describe("managing a key means holding its scopes", () => {
       expect(response.body.error.code).toBe("FORBIDDEN");
     }
     expect((await adminFetch(wide.key, "GET", "/api/admin/properties")).status).toBe(200);
-    expect(await testDatabase().apiKey.findUniqueOrThrow({ where: { id: wide.id } })).toMatchObject({ name: wide.name, revokedAt: null, hashedKey: expect.any(String) });
+    expect(await testDatabase().apiKey.findUniqueOrThrow({ where: { id: wide.id } })).toMatchObject({
+      name: wide.name,
+      revokedAt: null,
+      hashedKey: expect.any(String),
+    });
   });
 
   it("a key stops working when the user who created it is suspended", async () => {
     const tenant = await createTestTenant();
-    const owner = await testDatabase().user.create({ data: { tenantId: tenant.id, email: `owner-${tenant.slug}@example.test`, name: "Owner", role: "owner", status: "active" } });
-    const { key } = await issueApiKey(testDatabase(), { name: "owner's key", scopes: ["properties:read"], tenantId: tenant.id, createdById: owner.id });
+    const owner = await testDatabase().user.create({
+      data: {
+        tenantId: tenant.id,
+        email: `owner-${tenant.slug}@example.test`,
+        name: "Owner",
+        role: "owner",
+        status: "active",
+      },
+    });
+    const { key } = await issueApiKey(testDatabase(), {
+      name: "owner's key",
+      scopes: ["properties:read"],
+      tenantId: tenant.id,
+      createdById: owner.id,
+    });
     expect((await adminFetch(key, "GET", "/api/admin/properties")).status).toBe(200);
     await testDatabase().user.update({ where: { id: owner.id }, data: { status: "suspended" } });
     const refused = await adminFetch(key, "GET", "/api/admin/properties");

@@ -14,7 +14,9 @@ export const apiKeySchema = z
     name: z.string(),
     prefix: z.string().describe("the first characters of the key, to recognize it"),
     scopes: z.array(scopeSchema),
-    effectiveScopes: z.array(scopeSchema).describe("the scopes the key may use now: its scopes within its creator's current role"),
+    effectiveScopes: z
+      .array(scopeSchema)
+      .describe("the scopes the key may use now: its scopes within its creator's current role"),
     creatorLostRights: z.boolean().describe("true when the creator's role no longer grants some of the key's scopes"),
     tenantId: id.nullable().describe("null for a platform key"),
     rateLimitPerMinute: z.number().int(),
@@ -42,9 +44,18 @@ export const createApiKeyBody = z
   .object({
     name,
     scopes,
-    tenantId: id.nullable().optional().describe("omit for the caller's tenant; null for a platform key (platform callers only)"),
+    tenantId: id
+      .nullable()
+      .optional()
+      .describe("omit for the caller's tenant; null for a platform key (platform callers only)"),
     expiresAt: timestamp.optional().refine((value) => !value || new Date(value) > new Date(), "must be in the future"),
-    rateLimitPerMinute: z.number().int().min(1).max(100_000).optional().describe("at most the caller's own: its key's limit, or the default for a signed-in person"),
+    rateLimitPerMinute: z
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .optional()
+      .describe("at most the caller's own: its key's limit, or the default for a signed-in person"),
   })
   .strict();
 

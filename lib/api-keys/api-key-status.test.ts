@@ -14,8 +14,12 @@ describe("API key status is derived on the server", () => {
     expect([statusOf(caller.id), statusOf(expired.id), statusOf(revoked.id)]).toEqual(["active", "expired", "revoked"]);
     for (const status of ["active", "expired", "revoked"]) {
       const filtered = await adminFetch(caller.key, "GET", `/api/admin/api-keys?status=${status}&limit=100`);
-      expect(filtered.body.data.apiKeys.map((key: { status: string }) => key.status)).toEqual(filtered.body.data.apiKeys.map(() => status));
+      expect(filtered.body.data.apiKeys.map((key: { status: string }) => key.status)).toEqual(
+        filtered.body.data.apiKeys.map(() => status),
+      );
     }
-    expect((await adminFetch(caller.key, "GET", `/api/admin/api-keys/${expired.id}`)).body.data.apiKey.status).toBe("expired");
+    expect((await adminFetch(caller.key, "GET", `/api/admin/api-keys/${expired.id}`)).body.data.apiKey.status).toBe(
+      "expired",
+    );
   });
 });

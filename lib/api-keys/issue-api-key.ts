@@ -18,6 +18,9 @@ export type IssueApiKey = {
 // Stores a new key's hash and returns the secret, the only time it is ever visible.
 export async function issueApiKey(database: Pick<Database, "apiKey">, input: IssueApiKey) {
   const { key, prefix, hashedKey } = generateApiKey();
-  const saved = await database.apiKey.create({ data: { ...input, scopes: [...new Set(input.scopes)], prefix, hashedKey }, include: withCreator });
+  const saved = await database.apiKey.create({
+    data: { ...input, scopes: [...new Set(input.scopes)], prefix, hashedKey },
+    include: withCreator,
+  });
   return { ...serializeApiKey(saved), key };
 }

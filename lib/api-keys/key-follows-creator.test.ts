@@ -6,11 +6,18 @@ import { testDatabase, uniqueSuffix } from "../testing/test-database";
 import { issueApiKey } from "./issue-api-key";
 
 async function createPerson(tenantId: string | null, role: UserRole) {
-  return testDatabase().user.create({ data: { tenantId, email: `p-${uniqueSuffix()}@example.test`, name: "Person", role, status: "active" } });
+  return testDatabase().user.create({
+    data: { tenantId, email: `p-${uniqueSuffix()}@example.test`, name: "Person", role, status: "active" },
+  });
 }
 
 async function keyMadeBy(creatorId: string, tenantId: string | null, role: Exclude<UserRole, "resident">) {
-  return issueApiKey(testDatabase(), { name: `made by ${role}`, scopes: ROLE_SCOPES[role], tenantId, createdById: creatorId });
+  return issueApiKey(testDatabase(), {
+    name: `made by ${role}`,
+    scopes: ROLE_SCOPES[role],
+    tenantId,
+    createdById: creatorId,
+  });
 }
 
 const demote = (id: string, role: UserRole) => testDatabase().user.update({ where: { id }, data: { role } });
@@ -20,10 +27,22 @@ describe("a key acts with at most its creator's current role", () => {
     const tenant = await createTestTenant();
     const owner = await createPerson(tenant.id, "owner");
     const { key } = await keyMadeBy(owner.id, tenant.id, "owner");
-    expect((await adminFetch(key, "POST", "/api/admin/users", { email: `s-${uniqueSuffix()}@example.test`, name: "Staff", role: "staff" })).status).toBe(201);
+    expect(
+      (
+        await adminFetch(key, "POST", "/api/admin/users", {
+          email: `s-${uniqueSuffix()}@example.test`,
+          name: "Staff",
+          role: "staff",
+        })
+      ).status,
+    ).toBe(201);
 
     await demote(owner.id, "staff");
-    const newOwner = await adminFetch(key, "POST", "/api/admin/users", { email: `o-${uniqueSuffix()}@example.test`, name: "New owner", role: "owner" });
+    const newOwner = await adminFetch(key, "POST", "/api/admin/users", {
+      email: `o-${uniqueSuffix()}@example.test`,
+      name: "New owner",
+      role: "owner",
+    });
     expect(newOwner.status).toBe(403);
     const promote = await adminFetch(key, "PATCH", `/api/admin/users/${owner.id}`, { role: "owner" });
     expect(promote.status).toBe(403);
@@ -35,7 +54,14 @@ describe("a key acts with at most its creator's current role", () => {
   it("an owner demoted to resident: the key cannot open a door through the unlock route", async () => {
     const tenant = await createTestTenant();
     const device = await testDatabase().device.create({
-      data: { propertyId: tenant.propertyId, name: "Front door", kind: "door_controller", serialNumber: `FD-${uniqueSuffix()}`, status: "online", isEntrance: true },
+      data: {
+        propertyId: tenant.propertyId,
+        name: "Front door",
+        kind: "door_controller",
+        serialNumber: `FD-${uniqueSuffix()}`,
+        status: "online",
+        isEntrance: true,
+      },
     });
     const owner = await createPerson(tenant.id, "owner");
     const { key } = await keyMadeBy(owner.id, tenant.id, "owner");
@@ -69,7 +95,9 @@ describe("a key acts with at most its creator's current role", () => {
     await demote(owner.id, "staff");
     const after = await adminFetch(reader, "GET", `/api/admin/api-keys/${made.id}`);
     expect(after.body.data.apiKey.scopes).toEqual(ROLE_SCOPES.owner);
-    expect(after.body.data.apiKey.effectiveScopes).toEqual(ROLE_SCOPES.owner.filter((scope) => ROLE_SCOPES.staff.includes(scope)));
+    expect(after.body.data.apiKey.effectiveScopes).toEqual(
+      ROLE_SCOPES.owner.filter((scope) => ROLE_SCOPES.staff.includes(scope)),
+    );
     expect(after.body.data.apiKey.creatorLostRights).toBe(true);
   });
 });
@@ -77,11 +105,21 @@ describe("a key acts with at most its creator's current role", () => {
 describe("a key's rate limit is at most its maker's", () => {
   it("refuses a greedy rateLimitPerMinute above the caller's own key, and gives new keys no more than it", async () => {
     const tenant = await createTestTenant();
-    const { key } = await createTestKey(tenant.id, ["api_keys:write", "api_keys:read", "stats:read"], { rateLimitPerMinute: 50 });
-    const greedy = await adminFetch(key, "POST", "/api/admin/api-keys", { name: "Greedy", scopes: ["stats:read"], rateLimitPerMinute: 100_000 });
+    const { key } = await createTestKey(tenant.id, ["api_keys:write", "api_keys:read", "stats:read"], {
+      rateLimitPerMinute: 50,
+    });
+    const greedy = await adminFetch(key, "POST", "/api/admin/api-keys", {
+      name: "Greedy",
+      scopes: ["stats:read"],
+      rateLimitPerMinute: 100_000,
+    });
     expect(greedy.status).toBe(403);
     expect(greedy.body.error.message).toMatch(/at most 50/);
-    const fair = await adminFetch(key, "POST", "/api/admin/api-keys", { name: "Fair", scopes: ["stats:read"], rateLimitPerMinute: 50 });
+    const fair = await adminFetch(key, "POST", "/api/admin/api-keys", {
+      name: "Fair",
+      scopes: ["stats:read"],
+      rateLimitPerMinute: 50,
+    });
     expect(fair.status).toBe(201);
     const unset = await adminFetch(key, "POST", "/api/admin/api-keys", { name: "Unset", scopes: ["stats:read"] });
     expect(unset.body.data.apiKey.rateLimitPerMinute).toBe(50);

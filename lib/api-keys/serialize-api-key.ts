@@ -9,7 +9,8 @@ export type ApiKeyWithCreator = ApiKey & { createdBy: KeyCreator };
 export const withCreator = { createdBy: { select: { role: true, tenantId: true } } } as const;
 
 // The same rule as the list's status filter: revocation wins, then expiry.
-const statusOf = (key: ApiKey, now: Date): ApiKeyStatus => (key.revokedAt ? "revoked" : key.expiresAt && key.expiresAt <= now ? "expired" : "active");
+const statusOf = (key: ApiKey, now: Date): ApiKeyStatus =>
+  key.revokedAt ? "revoked" : key.expiresAt && key.expiresAt <= now ? "expired" : "active";
 
 export function serializeApiKey(key: ApiKeyWithCreator, now = new Date()): ApiKeyView {
   const effectiveScopes = effectiveKeyScopes(key, key.createdBy);

@@ -11,10 +11,18 @@ async function createChangeHistory() {
   expect(unit.status).toBe(201);
   const unitId: string = unit.body.data.unit.id;
   expect((await adminFetch(writer.key, "PATCH", `/api/admin/units/${unitId}`, { label: "4D" })).status).toBe(200);
-  const device = await adminFetch(writer.key, "POST", "/api/admin/devices", { propertyId: tenant.propertyId, name: "Side door", kind: "door_controller", serialNumber: `SD-${unitId}` });
+  const device = await adminFetch(writer.key, "POST", "/api/admin/devices", {
+    propertyId: tenant.propertyId,
+    name: "Side door",
+    kind: "door_controller",
+    serialNumber: `SD-${unitId}`,
+  });
   expect(device.status).toBe(201);
   const deviceId: string = device.body.data.device.id;
-  const entries = await testDatabase().auditLog.findMany({ where: { tenantId: tenant.id }, orderBy: { createdAt: "asc" } });
+  const entries = await testDatabase().auditLog.findMany({
+    where: { tenantId: tenant.id },
+    orderBy: { createdAt: "asc" },
+  });
   expect(entries.map((entry) => entry.action)).toEqual(["unit.create", "unit.update", "device.create"]);
   return { tenant, writer, unitId, deviceId, entries };
 }
@@ -32,8 +40,17 @@ describe("GET /api/admin/audit-logs", () => {
     expect(list.body).toMatchObject({ total: 3, limit: 50, offset: 0, nextCursor: null });
     expect(idsOf(list.body)).toEqual([added.id, renamed.id, created.id]);
     expect(list.body.auditLogs[1]).toEqual({
-      id: renamed.id, tenantId: history.tenant.id, actorType: "api_key", actorId: history.writer.id, actorName: history.writer.name,
-      action: "unit.update", targetType: "unit", targetId: history.unitId, targetName: "4D", data: { label: "4D" }, createdAt: renamed.createdAt.toISOString(),
+      id: renamed.id,
+      tenantId: history.tenant.id,
+      actorType: "api_key",
+      actorId: history.writer.id,
+      actorName: history.writer.name,
+      action: "unit.update",
+      targetType: "unit",
+      targetId: history.unitId,
+      targetName: "4D",
+      data: { label: "4D" },
+      createdAt: renamed.createdAt.toISOString(),
     });
     expect(list.body.auditLogs[0]).toMatchObject({ action: "device.create", targetName: "Side door" });
     // Another tenant's entries stay out of sight, whichever of its ids is named.
@@ -50,9 +67,19 @@ describe("GET /api/admin/audit-logs", () => {
     const [created, renamed, added] = h.entries;
     const { key } = await createTestKey(h.tenant.id, ["audit_logs:read"]);
     // A change made by a person, an hour before the others.
-    const person = await testDatabase().user.create({ data: { tenantId: h.tenant.id, email: `owner-${h.unitId}@example.test`, name: "Olga Owner", role: "owner" } });
+    const person = await testDatabase().user.create({
+      data: { tenantId: h.tenant.id, email: `owner-${h.unitId}@example.test`, name: "Olga Owner", role: "owner" },
+    });
     const earlier = await testDatabase().auditLog.create({
-      data: { tenantId: h.tenant.id, actorType: "user", actorId: person.id, action: "user.update", targetType: "user", targetId: person.id, createdAt: new Date(created.createdAt.getTime() - 3_600_000) },
+      data: {
+        tenantId: h.tenant.id,
+        actorType: "user",
+        actorId: person.id,
+        action: "user.update",
+        targetType: "user",
+        targetId: person.id,
+        createdAt: new Date(created.createdAt.getTime() - 3_600_000),
+      },
     });
     const ids = async (query: string) => {
       const response = await adminFetch(key, "GET", `/api/admin/audit-logs?${query}`);
@@ -72,7 +99,12 @@ describe("GET /api/admin/audit-logs", () => {
     const withNames = await adminFetch(key, "GET", `/api/admin/audit-logs?actorId=${person.id}`);
     expect(withNames.body.auditLogs[0]).toMatchObject({ actorName: "Olga Owner", targetName: "Olga Owner" });
 
-    for (const query of ["actorType=robot", "from=soon", `from=${added.createdAt.toISOString()}&to=${created.createdAt.toISOString()}`, "method=pin"]) {
+    for (const query of [
+      "actorType=robot",
+      "from=soon",
+      `from=${added.createdAt.toISOString()}&to=${created.createdAt.toISOString()}`,
+      "method=pin",
+    ]) {
       const response = await adminFetch(key, "GET", `/api/admin/audit-logs?${query}`);
       expect(response.status, query).toBe(400);
       expect(response.body.error.code).toBe("VALIDATION_ERROR");

@@ -18,13 +18,24 @@ export async function listAuditLogs(principal: AdminPrincipal, query: ListAuditL
     ...(query.targetId ? { targetId: query.targetId } : {}),
     ...(query.action ? { action: actionFilter(query.action) } : {}),
     ...(query.from || query.to
-      ? { createdAt: { ...(query.from ? { gte: new Date(query.from) } : {}), ...(query.to ? { lt: new Date(query.to) } : {}) } }
+      ? {
+          createdAt: {
+            ...(query.from ? { gte: new Date(query.from) } : {}),
+            ...(query.to ? { lt: new Date(query.to) } : {}),
+          },
+        }
       : {}),
   };
   const { items, total, nextCursor } = await readKeysetPage(
     query,
     { field: "createdAt", direction: "desc" },
-    ({ after, skip, take }) => db().auditLog.findMany({ where: { AND: [where, after] }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take, skip }),
+    ({ after, skip, take }) =>
+      db().auditLog.findMany({
+        where: { AND: [where, after] },
+        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+        take,
+        skip,
+      }),
     () => db().auditLog.count({ where }),
   );
   const names = await readAuditNames(items);

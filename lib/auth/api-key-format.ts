@@ -14,4 +14,3 @@ export function generateApiKey(): NewApiKey {
 }
 
 export const looksLikeApiKey = (value: string) => SECRET_PATTERN.test(value);
-

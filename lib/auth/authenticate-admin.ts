@@ -15,7 +15,8 @@ const looksLikeJwt = (value: string) => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(value);
 export async function authenticateAdmin(request: Request): Promise<AdminAuthentication> {
   const bearer = bearerToken(request);
   if (bearer) {
-    if (!looksLikeApiKey(bearer) && looksLikeJwt(bearer)) return { principal: await clerkAdminPrincipal(bearer), rateLimit: null };
+    if (!looksLikeApiKey(bearer) && looksLikeJwt(bearer))
+      return { principal: await clerkAdminPrincipal(bearer), rateLimit: null };
     return verifyApiKey(bearer);
   }
   if (request.headers.get("authorization")) throw new ApiError("UNAUTHORIZED", "Use Authorization: Bearer <API key>");

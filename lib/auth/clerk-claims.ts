@@ -30,4 +30,5 @@ export function readClerkClaims(payload: unknown): ClerkSession | null {
 const ORG_ROLES: Record<string, Exclude<UserRole, "resident" | "platform_admin">> = { admin: "owner", member: "staff" };
 
 // org:admin runs the tenant, org:member is staff; any other organization role grants no admin access.
-export const adminRoleOfOrgRole = (orgRole: string | null) => (orgRole && Object.hasOwn(ORG_ROLES, orgRole) ? ORG_ROLES[orgRole] : null);
+export const adminRoleOfOrgRole = (orgRole: string | null) =>
+  orgRole && Object.hasOwn(ORG_ROLES, orgRole) ? ORG_ROLES[orgRole] : null;

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../testing/start-test-server";
 import { baseUrl, testDatabase } from "../testing/test-database";
 import {
-  createClerkTenant, createPerson, send, signClerkToken, startIdentityServer, strangerKeys, v1Claims, v2Claims, type Person,
+  createClerkTenant,
+  createPerson,
+  send,
+  signClerkToken,
+  startIdentityServer,
+  strangerKeys,
+  v1Claims,
+  v2Claims,
+  type Person,
 } from "./testing/identity-fixtures";
 
 let server: TestServer;
@@ -27,7 +35,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const exchange = (sessionToken: unknown) => send(server.baseUrl, "POST", "/api/v1/auth/clerk-session", { body: { sessionToken } });
+const exchange = (sessionToken: unknown) =>
+  send(server.baseUrl, "POST", "/api/v1/auth/clerk-session", { body: { sessionToken } });
 const admin = (path: string, token: string, as: "bearer" | "cookie" = "bearer") =>
   send(server.baseUrl, "GET", path, as === "bearer" ? { bearer: token } : { cookie: `__session=${token}` });
 
@@ -35,7 +44,11 @@ describe("POST /api/v1/auth/clerk-session", () => {
   it("exchanges a v2 token without an organization for a core JWT that the resident API accepts", async () => {
     const reply = await exchange(await signClerkToken(v2Claims(resident.email)));
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ tokenType: "Bearer", expiresIn: 3600, user: { id: resident.id, email: resident.email, role: "resident" } });
+    expect(reply.body).toMatchObject({
+      tokenType: "Bearer",
+      expiresIn: 3600,
+      user: { id: resident.id, email: resident.email, role: "resident" },
+    });
     expect(reply.body?.user).not.toHaveProperty("passwordHash");
     const profile = await send(server.baseUrl, "GET", "/api/v1/profile", { bearer: reply.body?.token });
     expect(profile.status).toBe(200);
@@ -43,7 +56,9 @@ describe("POST /api/v1/auth/clerk-session", () => {
   });
 
   it("exchanges v1 and v2 tokens with an active organization, matching the user by email", async () => {
-    const v1 = await exchange(await signClerkToken(v1Claims(owner.email.toUpperCase(), { id: org.orgId, role: "org:admin" })));
+    const v1 = await exchange(
+      await signClerkToken(v1Claims(owner.email.toUpperCase(), { id: org.orgId, role: "org:admin" })),
+    );
     const v2 = await exchange(await signClerkToken(v2Claims(staff.email, { id: org.orgId, rol: "member" })));
     expect(v1.status).toBe(200);
     expect(v1.body?.user.id).toBe(owner.id);
@@ -53,10 +68,26 @@ describe("POST /api/v1/auth/clerk-session", () => {
 
   const refusals: [string, () => Promise<string>, RegExp][] = [
     ["an unknown email", () => signClerkToken(v2Claims("nobody@identity.test")), /No Gatehouse account matches/],
-    ["an expired token", () => signClerkToken(v2Claims("x@identity.test"), { issuedAgo: 300, notBeforeIn: -300, expiresIn: -120 }), /has expired/],
-    ["a token that is not valid yet", () => signClerkToken(v2Claims("x@identity.test"), { notBeforeIn: 600, expiresIn: 900 }), /not valid yet/],
-    ["a token signed with another key", () => signClerkToken(v2Claims("x@identity.test"), { privateKey: strangerKeys.privateKey }), /signature/],
-    ["a token for another application (azp)", () => signClerkToken({ ...v2Claims("x@identity.test"), azp: "https://evil.example" }), /another application/],
+    [
+      "an expired token",
+      () => signClerkToken(v2Claims("x@identity.test"), { issuedAgo: 300, notBeforeIn: -300, expiresIn: -120 }),
+      /has expired/,
+    ],
+    [
+      "a token that is not valid yet",
+      () => signClerkToken(v2Claims("x@identity.test"), { notBeforeIn: 600, expiresIn: 900 }),
+      /not valid yet/,
+    ],
+    [
+      "a token signed with another key",
+      () => signClerkToken(v2Claims("x@identity.test"), { privateKey: strangerKeys.privateKey }),
+      /signature/,
+    ],
+    [
+      "a token for another application (azp)",
+      () => signClerkToken({ ...v2Claims("x@identity.test"), azp: "https://evil.example" }),
+      /another application/,
+    ],
     ["a token without an email claim", () => signClerkToken({ sub: "user_1", v: 2 }), /no email claim/],
     ["something that is not a JWT", async () => "not-a-token", /not a valid Clerk session token/],
   ];
@@ -109,7 +140,10 @@ describe("Clerk sessions in the admin API", () => {
   });
 
   it("lets a platform admin in without an organization, across tenants", async () => {
-    const reply = await admin(`/api/admin/properties?tenantId=${otherOrg.tenantId}`, await signClerkToken(v2Claims(platformAdmin.email)));
+    const reply = await admin(
+      `/api/admin/properties?tenantId=${otherOrg.tenantId}`,
+      await signClerkToken(v2Claims(platformAdmin.email)),
+    );
     expect(reply.status).toBe(200);
     expect(reply.body?.total).toBe(1);
   });
@@ -117,9 +151,21 @@ describe("Clerk sessions in the admin API", () => {
   const forbidden: [string, () => Promise<string>, RegExp][] = [
     ["no active organization (v2)", () => signClerkToken(v2Claims(owner.email)), /no active organization/],
     ["no active organization (v1)", () => signClerkToken(v1Claims(staff.email)), /no active organization/],
-    ["an organization not connected to a tenant", () => signClerkToken(v2Claims(owner.email, { id: "org_unknown", rol: "admin" })), /not connected/],
-    ["another tenant's organization", () => signClerkToken(v2Claims(owner.email, { id: otherOrg.orgId, rol: "admin" })), /does not belong/],
-    ["an organization role without admin access", () => signClerkToken(v1Claims(staff.email, { id: org.orgId, role: "org:viewer" })), /grants no admin access/],
+    [
+      "an organization not connected to a tenant",
+      () => signClerkToken(v2Claims(owner.email, { id: "org_unknown", rol: "admin" })),
+      /not connected/,
+    ],
+    [
+      "another tenant's organization",
+      () => signClerkToken(v2Claims(owner.email, { id: otherOrg.orgId, rol: "admin" })),
+      /does not belong/,
+    ],
+    [
+      "an organization role without admin access",
+      () => signClerkToken(v1Claims(staff.email, { id: org.orgId, role: "org:viewer" })),
+      /grants no admin access/,
+    ],
     ["a resident", () => signClerkToken(v2Claims(resident.email, { id: org.orgId, rol: "member" })), /Residents/],
   ];
   for (const [name, make, message] of forbidden) {
@@ -131,11 +177,38 @@ describe("Clerk sessions in the admin API", () => {
   }
 
   const unauthorized: [string, () => Promise<string>, RegExp][] = [
-    ["an expired token", () => signClerkToken(v2Claims(owner.email, { id: org.orgId, rol: "admin" }), { issuedAgo: 300, notBeforeIn: -300, expiresIn: -60 }), /expired/],
-    ["a token not valid yet", () => signClerkToken(v2Claims(owner.email, { id: org.orgId, rol: "admin" }), { notBeforeIn: 600, expiresIn: 900 }), /not valid yet/],
-    ["a wrongly signed token", () => signClerkToken(v2Claims(owner.email, { id: org.orgId, rol: "admin" }), { privateKey: strangerKeys.privateKey }), /signature/],
-    ["a wrong-party token", () => signClerkToken({ ...v2Claims(owner.email, { id: org.orgId, rol: "admin" }), azp: "https://evil.example" }), /another application/],
-    ["an unknown email", () => signClerkToken(v2Claims("ghost@identity.test", { id: org.orgId, rol: "admin" })), /No Gatehouse account/],
+    [
+      "an expired token",
+      () =>
+        signClerkToken(v2Claims(owner.email, { id: org.orgId, rol: "admin" }), {
+          issuedAgo: 300,
+          notBeforeIn: -300,
+          expiresIn: -60,
+        }),
+      /expired/,
+    ],
+    [
+      "a token not valid yet",
+      () =>
+        signClerkToken(v2Claims(owner.email, { id: org.orgId, rol: "admin" }), { notBeforeIn: 600, expiresIn: 900 }),
+      /not valid yet/,
+    ],
+    [
+      "a wrongly signed token",
+      () =>
+        signClerkToken(v2Claims(owner.email, { id: org.orgId, rol: "admin" }), { privateKey: strangerKeys.privateKey }),
+      /signature/,
+    ],
+    [
+      "a wrong-party token",
+      () => signClerkToken({ ...v2Claims(owner.email, { id: org.orgId, rol: "admin" }), azp: "https://evil.example" }),
+      /another application/,
+    ],
+    [
+      "an unknown email",
+      () => signClerkToken(v2Claims("ghost@identity.test", { id: org.orgId, rol: "admin" })),
+      /No Gatehouse account/,
+    ],
   ];
   for (const [name, make, message] of unauthorized) {
     it(`refuses ${name} with 401`, async () => {
@@ -190,7 +263,9 @@ describe("development sign-in", () => {
 
   it("is not trusted by a server without the development key", async () => {
     const issued = await send(server.baseUrl, "POST", "/api/v1/auth/dev-session", { body: { email: resident.email } });
-    const reply = await send(baseUrl(), "POST", "/api/v1/auth/clerk-session", { body: { sessionToken: issued.body?.sessionToken } });
+    const reply = await send(baseUrl(), "POST", "/api/v1/auth/clerk-session", {
+      body: { sessionToken: issued.body?.sessionToken },
+    });
     expect(reply.status).toBe(401);
   });
 });

@@ -18,7 +18,12 @@ function secretKey(): Uint8Array {
 }
 
 // sv is the user's session version: "sign out everywhere" raises it and every older token stops working.
-export async function issueCoreJwt(user: { id: string; role: UserRole; tenantId: string | null; sessionVersion: number }): Promise<{ token: string; expiresIn: number }> {
+export async function issueCoreJwt(user: {
+  id: string;
+  role: UserRole;
+  tenantId: string | null;
+  sessionVersion: number;
+}): Promise<{ token: string; expiresIn: number }> {
   const token = await new SignJWT({ role: user.role, tenantId: user.tenantId, sv: user.sessionVersion })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(user.id)
@@ -33,14 +38,31 @@ export async function issueCoreJwt(user: { id: string; role: UserRole; tenantId:
 
 export async function verifyCoreJwt(token: string): Promise<CoreClaims> {
   try {
-    const { payload } = await jwtVerify(token, secretKey(), { algorithms: ["HS256"], issuer: CORE_JWT_ISSUER, audience: CORE_JWT_AUDIENCE });
-    if (typeof payload.sub !== "string" || typeof payload.role !== "string" || typeof payload.jti !== "string" || typeof payload.exp !== "number") {
+    const { payload } = await jwtVerify(token, secretKey(), {
+      algorithms: ["HS256"],
+      issuer: CORE_JWT_ISSUER,
+      audience: CORE_JWT_AUDIENCE,
+    });
+    if (
+      typeof payload.sub !== "string" ||
+      typeof payload.role !== "string" ||
+      typeof payload.jti !== "string" ||
+      typeof payload.exp !== "number"
+    ) {
       throw new ApiError("UNAUTHORIZED", "The token is missing required claims");
     }
-    return { sub: payload.sub, role: payload.role as UserRole, tenantId: typeof payload.tenantId === "string" ? payload.tenantId : null, jti: payload.jti, exp: payload.exp, sv: typeof payload.sv === "number" ? payload.sv : 0 };
+    return {
+      sub: payload.sub,
+      role: payload.role as UserRole,
+      tenantId: typeof payload.tenantId === "string" ? payload.tenantId : null,
+      jti: payload.jti,
+      exp: payload.exp,
+      sv: typeof payload.sv === "number" ? payload.sv : 0,
+    };
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (error instanceof errors.JWTExpired) throw new ApiError("UNAUTHORIZED", "The token has expired; sign in again or refresh it before it expires");
+    if (error instanceof errors.JWTExpired)
+      throw new ApiError("UNAUTHORIZED", "The token has expired; sign in again or refresh it before it expires");
     throw new ApiError("UNAUTHORIZED", "The token is not valid");
   }
 }

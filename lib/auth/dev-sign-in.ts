@@ -34,7 +34,10 @@ export function devSigningKey(): DevSigningKey {
   });
   mkdirSync(dataDir(), { recursive: true, mode: 0o755 });
   try {
-    writeFileSync(keyFile(), JSON.stringify({ kid: "gatehouse-dev", publicKey, privateKey }, null, 2) + "\n", { mode: 0o600, flag: "wx" });
+    writeFileSync(keyFile(), JSON.stringify({ kid: "gatehouse-dev", publicKey, privateKey }, null, 2) + "\n", {
+      mode: 0o600,
+      flag: "wx",
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }

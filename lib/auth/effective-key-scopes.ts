@@ -5,7 +5,10 @@ export type KeyCreator = { role: UserRole; tenantId: string | null } | null;
 
 // The scopes a key may use now: its own, cut down to what its creator's current role grants.
 // A key with no human creator (CLI, platform operations) keeps its scopes.
-export function effectiveKeyScopes(key: { scopes: string[]; tenantId: string | null; createdById: string | null }, creator: KeyCreator): Scope[] {
+export function effectiveKeyScopes(
+  key: { scopes: string[]; tenantId: string | null; createdById: string | null },
+  creator: KeyCreator,
+): Scope[] {
   const own = key.scopes.filter(isScope);
   if (!key.createdById) return own;
   if (!creator || creator.role === "resident") return [];

@@ -7,6 +7,7 @@ import { verifyClerkToken } from "./verify-clerk-token";
 // A Clerk session token for the core JWT of the user with the token's email.
 export async function exchangeClerkSession(sessionToken: string) {
   const session = await verifyClerkToken(sessionToken);
-  if (!session.email) throw new ApiError("UNAUTHORIZED", "The session token has no email claim; add it to the session token template");
+  if (!session.email)
+    throw new ApiError("UNAUTHORIZED", "The session token has no email claim; add it to the session token template");
   return issueSession(await loadActiveUser({ email: session.email }, UNKNOWN_EMAIL));
 }

@@ -14,12 +14,16 @@ const hashing: ConcurrencyLimit = { running: 0, waiting: [] };
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   const { hashConcurrency, hashQueue } = signInLimits();
-  return withinLimit(hashing, hashConcurrency, hashQueue, () =>
-    new Promise((resolve, reject) =>
-      scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) =>
-        error ? reject(error) : resolve(key),
+  return withinLimit(
+    hashing,
+    hashConcurrency,
+    hashQueue,
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
       ),
-    ),
   );
 }
 

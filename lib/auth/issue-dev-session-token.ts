@@ -10,7 +10,10 @@ const LIFETIME_SECONDS = 10 * 60;
 // Development only: a Clerk-style v2 session token signed with the local key, for use where Clerk's own would go.
 export async function issueDevSessionToken(email: string): Promise<{ sessionToken: string; expiresIn: number }> {
   if (!devSignInEnabled()) throw new ApiError("NOT_FOUND", "The development sign-in is disabled in production");
-  const user = await db().user.findUnique({ where: { email: email.toLowerCase() }, include: { tenant: { select: { clerkOrgId: true } } } });
+  const user = await db().user.findUnique({
+    where: { email: email.toLowerCase() },
+    include: { tenant: { select: { clerkOrgId: true } } },
+  });
   if (!user) throw new ApiError("UNAUTHORIZED", "No account with this email");
   const key = devSigningKey();
   const orgId = user.tenant?.clerkOrgId;

@@ -4,10 +4,17 @@ export type ConcurrencyLimit = { running: number; waiting: Array<() => void> };
 
 // Runs `work` when fewer than `limit` run; up to `queue` callers wait their turn, any more are refused at once
 // (503 with Retry-After), so a flood queues no unbounded work.
-export async function withinLimit<T>(state: ConcurrencyLimit, limit: number, queue: number, work: () => Promise<T>): Promise<T> {
+export async function withinLimit<T>(
+  state: ConcurrencyLimit,
+  limit: number,
+  queue: number,
+  work: () => Promise<T>,
+): Promise<T> {
   if (state.running >= limit) {
     if (state.waiting.length >= queue) {
-      throw new ApiError("SERVICE_UNAVAILABLE", "The server is busy checking passwords; try again shortly", undefined, { "retry-after": "1" });
+      throw new ApiError("SERVICE_UNAVAILABLE", "The server is busy checking passwords; try again shortly", undefined, {
+        "retry-after": "1",
+      });
     }
     await new Promise<void>((resolve) => state.waiting.push(resolve));
   } else {

@@ -8,7 +8,10 @@ const loginAs = (email: string, password: string, headers: Record<string, string
   send(baseUrl(), "POST", "/registration/login", { body: { email, password }, headers });
 const profile = (token: string) => send(baseUrl(), "GET", "/api/v1/profile", { bearer: token });
 
-async function coreToken(claims: Record<string, unknown>, { secret = TEST_CORE_JWT_SECRET, expiresAt = Math.floor(Date.now() / 1000) + 60 } = {}) {
+async function coreToken(
+  claims: Record<string, unknown>,
+  { secret = TEST_CORE_JWT_SECRET, expiresAt = Math.floor(Date.now() / 1000) + 60 } = {},
+) {
   return new SignJWT({ role: "resident", tenantId: null, ...claims })
     .setProtectedHeader({ alg: "HS256" })
     .setIssuer(CORE_JWT_ISSUER)
@@ -23,9 +26,19 @@ describe("POST /registration/login", () => {
   it("answers the core JWT for the demo resident, with the documented claims", async () => {
     const reply = await loginAs("resident@gatehouse.local", "gatehouse");
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ tokenType: "Bearer", expiresIn: 3600, user: { email: "resident@gatehouse.local", role: "resident", tenantId: "demo-tenant" } });
+    expect(reply.body).toMatchObject({
+      tokenType: "Bearer",
+      expiresIn: 3600,
+      user: { email: "resident@gatehouse.local", role: "resident", tenantId: "demo-tenant" },
+    });
     const claims = decodeJwt(reply.body?.token);
-    expect(claims).toMatchObject({ sub: reply.body?.user.id, role: "resident", tenantId: "demo-tenant", iss: "gatehouse", aud: "gatehouse-api" });
+    expect(claims).toMatchObject({
+      sub: reply.body?.user.id,
+      role: "resident",
+      tenantId: "demo-tenant",
+      iss: "gatehouse",
+      aud: "gatehouse-api",
+    });
     expect(claims.exp! - claims.iat!).toBe(3600);
     expect(claims.jti).toEqual(expect.any(String));
   });
@@ -42,7 +55,8 @@ describe("POST /registration/login", () => {
   it("refuses a client after 5 failures on an account, with Retry-After, and lets every other client sign in", async () => {
     const person = await createPerson("resident", "demo-tenant");
     const stranger = { "x-forwarded-for": "198.51.100.21" };
-    for (let attempt = 1; attempt < 5; attempt++) expect((await loginAs(person.email, "nope", stranger)).status).toBe(401);
+    for (let attempt = 1; attempt < 5; attempt++)
+      expect((await loginAs(person.email, "nope", stranger)).status).toBe(401);
     const locking = await loginAs(person.email, "nope", stranger);
     expect(locking.status).toBe(429);
     expect(locking.body?.error.code).toBe("RATE_LIMITED");
@@ -59,7 +73,8 @@ describe("POST /registration/login", () => {
     const client = { "x-forwarded-for": "198.51.100.23" };
     for (let attempt = 1; attempt < 5; attempt++) await loginAs(person.email, "nope", client);
     expect((await loginAs(person.email, PASSWORD, client)).status).toBe(200);
-    for (let attempt = 1; attempt < 5; attempt++) expect((await loginAs(person.email, "nope", client)).status).toBe(401);
+    for (let attempt = 1; attempt < 5; attempt++)
+      expect((await loginAs(person.email, "nope", client)).status).toBe(401);
     expect((await loginAs(person.email, PASSWORD, client)).status).toBe(200);
   });
 
@@ -93,7 +108,12 @@ describe("the core JWT", () => {
   });
 
   it("is required by /api/v1, /access and /devices", async () => {
-    for (const [method, path] of [["GET", "/api/v1/profile"], ["GET", "/api/v1/calls"], ["GET", "/access/doors"], ["POST", "/devices/push-token"]]) {
+    for (const [method, path] of [
+      ["GET", "/api/v1/profile"],
+      ["GET", "/api/v1/calls"],
+      ["GET", "/access/doors"],
+      ["POST", "/devices/push-token"],
+    ]) {
       const reply = await send(baseUrl(), method, path);
       expect(reply.status, path).toBe(401);
       expect(reply.body?.error.code).toBe("UNAUTHORIZED");
@@ -108,7 +128,9 @@ describe("the core JWT", () => {
     expect((await profile(forged)).status).toBe(401);
     const genuine = await login(baseUrl(), person.email);
     const [header, , signature] = genuine.split(".");
-    const payload = Buffer.from(JSON.stringify({ ...decodeJwt(genuine), role: "platform_admin" })).toString("base64url");
+    const payload = Buffer.from(JSON.stringify({ ...decodeJwt(genuine), role: "platform_admin" })).toString(
+      "base64url",
+    );
     expect((await profile(`${header}.${payload}.${signature}`)).status).toBe(401);
     expect((await profile(await coreToken({ sub: person.id }))).status).toBe(200);
   });
@@ -137,7 +159,9 @@ describe("legacy SSO (next-auth)", () => {
     expect(cookie).toMatch(/^sso-session=.+/);
     const reply = await send(baseUrl(), "GET", "/api/admin/properties", { cookie: cookie! });
     expect(reply.status).toBe(200);
-    expect(new Set(reply.body?.properties.map((p: { tenantId: string }) => p.tenantId))).toEqual(new Set(["demo-tenant"]));
+    expect(new Set(reply.body?.properties.map((p: { tenantId: string }) => p.tenantId))).toEqual(
+      new Set(["demo-tenant"]),
+    );
   });
 
   it("sets no session for a wrong password", async () => {
@@ -147,7 +171,8 @@ describe("legacy SSO (next-auth)", () => {
   it("throttles a client's failed sign-ins with 429 and Retry-After, keeping next-auth's error url, and not the owner's", async () => {
     const staff = await createPerson("staff", "demo-tenant");
     const stranger = { "x-forwarded-for": "198.51.100.31" };
-    for (let attempt = 1; attempt < 5; attempt++) expect((await postCredentials(staff.email, "nope", stranger)).status).toBe(401);
+    for (let attempt = 1; attempt < 5; attempt++)
+      expect((await postCredentials(staff.email, "nope", stranger)).status).toBe(401);
     expect((await postCredentials(staff.email, "nope", stranger)).status).toBe(429);
     const refused = await postCredentials(staff.email, PASSWORD, stranger);
     expect(refused.status).toBe(429);

@@ -79,7 +79,9 @@ describe("a password-guessing flood from one client", () => {
       }
     });
     const liveness = probe(until, 25, `${server.baseUrl}/api/health/live`);
-    const admin = probe(until, 50, `${server.baseUrl}/api/admin/properties?limit=5`, { authorization: `Bearer ${adminKey}` });
+    const admin = probe(until, 50, `${server.baseUrl}/api/admin/properties?limit=5`, {
+      authorization: `Bearer ${adminKey}`,
+    });
     // The owner, halfway through, from an address of their own.
     await new Promise((resolve) => setTimeout(resolve, FLOOD_MS / 2));
     const owner = await signIn(person.email, PASSWORD, OWNER);

@@ -12,7 +12,10 @@ import { verifyCredentials } from "./verify-credentials";
 // The legacy SSO (next-auth v4): email and password of database users, a JWT session in the `sso-session` cookie.
 // The token carries the user's session version (sv); signing out raises it, so a copied cookie stops working.
 // A throttled or too-busy sign-in is handed to `refused`, for the route to answer with its status and Retry-After.
-export function nextAuthOptions(request: Request, refused: (error: ApiError) => void = () => undefined): NextAuthOptions {
+export function nextAuthOptions(
+  request: Request,
+  refused: (error: ApiError) => void = () => undefined,
+): NextAuthOptions {
   const secure = reachedOverHttps(request);
   return {
     secret: config().NEXTAUTH_SECRET,
@@ -21,7 +24,8 @@ export function nextAuthOptions(request: Request, refused: (error: ApiError) => 
     cookies: { sessionToken: { name: SSO_COOKIE, options: { httpOnly: true, sameSite: "lax", path: "/", secure } } },
     pages: { signIn: "/signin", signOut: "/signout", error: "/signin" },
     callbacks: {
-      jwt: ({ token, user }) => (user ? { ...token, sv: (user as { sessionVersion?: number }).sessionVersion ?? 0 } : token),
+      jwt: ({ token, user }) =>
+        user ? { ...token, sv: (user as { sessionVersion?: number }).sessionVersion ?? 0 } : token,
       redirect: ({ url, baseUrl }) => `${baseUrl}${sameOriginPath(url, baseUrl)}`,
     },
     events: {

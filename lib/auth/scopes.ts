@@ -1,12 +1,36 @@
 import type { UserRole } from "../db/generated/enums";
 
-export const ADMIN_RESOURCES = ["tenants", "properties", "units", "users", "calls", "devices", "analytics", "stats", "api_keys", "environments", "webhooks", "access_events", "audit_logs"] as const;
+export const ADMIN_RESOURCES = [
+  "tenants",
+  "properties",
+  "units",
+  "users",
+  "calls",
+  "devices",
+  "analytics",
+  "stats",
+  "api_keys",
+  "environments",
+  "webhooks",
+  "access_events",
+  "audit_logs",
+] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 export type Scope = `${AdminResource}:${"read" | "write"}`;
 
-export const ALL_SCOPES: Scope[] = ADMIN_RESOURCES.flatMap((resource) => [`${resource}:read`, `${resource}:write`] as Scope[]).filter(
+export const ALL_SCOPES: Scope[] = ADMIN_RESOURCES.flatMap(
+  (resource) => [`${resource}:read`, `${resource}:write`] as Scope[],
+).filter(
   // Calls, stats, analytics, environments and the two logs are read-only resources.
-  (scope) => !["calls:write", "stats:write", "analytics:write", "environments:write", "access_events:write", "audit_logs:write"].includes(scope),
+  (scope) =>
+    ![
+      "calls:write",
+      "stats:write",
+      "analytics:write",
+      "environments:write",
+      "access_events:write",
+      "audit_logs:write",
+    ].includes(scope),
 );
 
 export const isScope = (value: string): value is Scope => (ALL_SCOPES as string[]).includes(value);

@@ -3,7 +3,10 @@ import type { UserView } from "../users/user-schemas";
 
 // What every user query loads: the row and its unit memberships in dial order.
 export const withUnits = {
-  memberships: { select: { unitId: true, dialOrder: true, moveInOn: true, moveOutOn: true }, orderBy: [{ dialOrder: "asc" }, { unitId: "asc" }] },
+  memberships: {
+    select: { unitId: true, dialOrder: true, moveInOn: true, moveOutOn: true },
+    orderBy: [{ dialOrder: "asc" }, { unitId: "asc" }],
+  },
 } satisfies Prisma.UserInclude;
 
 const day = (value: Date | null) => value?.toISOString().slice(0, 10) ?? null;
@@ -21,7 +24,12 @@ export function serializeUser(user: UserWithUnits): UserView {
     role: user.role,
     status: user.status,
     unitIds: user.memberships.map((membership) => membership.unitId),
-    units: user.memberships.map(({ unitId, dialOrder, moveInOn, moveOutOn }) => ({ unitId, dialOrder, moveInOn: day(moveInOn), moveOutOn: day(moveOutOn) })),
+    units: user.memberships.map(({ unitId, dialOrder, moveInOn, moveOutOn }) => ({
+      unitId,
+      dialOrder,
+      moveInOn: day(moveInOn),
+      moveOutOn: day(moveOutOn),
+    })),
     deactivatedAt: user.deactivatedAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),

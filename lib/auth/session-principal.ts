@@ -9,5 +9,11 @@ export type AdminRole = Exclude<UserRole, "resident">;
 // A signed-in person acting in the admin API: the scopes of their role, bound to one tenant or (platform admins) to none.
 export function sessionPrincipal(user: UserWithUnits, role: UserRole, tenantId: string | null): AdminPrincipal {
   if (role === "resident") throw new ApiError("FORBIDDEN", "Residents cannot use the admin API");
-  return { kind: "session", id: user.id, tenantId: role === "platform_admin" ? null : tenantId, userId: user.id, scopes: new Set(ROLE_SCOPES[role]) };
+  return {
+    kind: "session",
+    id: user.id,
+    tenantId: role === "platform_admin" ? null : tenantId,
+    userId: user.id,
+    scopes: new Set(ROLE_SCOPES[role]),
+  };
 }

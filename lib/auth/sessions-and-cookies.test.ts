@@ -8,15 +8,33 @@ const PASSWORD = "correct horse battery";
 async function createOwner() {
   const tenant = await createTestTenant();
   const device = await testDatabase().device.create({
-    data: { propertyId: tenant.propertyId, name: "Door", kind: "door_controller", serialNumber: `SC-${uniqueSuffix()}`, status: "online", isEntrance: true },
+    data: {
+      propertyId: tenant.propertyId,
+      name: "Door",
+      kind: "door_controller",
+      serialNumber: `SC-${uniqueSuffix()}`,
+      status: "online",
+      isEntrance: true,
+    },
   });
   const user = await testDatabase().user.create({
-    data: { tenantId: tenant.id, email: `owner-${uniqueSuffix()}@example.test`, name: "Owner", role: "owner", status: "active", passwordHash: await hashPassword(PASSWORD) },
+    data: {
+      tenantId: tenant.id,
+      email: `owner-${uniqueSuffix()}@example.test`,
+      name: "Owner",
+      role: "owner",
+      status: "active",
+      passwordHash: await hashPassword(PASSWORD),
+    },
   });
   return { user, deviceId: device.id };
 }
 
-const cookiesOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 
 // Signs in through next-auth's credentials callback as the sign-in page does; returns every Set-Cookie line.
 async function signIn(email: string, headers: Record<string, string> = {}) {
@@ -57,12 +75,24 @@ describe("sign-out ends the session on the server", () => {
   it("sign out everywhere on the profile ends every token of the person", async () => {
     const { user } = await createOwner();
     const login = async () =>
-      (await (await fetch(`${baseUrl()}/registration/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: user.email, password: PASSWORD }) })).json()).token as string;
+      (
+        await (
+          await fetch(`${baseUrl()}/registration/login`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ email: user.email, password: PASSWORD }),
+          })
+        ).json()
+      ).token as string;
     const [phone, tablet] = [await login(), await login()];
     const { cookie } = await signIn(user.email);
-    const profile = (token: string) => fetch(`${baseUrl()}/api/v1/profile`, { headers: { authorization: `Bearer ${token}` } });
+    const profile = (token: string) =>
+      fetch(`${baseUrl()}/api/v1/profile`, { headers: { authorization: `Bearer ${token}` } });
     expect((await profile(tablet)).status).toBe(200);
-    const everywhere = await fetch(`${baseUrl()}/api/v1/profile/sessions`, { method: "DELETE", headers: { authorization: `Bearer ${phone}` } });
+    const everywhere = await fetch(`${baseUrl()}/api/v1/profile/sessions`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${phone}` },
+    });
     expect(everywhere.status).toBe(204);
     expect((await profile(phone)).status).toBe(401);
     expect((await profile(tablet)).status).toBe(401);
@@ -76,19 +106,41 @@ describe("cookie-authenticated mutations need the site's own Origin", () => {
     const { user, deviceId } = await createOwner();
     const { cookie } = await signIn(user.email);
     const key = await testDatabase().apiKey.findFirst({ where: { tenantId: user.tenantId } });
-    const crossSite = { cookie, origin: "https://evil.example", "content-type": "text/plain", "sec-fetch-site": "cross-site" };
-    const unlock = await fetch(`${baseUrl()}/api/admin/devices/${deviceId}/unlock`, { method: "POST", headers: crossSite });
+    const crossSite = {
+      cookie,
+      origin: "https://evil.example",
+      "content-type": "text/plain",
+      "sec-fetch-site": "cross-site",
+    };
+    const unlock = await fetch(`${baseUrl()}/api/admin/devices/${deviceId}/unlock`, {
+      method: "POST",
+      headers: crossSite,
+    });
     expect(unlock.status).toBe(403);
-    const noOrigin = await fetch(`${baseUrl()}/api/admin/devices/${deviceId}/unlock`, { method: "POST", headers: { cookie, "content-type": "text/plain" } });
+    const noOrigin = await fetch(`${baseUrl()}/api/admin/devices/${deviceId}/unlock`, {
+      method: "POST",
+      headers: { cookie, "content-type": "text/plain" },
+    });
     expect(noOrigin.status).toBe(403);
     expect(await testDatabase().accessEvent.count({ where: { deviceId } })).toBe(0);
-    if (key) expect((await fetch(`${baseUrl()}/api/admin/api-keys/${key.id}/rotate`, { method: "POST", headers: crossSite })).status).toBe(403);
+    if (key)
+      expect(
+        (await fetch(`${baseUrl()}/api/admin/api-keys/${key.id}/rotate`, { method: "POST", headers: crossSite }))
+          .status,
+      ).toBe(403);
 
     // From the site's own page: a text/plain body is refused, no body opens the door.
     const own = { cookie, origin: baseUrl() };
-    const plain = await fetch(`${baseUrl()}/api/admin/devices/${deviceId}/unlock`, { method: "POST", headers: { ...own, "content-type": "text/plain" }, body: "x" });
+    const plain = await fetch(`${baseUrl()}/api/admin/devices/${deviceId}/unlock`, {
+      method: "POST",
+      headers: { ...own, "content-type": "text/plain" },
+      body: "x",
+    });
     expect(plain.status).toBe(415);
-    const opened = await fetch(`${baseUrl()}/api/admin/devices/${deviceId}/unlock`, { method: "POST", headers: { ...own, "sec-fetch-site": "same-origin" } });
+    const opened = await fetch(`${baseUrl()}/api/admin/devices/${deviceId}/unlock`, {
+      method: "POST",
+      headers: { ...own, "sec-fetch-site": "same-origin" },
+    });
     expect(opened.status).toBe(201);
   });
 });

@@ -5,7 +5,8 @@ import { createPerson, PASSWORD, type Person } from "./testing/identity-fixtures
 import { verifyCredentials } from "./verify-credentials";
 
 // Each test signs in from its own addresses, so counts never leak between tests or runs.
-const address = () => `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}::/64`;
+const address = () =>
+  `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}::/64`;
 
 async function outcome(email: string, password: string, client: string): Promise<number> {
   try {
@@ -46,7 +47,8 @@ describe("sign-in failures are held against the client that made them", () => {
   it("refuses a client that fails on many accounts, for every account, but no other client", async () => {
     vi.stubEnv("SIGN_IN_FAILURES_PER_CLIENT", "3");
     const [stuffer, owner] = [address(), address()];
-    for (let attempt = 0; attempt < 3; attempt++) expect(await outcome(`nobody-${uniqueSuffix()}@identity.test`, "guess", stuffer)).toBe(401);
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect(await outcome(`nobody-${uniqueSuffix()}@identity.test`, "guess", stuffer)).toBe(401);
     expect(await outcome(person.email, PASSWORD, stuffer)).toBe(429);
     expect(await outcome(person.email, PASSWORD, owner)).toBe(200);
   });

@@ -5,7 +5,8 @@ import { countInBuckets, countRequest, clearBucket } from "./rate-limit-buckets"
 import { signInLimits } from "./sign-in-limits";
 
 // Emails are kept out of the table: an account's keys carry a hash of its normalized email.
-const accountId = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 22);
+const accountId = (email: string) =>
+  createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 22);
 
 const keys = (email: string, client: string) => ({
   pair: `sign_in_fail:${accountId(email)}:${client}`,
@@ -43,9 +44,14 @@ export async function countCredentialAttempt(client: string): Promise<void> {
 }
 
 function locked(resetSeconds: number): ApiError {
-  return new ApiError("RATE_LIMITED", `Too many failed sign-ins from this address; try again in ${Math.ceil(resetSeconds / 60)} minute(s)`, undefined, {
-    "retry-after": String(resetSeconds),
-  });
+  return new ApiError(
+    "RATE_LIMITED",
+    `Too many failed sign-ins from this address; try again in ${Math.ceil(resetSeconds / 60)} minute(s)`,
+    undefined,
+    {
+      "retry-after": String(resetSeconds),
+    },
+  );
 }
 
 export type FailureReservation = { email: string; client: string; failuresHere: number; resetSeconds: number };
@@ -63,7 +69,9 @@ export async function reserveFailure(email: string, client: string): Promise<Fai
   const resetSeconds = counts[0]?.resetSeconds ?? limits.failureWindowSeconds;
   const previousHere = count(key.pair) - 1;
   const clientRefused = count(key.client) - 1 >= limits.failuresPerClient;
-  const pairRefused = previousHere >= limits.failuresPerAccountAndClient || (previousHere > 0 && count(key.account) - 1 >= limits.failuresPerAccount);
+  const pairRefused =
+    previousHere >= limits.failuresPerAccountAndClient ||
+    (previousHere > 0 && count(key.account) - 1 >= limits.failuresPerAccount);
   if (clientRefused || pairRefused) {
     rememberRefusal(clientRefused ? key.client : key.pair, resetSeconds);
     // A refused attempt is no guess: taken back, so one client's flood cannot raise the account's count.

@@ -76,7 +76,9 @@ export async function verifyApiKey(key: string): Promise<AdminAuthentication> {
       tenantId: row.tenantId,
       userId: row.createdById,
       // Checked on every request, so a demoted creator's keys lose the rights at once.
-      scopes: new Set(effectiveKeyScopes(row, row.creatorRole ? { role: row.creatorRole, tenantId: row.creatorTenantId } : null)),
+      scopes: new Set(
+        effectiveKeyScopes(row, row.creatorRole ? { role: row.creatorRole, tenantId: row.creatorTenantId } : null),
+      ),
     },
     rateLimit: {
       limit: row.rateLimitPerMinute,

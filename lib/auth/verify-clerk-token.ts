@@ -10,7 +10,8 @@ const MESSAGES: Record<string, string> = {
   [Reason.TokenNotActiveYet]: "The session token is not valid yet (nbf is in the future)",
   [Reason.TokenIatInTheFuture]: "The session token is not valid yet (issued in the future)",
   [Reason.TokenInvalidSignature]: "The session token's signature does not match the configured Clerk key",
-  [Reason.TokenInvalidAuthorizedParties]: "The session token was issued for another application (azp is not an authorized party)",
+  [Reason.TokenInvalidAuthorizedParties]:
+    "The session token was issued for another application (azp is not an authorized party)",
   [Reason.TokenInvalidAlgorithm]: "The session token is not signed with RS256",
 };
 
@@ -23,7 +24,10 @@ function verificationKeys(): string[] {
 }
 
 export const authorizedParties = () =>
-  (config().CLERK_AUTHORIZED_PARTIES ?? "").split(",").map((party) => party.trim()).filter(Boolean);
+  (config().CLERK_AUTHORIZED_PARTIES ?? "")
+    .split(",")
+    .map((party) => party.trim())
+    .filter(Boolean);
 
 async function verifyWithKey(token: string, jwtKey: string) {
   const parties = authorizedParties();
@@ -33,7 +37,8 @@ async function verifyWithKey(token: string, jwtKey: string) {
 // Networkless verification of a Clerk session token; each reason for refusal has its own message.
 export async function verifyClerkToken(token: string): Promise<ClerkSession> {
   const keys = verificationKeys();
-  if (!keys.length) throw new ApiError("UNAUTHORIZED", "Clerk sign-in is not configured on this server (CLERK_JWT_KEY is unset)");
+  if (!keys.length)
+    throw new ApiError("UNAUTHORIZED", "Clerk sign-in is not configured on this server (CLERK_JWT_KEY is unset)");
   let failure: unknown;
   for (const key of keys) {
     try {

@@ -3,7 +3,14 @@ import { ApiError } from "../http/error-codes";
 import type { UserWithUnits } from "./serialize-user";
 import { hashPassword, verifyPassword } from "./hash-password";
 import { loadActiveUser } from "./load-active-user";
-import { countCredentialAttempt, failureAnswer, releaseFailure, reserveFailure, takeBack, type FailureReservation } from "./throttle-sign-in";
+import {
+  countCredentialAttempt,
+  failureAnswer,
+  releaseFailure,
+  reserveFailure,
+  takeBack,
+  type FailureReservation,
+} from "./throttle-sign-in";
 
 // Compared against when the email is unknown, so both paths cost one scrypt.
 let decoyHash: Promise<string> | undefined;
@@ -25,7 +32,10 @@ async function passwordMatches(reservation: FailureReservation, password: string
 export async function verifyCredentials(email: string, password: string, client: string): Promise<UserWithUnits> {
   await countCredentialAttempt(client);
   const reservation = await reserveFailure(email, client);
-  const found = await db().user.findUnique({ where: { email: email.trim().toLowerCase() }, select: { id: true, passwordHash: true } });
+  const found = await db().user.findUnique({
+    where: { email: email.trim().toLowerCase() },
+    select: { id: true, passwordHash: true },
+  });
   if (!found?.passwordHash) {
     decoyHash ??= hashPassword("decoy password").catch((error) => {
       decoyHash = undefined;
@@ -34,7 +44,8 @@ export async function verifyCredentials(email: string, password: string, client:
     await passwordMatches(reservation, password, await decoyHash);
     throw failureAnswer(reservation, badCredentials());
   }
-  if (!(await passwordMatches(reservation, password, found.passwordHash))) throw failureAnswer(reservation, badCredentials());
+  if (!(await passwordMatches(reservation, password, found.passwordHash)))
+    throw failureAnswer(reservation, badCredentials());
   await releaseFailure(reservation);
   return loadActiveUser({ id: found.id });
 }

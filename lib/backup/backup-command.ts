@@ -18,17 +18,25 @@ function outArgument(args: string[]): string {
 // `npm run db:backup -- --out FILE`: a consistent backup of the embedded database, running or not.
 async function main(args: string[]): Promise<void> {
   if (config().DATABASE_URL) {
-    throw new Error("DATABASE_URL is set: back up that server with its provider's backups or pg_dump of its major version (README, Operations); db:backup covers the embedded database.");
+    throw new Error(
+      "DATABASE_URL is set: back up that server with its provider's backups or pg_dump of its major version (README, Operations); db:backup covers the embedded database.",
+    );
   }
   const out = outArgument(args);
   const folder = dataDir();
-  if (!existsSync(path.join(folder, "postgres", "PG_VERSION"))) throw new Error(`No embedded database in ${folder}: nothing to back up.`);
+  if (!existsSync(path.join(folder, "postgres", "PG_VERSION")))
+    throw new Error(`No embedded database in ${folder}: nothing to back up.`);
   // A running platform is backed up through its own server; otherwise the server is started for the backup.
   const started = dataFolderHolder(folder) ? null : await startEmbeddedDatabase(folder);
   try {
     const settings = readInstanceSettings(folder);
     if (!settings) throw new Error(`${folder}/instance.json is missing: the database's password is kept there.`);
-    const summary = await takeBackup({ adminUrl: embeddedDatabaseUrl(settings, "postgres"), dataFolder: folder, out, onProgress: printProgress("backup") });
+    const summary = await takeBackup({
+      adminUrl: embeddedDatabaseUrl(settings, "postgres"),
+      dataFolder: folder,
+      out,
+      onProgress: printProgress("backup"),
+    });
     console.log(
       `Backed up ${formatBytes(summary.dataBytes)} of PostgreSQL ${summary.postgresMajor} data to ${summary.file} (${formatBytes(summary.fileBytes)}) in ${(summary.ms / 1000).toFixed(1)} s.`,
     );

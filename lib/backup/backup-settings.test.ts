@@ -9,11 +9,17 @@ describe("scheduled backup settings", () => {
   it("are off without BACKUP_DIR and default to daily, keeping seven", () => {
     expect(readBackupSchedule({})).toBeNull();
     expect(readBackupSchedule({ BACKUP_DIR: "/b" })).toEqual({ dir: "/b", everyMs: 86_400_000, keep: 7 });
-    expect(readBackupSchedule({ BACKUP_DIR: "/b", BACKUP_EVERY: "6h", BACKUP_KEEP: 3 })).toEqual({ dir: "/b", everyMs: 21_600_000, keep: 3 });
+    expect(readBackupSchedule({ BACKUP_DIR: "/b", BACKUP_EVERY: "6h", BACKUP_KEEP: 3 })).toEqual({
+      dir: "/b",
+      everyMs: 21_600_000,
+      keep: 3,
+    });
   });
 
   it("refuse an interval under a minute in one line", () => {
-    expect(() => readBackupSchedule({ BACKUP_DIR: "/b", BACKUP_EVERY: "10s" })).toThrow(/^Gatehouse cannot start: BACKUP_EVERY must be at least 1m\./);
+    expect(() => readBackupSchedule({ BACKUP_DIR: "/b", BACKUP_EVERY: "10s" })).toThrow(
+      /^Gatehouse cannot start: BACKUP_EVERY must be at least 1m\./,
+    );
   });
 });
 

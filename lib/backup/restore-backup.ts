@@ -1,5 +1,15 @@
 import { execFileSync } from "node:child_process";
-import { createReadStream, createWriteStream, existsSync, mkdirSync, rmSync, renameSync, statSync, writeFileSync, chmodSync } from "node:fs";
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  rmSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+  chmodSync,
+} from "node:fs";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -17,7 +27,8 @@ export type RestoreSummary = BackupManifest & { file: string; ms: number };
 // Archive names stay inside the staging folder.
 function safeTarget(root: string, name: string): string {
   const target = path.resolve(root, name);
-  if (target !== root && !target.startsWith(root + path.sep)) throw new RestoreRefusedError(`The backup holds an unsafe path: ${name}`);
+  if (target !== root && !target.startsWith(root + path.sep))
+    throw new RestoreRefusedError(`The backup holds an unsafe path: ${name}`);
   return target;
 }
 
@@ -33,7 +44,11 @@ function chownForPostgres(folder: string): void {
   if (account) execFileSync("chown", ["-R", `${account.uid}:${account.gid}`, folder]);
 }
 
-async function unpack(file: string, staging: string, onProgress?: Progress): Promise<{ manifest: BackupManifest | null; settings: Buffer | null }> {
+async function unpack(
+  file: string,
+  staging: string,
+  onProgress?: Progress,
+): Promise<{ manifest: BackupManifest | null; settings: Buffer | null }> {
   let manifest: BackupManifest | null = null;
   let settings: Buffer | null = null;
   const extract = createExtract();
@@ -66,7 +81,12 @@ async function unpack(file: string, staging: string, onProgress?: Progress): Pro
 
 // Replaces the embedded cluster in the data folder with the one in a backup; PostgreSQL replays the
 // backup's WAL on its next start. The platform must be stopped (the data folder lock says so).
-export async function restoreBackup(options: { file: string; dataFolder: string; force: boolean; onProgress?: Progress }): Promise<RestoreSummary> {
+export async function restoreBackup(options: {
+  file: string;
+  dataFolder: string;
+  force: boolean;
+  onProgress?: Progress;
+}): Promise<RestoreSummary> {
   const started = Date.now();
   if (!existsSync(options.file)) throw new RestoreRefusedError(`No backup file at ${options.file}.`);
   mkdirSync(options.dataFolder, { recursive: true, mode: 0o755 });
@@ -83,7 +103,9 @@ export async function restoreBackup(options: { file: string; dataFolder: string;
     mkdirSync(staging, { mode: 0o700 });
     const { manifest, settings } = await unpack(options.file, staging, options.onProgress);
     if (!manifest || !existsSync(path.join(staging, "backup_label"))) {
-      throw new RestoreRefusedError(`${options.file} is not a complete Gatehouse backup (it ends before its manifest); nothing was changed.`);
+      throw new RestoreRefusedError(
+        `${options.file} is not a complete Gatehouse backup (it ends before its manifest); nothing was changed.`,
+      );
     }
     const major = embeddedPostgresMajor();
     if (manifest.postgresMajor !== major) {

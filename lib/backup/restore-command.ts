@@ -6,11 +6,18 @@ import { restoreBackup } from "./restore-backup";
 // `npm run db:restore -- FILE [--force]`: the embedded database becomes the one in FILE.
 async function main(args: string[]): Promise<void> {
   if (config().DATABASE_URL) {
-    throw new Error("DATABASE_URL is set: restore that server with its provider's tools or pg_restore (README, Operations); db:restore covers the embedded database.");
+    throw new Error(
+      "DATABASE_URL is set: restore that server with its provider's tools or pg_restore (README, Operations); db:restore covers the embedded database.",
+    );
   }
   const file = args.find((arg) => !arg.startsWith("--"));
   if (!file) throw new Error("usage: npm run db:restore -- FILE [--force]");
-  const summary = await restoreBackup({ file, dataFolder: dataDir(), force: args.includes("--force"), onProgress: printProgress("restore") });
+  const summary = await restoreBackup({
+    file,
+    dataFolder: dataDir(),
+    force: args.includes("--force"),
+    onProgress: printProgress("restore"),
+  });
   console.log(
     `Restored ${formatBytes(summary.dataBytes)} of data backed up at ${summary.takenAt} into ${dataDir()} in ${(summary.ms / 1000).toFixed(1)} s; the next start replays its WAL.`,
   );

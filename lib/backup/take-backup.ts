@@ -1,4 +1,14 @@
-import { createWriteStream, existsSync, openSync, readFileSync, readSync, closeSync, renameSync, rmSync, statSync } from "node:fs";
+import {
+  createWriteStream,
+  existsSync,
+  openSync,
+  readFileSync,
+  readSync,
+  closeSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -11,7 +21,14 @@ export const MANIFEST_NAME = "gatehouse-backup.json";
 export const DATA_PREFIX = "postgres/";
 export const SETTINGS_NAME = "instance.json";
 
-export type BackupManifest = { format: 1; postgresMajor: number; takenAt: string; startLsn: string; stopLsn: string; dataBytes: number };
+export type BackupManifest = {
+  format: 1;
+  postgresMajor: number;
+  takenAt: string;
+  startLsn: string;
+  stopLsn: string;
+  dataBytes: number;
+};
 export type BackupSummary = BackupManifest & { file: string; fileBytes: number; ms: number };
 export type Progress = (done: number, total: number) => void;
 
@@ -42,7 +59,12 @@ function* readUpTo(file: string, size: number): Generator<Buffer> {
   }
 }
 
-async function addEntries(pack: Pack, root: string, entries: DataEntry[], progress: (bytes: number) => void): Promise<void> {
+async function addEntries(
+  pack: Pack,
+  root: string,
+  entries: DataEntry[],
+  progress: (bytes: number) => void,
+): Promise<void> {
   for (const entry of entries) {
     const name = DATA_PREFIX + entry.name;
     if (entry.directory) {
@@ -57,7 +79,12 @@ async function addEntries(pack: Pack, root: string, entries: DataEntry[], progre
 
 // A consistent copy of a running cluster through PostgreSQL's backup API: files copied between
 // pg_backup_start and pg_backup_stop plus the WAL written meanwhile, which a temporary slot keeps.
-export async function takeBackup(options: { adminUrl: string; dataFolder: string; out: string; onProgress?: Progress }): Promise<BackupSummary> {
+export async function takeBackup(options: {
+  adminUrl: string;
+  dataFolder: string;
+  out: string;
+  onProgress?: Progress;
+}): Promise<BackupSummary> {
   const started = Date.now();
   const root = path.join(options.dataFolder, "postgres");
   const partial = `${options.out}.partial`;
@@ -66,8 +93,12 @@ export async function takeBackup(options: { adminUrl: string; dataFolder: string
   try {
     const { rows: version } = await client.query<{ server_version_num: string }>("SHOW server_version_num");
     const postgresMajor = Math.floor(Number(version[0].server_version_num) / 10000);
-    await client.query("SELECT pg_create_physical_replication_slot($1, true, true)", [`gatehouse_backup_${process.pid}`]);
-    const { rows: begun } = await client.query<{ lsn: string }>("SELECT pg_backup_start($1, true)::text AS lsn", [`gatehouse ${new Date().toISOString()}`]);
+    await client.query("SELECT pg_create_physical_replication_slot($1, true, true)", [
+      `gatehouse_backup_${process.pid}`,
+    ]);
+    const { rows: begun } = await client.query<{ lsn: string }>("SELECT pg_backup_start($1, true)::text AS lsn", [
+      `gatehouse ${new Date().toISOString()}`,
+    ]);
 
     const files = walkDataFiles(root, { skipWal: true });
     const total = files.reduce((sum, entry) => sum + entry.size, 0);
@@ -90,7 +121,8 @@ export async function takeBackup(options: { adminUrl: string; dataFolder: string
       // WAL is listed after the stop, so it reaches past the backup's end record.
       await addEntries(pack, root, walkDataFiles(root, { skipWal: false, only: "pg_wal" }), progress);
       pack.entry({ name: `${DATA_PREFIX}backup_label`, mode: 0o600 }, stopped[0].labelfile);
-      if (stopped[0].spcmapfile) pack.entry({ name: `${DATA_PREFIX}tablespace_map`, mode: 0o600 }, stopped[0].spcmapfile);
+      if (stopped[0].spcmapfile)
+        pack.entry({ name: `${DATA_PREFIX}tablespace_map`, mode: 0o600 }, stopped[0].spcmapfile);
       const manifest: BackupManifest = {
         format: 1,
         postgresMajor,

@@ -4,8 +4,24 @@ import path from "node:path";
 export type DataEntry = { name: string; size: number; mode: number; directory: boolean };
 
 // What PostgreSQL's own base backup leaves out: runtime state rebuilt at start and files that must not be restored.
-const SKIP_CONTENTS = new Set(["pg_stat_tmp", "pg_replslot", "pg_dynshmem", "pg_notify", "pg_serial", "pg_snapshots", "pg_subtrans"]);
-const SKIP_FILES = new Set(["postmaster.pid", "postmaster.opts", "backup_label", "tablespace_map", "backup_manifest", "postgresql.auto.conf.tmp", "current_logfiles.tmp"]);
+const SKIP_CONTENTS = new Set([
+  "pg_stat_tmp",
+  "pg_replslot",
+  "pg_dynshmem",
+  "pg_notify",
+  "pg_serial",
+  "pg_snapshots",
+  "pg_subtrans",
+]);
+const SKIP_FILES = new Set([
+  "postmaster.pid",
+  "postmaster.opts",
+  "backup_label",
+  "tablespace_map",
+  "backup_manifest",
+  "postgresql.auto.conf.tmp",
+  "current_logfiles.tmp",
+]);
 
 // The data folder's entries (relative names, directories first); `only` limits the walk to one sub-folder.
 export function walkDataFiles(root: string, options: { skipWal: boolean; only?: string }): DataEntry[] {

@@ -35,7 +35,11 @@ async function measure(label: string, fill: (url: string) => Promise<void>): Pro
     const database = await startEmbeddedDatabase(folder);
     await applyMigrations(database.url);
     await fill(database.url);
-    const backup = await takeBackup({ adminUrl: embeddedDatabaseUrl(loadInstanceSettings(folder), "postgres"), dataFolder: folder, out: file });
+    const backup = await takeBackup({
+      adminUrl: embeddedDatabaseUrl(loadInstanceSettings(folder), "postgres"),
+      dataFolder: folder,
+      out: file,
+    });
     await database.stop();
     const restore = await restoreBackup({ file, dataFolder: folder, force: true });
     const startedAt = Date.now();

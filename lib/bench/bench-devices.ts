@@ -10,9 +10,20 @@ import { startJobWorker } from "../jobs/start-job-worker";
 import { pssBytesOf, readMemoryByRole } from "./read-process-memory";
 
 export type DeviceFigures = {
-  devices: number; connectSeconds: number; unlocks: number; ratePerSecond: number; delivered: number; acknowledged: number;
-  apiP99Ms: number; deliveryP50Ms: number; deliveryP99Ms: number; ackP50Ms: number; ackP99Ms: number;
-  brokerIdleBytes: number; brokerConnectedBytes: number; appBytes: number;
+  devices: number;
+  connectSeconds: number;
+  unlocks: number;
+  ratePerSecond: number;
+  delivered: number;
+  acknowledged: number;
+  apiP99Ms: number;
+  deliveryP50Ms: number;
+  deliveryP99Ms: number;
+  ackP50Ms: number;
+  ackP99Ms: number;
+  brokerIdleBytes: number;
+  brokerConnectedBytes: number;
+  appBytes: number;
 };
 
 const percentile = (values: number[], p: number) => {
@@ -23,7 +34,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function startBroker(databaseUrl: string): Promise<{ child: ChildProcess; settings: MqttSettings }> {
   const child = spawn(process.execPath, ["--import", "tsx", "lib/bench/run-bench-broker.ts"], {
-    env: childEnvironment({ DATABASE_URL: databaseUrl, MQTT_URL: "" }), stdio: ["ignore", "pipe", "inherit"],
+    env: childEnvironment({ DATABASE_URL: databaseUrl, MQTT_URL: "" }),
+    stdio: ["ignore", "pipe", "inherit"],
   });
   const settings = await new Promise<MqttSettings>((resolve, reject) => {
     let out = "";
@@ -40,7 +52,15 @@ async function startBroker(databaseUrl: string): Promise<{ child: ChildProcess; 
 async function connectFleet(url: string, doors: { id: string; password: string }[]): Promise<SimulatedDevice[]> {
   const fleet: SimulatedDevice[] = [];
   for (let i = 0; i < doors.length; i += 25) {
-    const batch = doors.slice(i, i + 25).map((door) => simulateDevice({ url, deviceId: door.id, password: door.password, firmware: "bench", connectTimeoutMs: 30_000 }));
+    const batch = doors.slice(i, i + 25).map((door) =>
+      simulateDevice({
+        url,
+        deviceId: door.id,
+        password: door.password,
+        firmware: "bench",
+        connectTimeoutMs: 30_000,
+      }),
+    );
     fleet.push(...(await Promise.all(batch)));
   }
   return fleet;
@@ -49,33 +69,66 @@ async function connectFleet(url: string, doors: { id: string; password: string }
 // N simulated controllers on the embedded broker; unlocks through the admin API at a fixed rate; the time from
 // the API's answer to the device receiving the command, and to the ack being recorded; broker and app memory.
 export async function benchDevices(options: {
-  databaseUrl: string; database: Database; baseUrl: string; apiKey: string; propertyId: string;
-  devices: number; ratePerSecond: number; seconds: number;
+  databaseUrl: string;
+  database: Database;
+  baseUrl: string;
+  apiKey: string;
+  propertyId: string;
+  devices: number;
+  ratePerSecond: number;
+  seconds: number;
 }): Promise<DeviceFigures> {
   const { database } = options;
   const { child, settings } = await startBroker(options.databaseUrl);
   const fleet: SimulatedDevice[] = [];
   try {
-    setConfigDefaults({ MQTT_URL: settings.url, MQTT_USERNAME: settings.username, MQTT_PASSWORD: settings.password, MQTT_BROKER: "embedded" });
-    const doors = Array.from({ length: options.devices }, (_, i) => ({ name: `Bench door ${i}`, ...generateDevicePassword() }));
-    const created = await database.$transaction(doors.map((door) =>
-      database.device.create({ data: { propertyId: options.propertyId, name: door.name, kind: "door_controller", serialNumber: `BENCH-${door.name}-${Date.now()}`, status: "provisioning", credentialHash: door.hash } })));
+    setConfigDefaults({
+      MQTT_URL: settings.url,
+      MQTT_USERNAME: settings.username,
+      MQTT_PASSWORD: settings.password,
+      MQTT_BROKER: "embedded",
+    });
+    const doors = Array.from({ length: options.devices }, (_, i) => ({
+      name: `Bench door ${i}`,
+      ...generateDevicePassword(),
+    }));
+    const created = await database.$transaction(
+      doors.map((door) =>
+        database.device.create({
+          data: {
+            propertyId: options.propertyId,
+            name: door.name,
+            kind: "door_controller",
+            serialNumber: `BENCH-${door.name}-${Date.now()}`,
+            status: "provisioning",
+            credentialHash: door.hash,
+          },
+        }),
+      ),
+    );
     await sleep(1000);
     const brokerIdleBytes = pssBytesOf(child.pid!);
 
     const connectStarted = performance.now();
-    fleet.push(...(await connectFleet(settings.url, created.map((row, i) => ({ id: row.id, password: doors[i].password })))));
+    fleet.push(
+      ...(await connectFleet(
+        settings.url,
+        created.map((row, i) => ({ id: row.id, password: doors[i].password })),
+      )),
+    );
     const ids = created.map((row) => row.id);
-    while ((await database.device.count({ where: { id: { in: ids }, status: "online" } })) < ids.length) await sleep(100);
+    while ((await database.device.count({ where: { id: { in: ids }, status: "online" } })) < ids.length)
+      await sleep(100);
     const connectSeconds = (performance.now() - connectStarted) / 1000;
     await sleep(2000);
     const brokerConnectedBytes = pssBytesOf(child.pid!);
 
     const receivedAt = new Map<string, number>();
-    for (const device of fleet) device.client.on("message", (_topic, payload) => {
-      const id = (JSON.parse(payload.toString()) as { id?: string }).id;
-      if (id && !receivedAt.has(id)) receivedAt.set(id, Date.now());
-    });
+    for (const device of fleet)
+      device.client.on("message", (_topic, payload) => {
+        const id = (JSON.parse(payload.toString()) as { id?: string }).id;
+        if (id && !receivedAt.has(id)) receivedAt.set(id, Date.now());
+      });
     const worker = await startJobWorker({ connectionString: options.databaseUrl, definitions: [publishUnlockJob] });
     const answeredAt = new Map<string, number>();
     const apiMs: number[] = [];
@@ -86,30 +139,59 @@ export async function benchDevices(options: {
       for (let i = 0; i < total; i++) {
         await sleep(Math.max(0, started + (i * 1000) / options.ratePerSecond - Date.now()));
         const deviceId = ids[i % ids.length];
-        requests.push((async () => {
-          const sent = performance.now();
-          const reply = await fetch(`${options.baseUrl}/api/admin/devices/${deviceId}/unlock`, { method: "POST", headers: { authorization: `Bearer ${options.apiKey}` } });
-          apiMs.push(performance.now() - sent);
-          const body = (await reply.json()) as { data?: { accessEvent?: { command?: { id: string } | null } } };
-          const commandId = body.data?.accessEvent?.command?.id;
-          if (reply.status !== 201 || !commandId) throw new Error(`unlock answered ${reply.status}: ${JSON.stringify(body)}`);
-          answeredAt.set(commandId, Date.now());
-        })());
+        requests.push(
+          (async () => {
+            const sent = performance.now();
+            const reply = await fetch(`${options.baseUrl}/api/admin/devices/${deviceId}/unlock`, {
+              method: "POST",
+              headers: { authorization: `Bearer ${options.apiKey}` },
+            });
+            apiMs.push(performance.now() - sent);
+            const body = (await reply.json()) as { data?: { accessEvent?: { command?: { id: string } | null } } };
+            const commandId = body.data?.accessEvent?.command?.id;
+            if (reply.status !== 201 || !commandId)
+              throw new Error(`unlock answered ${reply.status}: ${JSON.stringify(body)}`);
+            answeredAt.set(commandId, Date.now());
+          })(),
+        );
       }
       await Promise.all(requests);
       const deadline = Date.now() + 20_000;
       const commandIds = [...answeredAt.keys()];
-      while (Date.now() < deadline && (await database.deviceCommand.count({ where: { id: { in: commandIds }, status: "acknowledged" } })) < commandIds.length) await sleep(200);
+      while (
+        Date.now() < deadline &&
+        (await database.deviceCommand.count({ where: { id: { in: commandIds }, status: "acknowledged" } })) <
+          commandIds.length
+      )
+        await sleep(200);
     } finally {
       await worker.stop();
     }
-    const commands = await database.deviceCommand.findMany({ where: { id: { in: [...answeredAt.keys()] } }, select: { id: true, acknowledgedAt: true } });
-    const delivery = [...answeredAt].filter(([id]) => receivedAt.has(id)).map(([id, at]) => Math.max(0, receivedAt.get(id)! - at));
-    const ack = commands.filter((command) => command.acknowledgedAt).map((command) => Math.max(0, command.acknowledgedAt!.getTime() - answeredAt.get(command.id)!));
+    const commands = await database.deviceCommand.findMany({
+      where: { id: { in: [...answeredAt.keys()] } },
+      select: { id: true, acknowledgedAt: true },
+    });
+    const delivery = [...answeredAt]
+      .filter(([id]) => receivedAt.has(id))
+      .map(([id, at]) => Math.max(0, receivedAt.get(id)! - at));
+    const ack = commands
+      .filter((command) => command.acknowledgedAt)
+      .map((command) => Math.max(0, command.acknowledgedAt!.getTime() - answeredAt.get(command.id)!));
     return {
-      devices: ids.length, connectSeconds, unlocks: answeredAt.size, ratePerSecond: options.ratePerSecond, delivered: delivery.length, acknowledged: ack.length,
-      apiP99Ms: percentile(apiMs, 99), deliveryP50Ms: percentile(delivery, 50), deliveryP99Ms: percentile(delivery, 99), ackP50Ms: percentile(ack, 50), ackP99Ms: percentile(ack, 99),
-      brokerIdleBytes, brokerConnectedBytes, appBytes: readMemoryByRole().app.pssBytes,
+      devices: ids.length,
+      connectSeconds,
+      unlocks: answeredAt.size,
+      ratePerSecond: options.ratePerSecond,
+      delivered: delivery.length,
+      acknowledged: ack.length,
+      apiP99Ms: percentile(apiMs, 99),
+      deliveryP50Ms: percentile(delivery, 50),
+      deliveryP99Ms: percentile(delivery, 99),
+      ackP50Ms: percentile(ack, 50),
+      ackP99Ms: percentile(ack, 99),
+      brokerIdleBytes,
+      brokerConnectedBytes,
+      appBytes: readMemoryByRole().app.pssBytes,
     };
   } finally {
     await Promise.all(fleet.map((device) => device.client.endAsync(true).catch(() => undefined)));

@@ -111,7 +111,9 @@ export async function benchTelnyxWebhook(options: {
       slowP99Ms: slow.latency.p99,
       slow2xx: slow["2xx"],
       slowNon2xx: slow.non2xx,
-      slowStatuses: Object.fromEntries(Object.entries(slow.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0])),
+      slowStatuses: Object.fromEntries(
+        Object.entries(slow.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
+      ),
       slowTimeouts: slow.timeouts,
       eventToCommandP50Ms: percentile(latencies, 0.5),
       eventToCommandP99Ms: percentile(latencies, 0.99),

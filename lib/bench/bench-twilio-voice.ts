@@ -42,10 +42,19 @@ export async function benchTwilioVoice(options: TwilioVoiceBenchOptions): Promis
         method: "POST",
         path: "/twilio/voice",
         setupRequest: (request) => {
-          const params = { CallSid: `${run}-${++issued}`, From: "+16175550100", To: to, CallStatus: "ringing", Direction: "inbound" };
+          const params = {
+            CallSid: `${run}-${++issued}`,
+            From: "+16175550100",
+            To: to,
+            CallStatus: "ringing",
+            Direction: "inbound",
+          };
           return {
             ...request,
-            headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": twilio.getExpectedTwilioSignature(options.authToken, signedUrl, params) },
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              "x-twilio-signature": twilio.getExpectedTwilioSignature(options.authToken, signedUrl, params),
+            },
             body: new URLSearchParams(params).toString(),
           };
         },

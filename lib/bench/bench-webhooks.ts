@@ -4,28 +4,62 @@ import { emitEvent } from "../events-out/emit-event";
 import { startWebhookReceiver } from "../events-out/testing/start-webhook-receiver";
 import { generateWebhookSecret } from "../events-out/webhook-secret";
 
-export type WebhookFigures = { events: number; eventsPerSecond: number; verified: number; doorToWebhookP50Ms: number; doorToWebhookP99Ms: number; samples: number };
+export type WebhookFigures = {
+  events: number;
+  eventsPerSecond: number;
+  verified: number;
+  doorToWebhookP50Ms: number;
+  doorToWebhookP99Ms: number;
+  samples: number;
+};
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 async function deliverPending(database: Database, endpointId: string, concurrency: number): Promise<void> {
-  const pending = await database.webhookDelivery.findMany({ where: { endpointId, status: "pending" }, select: { id: true } });
+  const pending = await database.webhookDelivery.findMany({
+    where: { endpointId, status: "pending" },
+    select: { id: true },
+  });
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < pending.length) await attemptDelivery(pending[next++].id);
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < pending.length) await attemptDelivery(pending[next++].id);
+    }),
+  );
 }
 
 // Signed deliveries per second to a local verifying receiver, and the delay from an unlock request to its webhook arriving.
-export async function benchWebhooks(options: { database: Database; baseUrl: string; apiKey: string; tenantId: string; deviceId: string; events: number; samples: number; concurrency: number }): Promise<WebhookFigures> {
+export async function benchWebhooks(options: {
+  database: Database;
+  baseUrl: string;
+  apiKey: string;
+  tenantId: string;
+  deviceId: string;
+  events: number;
+  samples: number;
+  concurrency: number;
+}): Promise<WebhookFigures> {
   const { database } = options;
   const secret = generateWebhookSecret();
   const receiver = await startWebhookReceiver({ secret: () => secret });
   try {
-    const endpoint = await database.webhookEndpoint.create({ data: { tenantId: options.tenantId, url: receiver.url, secret, eventTypes: ["webhook.test", "door.opened"] } });
-    await database.$transaction(async (tx) => {
-      for (let i = 0; i < options.events; i++) await emitEvent(tx, options.tenantId, "webhook.test", { webhookEndpointId: endpoint.id, message: `bench ${i}` }, { endpointId: endpoint.id });
-    }, { timeout: 120_000 });
+    const endpoint = await database.webhookEndpoint.create({
+      data: { tenantId: options.tenantId, url: receiver.url, secret, eventTypes: ["webhook.test", "door.opened"] },
+    });
+    await database.$transaction(
+      async (tx) => {
+        for (let i = 0; i < options.events; i++)
+          await emitEvent(
+            tx,
+            options.tenantId,
+            "webhook.test",
+            { webhookEndpointId: endpoint.id, message: `bench ${i}` },
+            { endpointId: endpoint.id },
+          );
+      },
+      { timeout: 120_000 },
+    );
     const started = performance.now();
     await deliverPending(database, endpoint.id, options.concurrency);
     const seconds = (performance.now() - started) / 1000;
@@ -34,7 +68,10 @@ export async function benchWebhooks(options: { database: Database; baseUrl: stri
     const delays: number[] = [];
     for (let i = 0; i < options.samples; i++) {
       const sent = performance.now();
-      const opened = await fetch(`${options.baseUrl}/api/admin/devices/${options.deviceId}/unlock`, { method: "POST", headers: { authorization: `Bearer ${options.apiKey}` } });
+      const opened = await fetch(`${options.baseUrl}/api/admin/devices/${options.deviceId}/unlock`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${options.apiKey}` },
+      });
       if (opened.status !== 201) throw new Error(`unlock answered ${opened.status}: ${await opened.text()}`);
       const before = receiver.received.length;
       await deliverPending(database, endpoint.id, 1);
@@ -43,8 +80,12 @@ export async function benchWebhooks(options: { database: Database; baseUrl: stri
     }
     delays.sort((a, b) => a - b);
     return {
-      events: options.events, eventsPerSecond: options.events / seconds, verified,
-      doorToWebhookP50Ms: Math.round(percentile(delays, 50)), doorToWebhookP99Ms: Math.round(percentile(delays, 99)), samples: delays.length,
+      events: options.events,
+      eventsPerSecond: options.events / seconds,
+      verified,
+      doorToWebhookP50Ms: Math.round(percentile(delays, 50)),
+      doorToWebhookP99Ms: Math.round(percentile(delays, 99)),
+      samples: delays.length,
     };
   } finally {
     await receiver.close();

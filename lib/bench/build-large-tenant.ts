@@ -1,7 +1,14 @@
 import type pg from "pg";
 import { REBUILD_ROLLUPS_SQL } from "../analytics/rebuild-rollups";
 
-export const LARGE = { properties: 2000, units: 100_000, residents: 120_000, devices: 8000, calls: 1_000_000, accessEvents: 2_000_000 };
+export const LARGE = {
+  properties: 2000,
+  units: 100_000,
+  residents: 120_000,
+  devices: 8000,
+  calls: 1_000_000,
+  accessEvents: 2_000_000,
+};
 export const LARGE_TENANT_ID = "large-tenant";
 
 // A year of data ending now, spread by PostgreSQL's random() (seeded, so every run builds the same shape).
@@ -57,8 +64,14 @@ async function run(client: pg.Client, statements: string[]): Promise<void> {
   for (const statement of statements) await client.query(statement);
 }
 
-async function inChunks(client: pg.Client, first: number, last: number, rows: (a: number, b: number) => string[]): Promise<void> {
-  for (let start = first; start <= last; start += CHUNK) await run(client, rows(start, Math.min(last, start + CHUNK - 1)));
+async function inChunks(
+  client: pg.Client,
+  first: number,
+  last: number,
+  rows: (a: number, b: number) => string[],
+): Promise<void> {
+  for (let start = first; start <= last; start += CHUNK)
+    await run(client, rows(start, Math.min(last, start + CHUNK - 1)));
 }
 
 // Loads with triggers and foreign-key checks off (the rows are consistent by construction), then recounts the rollups.

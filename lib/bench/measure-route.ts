@@ -15,7 +15,12 @@ export type RouteFigures = {
 export type LoadSettings = { connections: number; durationSeconds: number };
 
 // Loads one route with autocannon while sampling every started process's memory every 250 ms.
-export async function measureRoute(label: string, url: string, headers: Record<string, string>, load: LoadSettings): Promise<RouteFigures> {
+export async function measureRoute(
+  label: string,
+  url: string,
+  headers: Record<string, string>,
+  load: LoadSettings,
+): Promise<RouteFigures> {
   let peakMemory = readMemoryByRole();
   const sampler = setInterval(() => (peakMemory = peakOf(peakMemory, readMemoryByRole())), 250);
   try {

@@ -49,7 +49,13 @@ export type Role = (typeof ROLES)[number];
 export type MemoryByRole = Record<Role, { processes: number; pssBytes: number }>;
 
 const roleOf = (command: string): Role | null =>
-  /\bpostgres\b|postgres:/.test(command) ? "postgres" : /worker/.test(command) ? "worker" : /\bnext\b|next-server/.test(command) ? "app" : null;
+  /\bpostgres\b|postgres:/.test(command)
+    ? "postgres"
+    : /worker/.test(command)
+      ? "worker"
+      : /\bnext\b|next-server/.test(command)
+        ? "app"
+        : null;
 
 // PSS of every process this process started, grouped by role, from /proc (Linux only).
 export function readMemoryByRole(rootPid = process.pid): MemoryByRole {
@@ -65,4 +71,6 @@ export function readMemoryByRole(rootPid = process.pid): MemoryByRole {
 
 // The larger of two readings, role by role.
 export const peakOf = (a: MemoryByRole, b: MemoryByRole): MemoryByRole =>
-  Object.fromEntries(ROLES.map((role) => [role, a[role].pssBytes >= b[role].pssBytes ? a[role] : b[role]])) as MemoryByRole;
+  Object.fromEntries(
+    ROLES.map((role) => [role, a[role].pssBytes >= b[role].pssBytes ? a[role] : b[role]]),
+  ) as MemoryByRole;

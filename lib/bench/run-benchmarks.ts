@@ -119,9 +119,25 @@ async function bench(): Promise<void> {
   console.log("\nDelivering signed webhooks to a local receiver that verifies each one...");
   // Delivery attempts run in this process and reach the database through the shared client.
   setConfigDefaults({ DATABASE_URL: database.url });
-  const door = await client.device.findFirstOrThrow({ where: { property: { tenantId: demo.id }, status: "online", kind: "door_controller" } });
-  const { key: unlockKey } = await issueApiKey(client, { name: "bench unlock", scopes: ["devices:write"], tenantId: demo.id, rateLimitPerMinute: 100_000_000 });
-  const webhooks = await benchWebhooks({ database: client, baseUrl: server.baseUrl, apiKey: unlockKey, tenantId: demo.id, deviceId: door.id, events: 1000, samples: 50, concurrency: 16 });
+  const door = await client.device.findFirstOrThrow({
+    where: { property: { tenantId: demo.id }, status: "online", kind: "door_controller" },
+  });
+  const { key: unlockKey } = await issueApiKey(client, {
+    name: "bench unlock",
+    scopes: ["devices:write"],
+    tenantId: demo.id,
+    rateLimitPerMinute: 100_000_000,
+  });
+  const webhooks = await benchWebhooks({
+    database: client,
+    baseUrl: server.baseUrl,
+    apiKey: unlockKey,
+    tenantId: demo.id,
+    deviceId: door.id,
+    events: 1000,
+    samples: 50,
+    concurrency: 16,
+  });
   console.table({
     webhooks: {
       "events/s delivered": Math.round(webhooks.eventsPerSecond),
@@ -134,10 +150,32 @@ async function bench(): Promise<void> {
   });
 
   console.log("\nImporting a 10,000-row rent roll (CSV), then the same file again...");
-  const harbor = await client.property.findFirstOrThrow({ where: { tenantId: demo.id }, orderBy: { createdAt: "asc" } });
-  const { key: importKey } = await issueApiKey(client, { name: "bench import", scopes: ["users:write", "units:write"], tenantId: demo.id, rateLimitPerMinute: 100_000_000 });
-  const imported = await benchResidentImport({ baseUrl: server.baseUrl, apiKey: importKey, propertyName: harbor.name, rows: 10_000 });
-  console.table({ "POST /api/admin/imports/residents": { rows: imported.rows, KiB: imported.kib, "first ms": imported.firstMs, "again ms": imported.againMs, created: imported.created, unchanged: imported.unchanged } });
+  const harbor = await client.property.findFirstOrThrow({
+    where: { tenantId: demo.id },
+    orderBy: { createdAt: "asc" },
+  });
+  const { key: importKey } = await issueApiKey(client, {
+    name: "bench import",
+    scopes: ["users:write", "units:write"],
+    tenantId: demo.id,
+    rateLimitPerMinute: 100_000_000,
+  });
+  const imported = await benchResidentImport({
+    baseUrl: server.baseUrl,
+    apiKey: importKey,
+    propertyName: harbor.name,
+    rows: 10_000,
+  });
+  console.table({
+    "POST /api/admin/imports/residents": {
+      rows: imported.rows,
+      KiB: imported.kib,
+      "first ms": imported.firstMs,
+      "again ms": imported.againMs,
+      created: imported.created,
+      unchanged: imported.unchanged,
+    },
+  });
 
   await benchTelnyx();
   await benchFleet(demo.id);
@@ -174,22 +212,41 @@ async function benchTelnyx(): Promise<void> {
 
 // 1,000 (BENCH_DEVICES) controllers connected, unlocks at 50/s: delivery and ack times, broker memory per device.
 async function benchFleet(tenantId: string): Promise<void> {
-  const { key } = await issueApiKey(client!, { name: "bench fleet", scopes: ["devices:write"], tenantId, rateLimitPerMinute: 100_000_000 });
+  const { key } = await issueApiKey(client!, {
+    name: "bench fleet",
+    scopes: ["devices:write"],
+    tenantId,
+    rateLimitPerMinute: 100_000_000,
+  });
   const fleetSize = config().BENCH_DEVICES ?? 1000;
-  console.log(`\n${fleetSize} simulated controllers on the embedded broker; unlocks through the admin API at 50/s for 10 s...`);
-  const fleetProperty = await client!.property.create({ data: { tenantId, name: "Bench fleet", address: "1 Bench Road" } });
+  console.log(
+    `\n${fleetSize} simulated controllers on the embedded broker; unlocks through the admin API at 50/s for 10 s...`,
+  );
+  const fleetProperty = await client!.property.create({
+    data: { tenantId, name: "Bench fleet", address: "1 Bench Road" },
+  });
   const devices = await benchDevices({
-    databaseUrl: database!.url, database: client!, baseUrl: server!.baseUrl, apiKey: key, propertyId: fleetProperty.id,
-    devices: fleetSize, ratePerSecond: 50, seconds: 10,
+    databaseUrl: database!.url,
+    database: client!,
+    baseUrl: server!.baseUrl,
+    apiKey: key,
+    propertyId: fleetProperty.id,
+    devices: fleetSize,
+    ratePerSecond: 50,
+    seconds: 10,
   });
   const mib = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(1));
   console.table({
     [`${devices.devices} devices, unlocks at ${devices.ratePerSecond}/s`]: {
       "all online s": Number(devices.connectSeconds.toFixed(1)),
-      unlocks: devices.unlocks, delivered: devices.delivered, acknowledged: devices.acknowledged,
+      unlocks: devices.unlocks,
+      delivered: devices.delivered,
+      acknowledged: devices.acknowledged,
       "API p99 ms": devices.apiP99Ms,
-      "answer->device p50 ms": devices.deliveryP50Ms, "answer->device p99 ms": devices.deliveryP99Ms,
-      "answer->ack p50 ms": devices.ackP50Ms, "answer->ack p99 ms": devices.ackP99Ms,
+      "answer->device p50 ms": devices.deliveryP50Ms,
+      "answer->device p99 ms": devices.deliveryP99Ms,
+      "answer->ack p50 ms": devices.ackP50Ms,
+      "answer->ack p99 ms": devices.ackP99Ms,
     },
   });
   console.log(

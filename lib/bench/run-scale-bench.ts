@@ -42,18 +42,23 @@ const ROUTES: Route[] = [
   { label: "analytics 30 d by day", path: "/api/admin/analytics" },
   { label: "analytics 365 d by week", path: `/api/admin/analytics?from=${since(365)}&interval=week` },
   { label: "analytics 7 d by hour", path: `/api/admin/analytics?from=${since(7)}&interval=hour` },
-  { label: "analytics 365 d, one property", path: `/api/admin/analytics?from=${since(365)}&interval=week&propertyId=lp-7` },
+  {
+    label: "analytics 365 d, one property",
+    path: `/api/admin/analytics?from=${since(365)}&interval=week&propertyId=lp-7`,
+  },
 ];
 
 type Timing = { median: number; p95: number; status: number };
 
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 
 // Sequential requests, two untimed first, so each figure is one request's own time.
 async function time(baseUrl: string, route: Route, key: string): Promise<Timing> {
   const get = () => fetch(`${baseUrl}${route.path}`, { headers: { authorization: `Bearer ${key}` } });
   let status = 0;
-  for (let i = 0; i < 2; i++) status = (await get().then(async (response) => (await response.arrayBuffer(), response.status)));
+  for (let i = 0; i < 2; i++)
+    status = await get().then(async (response) => (await response.arrayBuffer(), response.status));
   const times: number[] = [];
   for (let i = 0; i < SAMPLES; i++) {
     const start = performance.now();
@@ -70,7 +75,11 @@ const ms = (value: number) => Math.round(value * 10) / 10;
 
 // `npm run bench -- --scale`: the large tenant in a throwaway database, every admin read timed, then the same at
 // `factor` times the calls and access events (BENCH_SCALE_FACTORS, default "1,10").
-export async function runScaleBench(databaseUrl: string, database: Database, track: (server: TestServer) => void): Promise<void> {
+export async function runScaleBench(
+  databaseUrl: string,
+  database: Database,
+  track: (server: TestServer) => void,
+): Promise<void> {
   const factors = (config().BENCH_SCALE_FACTORS ?? "1,10").split(",").map(Number);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -78,34 +87,59 @@ export async function runScaleBench(databaseUrl: string, database: Database, tra
   try {
     for (const factor of factors) {
       const started = Date.now();
-      console.log(factor === 1 ? `Building the large tenant (${JSON.stringify(LARGE)})...` : `Growing calls and access events to ${factor}x...`);
+      console.log(
+        factor === 1
+          ? `Building the large tenant (${JSON.stringify(LARGE)})...`
+          : `Growing calls and access events to ${factor}x...`,
+      );
       if (factor === 1) await buildLargeTenant(client);
       else await growLargeTenant(client, factor);
       console.log(`  done in ${Math.round((Date.now() - started) / 1000)} s`);
-      const tenantKey = (await issueApiKey(database, { name: `scale ${factor}`, scopes: READ_SCOPES, tenantId: LARGE_TENANT_ID, rateLimitPerMinute: 100_000_000 })).key;
-      const platformKey = (await issueApiKey(database, { name: `scale platform ${factor}`, scopes: READ_SCOPES, tenantId: null, rateLimitPerMinute: 100_000_000 })).key;
+      const tenantKey = (
+        await issueApiKey(database, {
+          name: `scale ${factor}`,
+          scopes: READ_SCOPES,
+          tenantId: LARGE_TENANT_ID,
+          rateLimitPerMinute: 100_000_000,
+        })
+      ).key;
+      const platformKey = (
+        await issueApiKey(database, {
+          name: `scale platform ${factor}`,
+          scopes: READ_SCOPES,
+          tenantId: null,
+          rateLimitPerMinute: 100_000_000,
+        })
+      ).key;
       const server = await startTestServer(databaseUrl);
       track(server);
       const timings: Timing[] = [];
-      for (const route of ROUTES) timings.push(await time(server.baseUrl, route, route.platform ? platformKey : tenantKey));
+      for (const route of ROUTES)
+        timings.push(await time(server.baseUrl, route, route.platform ? platformKey : tenantKey));
       await server.stop();
       results.push(timings);
     }
   } finally {
     await client.end();
   }
-  console.log(`\nAdmin reads on the large tenant, ${SAMPLES} sequential requests each after 2 untimed, ms (next start, embedded PostgreSQL, loopback)`);
-  console.table(Object.fromEntries(ROUTES.map((route, index) => {
-    const row: Record<string, number | string> = {};
-    factors.forEach((factor, f) => {
-      const timing = results[f]?.[index];
-      if (!timing) return;
-      row[`${factor}x median`] = ms(timing.median);
-      row[`${factor}x p95`] = ms(timing.p95);
-      if (timing.status !== 200) row[`${factor}x status`] = timing.status;
-    });
-    const [first, last] = [results[0]?.[index], results.at(-1)?.[index]];
-    if (results.length > 1 && first && last) row.growth = Number((last.median / first.median).toFixed(2));
-    return [`${route.label}  ${route.path.split("?")[0]}`, row];
-  })));
+  console.log(
+    `\nAdmin reads on the large tenant, ${SAMPLES} sequential requests each after 2 untimed, ms (next start, embedded PostgreSQL, loopback)`,
+  );
+  console.table(
+    Object.fromEntries(
+      ROUTES.map((route, index) => {
+        const row: Record<string, number | string> = {};
+        factors.forEach((factor, f) => {
+          const timing = results[f]?.[index];
+          if (!timing) return;
+          row[`${factor}x median`] = ms(timing.median);
+          row[`${factor}x p95`] = ms(timing.p95);
+          if (timing.status !== 200) row[`${factor}x status`] = timing.status;
+        });
+        const [first, last] = [results[0]?.[index], results.at(-1)?.[index]];
+        if (results.length > 1 && first && last) row.growth = Number((last.median / first.median).toFixed(2));
+        return [`${route.label}  ${route.path.split("?")[0]}`, row];
+      }),
+    ),
+  );
 }

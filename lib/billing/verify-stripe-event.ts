@@ -9,7 +9,8 @@ const TOLERANCE_SECONDS = 300;
 // Stripe's SDK only refuses old timestamps; one dated ahead is refused here, so the tolerance holds both ways.
 function refuseFutureTimestamp(header: string, now = Date.now()): void {
   const timestamp = Number(/(?:^|,)\s*t=(\d{1,12})(?:,|$)/.exec(header)?.[1]);
-  if (!Number.isFinite(timestamp) || timestamp - now / 1000 > TOLERANCE_SECONDS) throw invalidSignature("The webhook timestamp is too far from now");
+  if (!Number.isFinite(timestamp) || timestamp - now / 1000 > TOLERANCE_SECONDS)
+    throw invalidSignature("The webhook timestamp is too far from now");
 }
 
 // Stripe-Signature over the raw body with STRIPE_WEBHOOK_SECRET, within five minutes either side of now.
@@ -25,6 +26,7 @@ export function verifyStripeEvent(raw: Buffer, request: Request): VerifiedEvent<
     throw new ApiError("VALIDATION_ERROR", "The webhook body is not a Stripe event");
   }
   refuseFutureTimestamp(header);
-  if (typeof event?.id !== "string" || typeof event.type !== "string") throw new ApiError("VALIDATION_ERROR", "The webhook body is not a Stripe event");
+  if (typeof event?.id !== "string" || typeof event.type !== "string")
+    throw new ApiError("VALIDATION_ERROR", "The webhook body is not a Stripe event");
   return { id: event.id, type: event.type, event };
 }

@@ -5,7 +5,9 @@ import { StartupError } from "./startup-error";
 const MINIMUM_FREE_BYTES = 64 * 1024 * 1024;
 
 export function fullDiskError(folder: string): StartupError {
-  return new StartupError(`The disk holding ${folder} is full: free some space on it, or set GATEHOUSE_DATA_DIR to a folder on another disk.`);
+  return new StartupError(
+    `The disk holding ${folder} is full: free some space on it, or set GATEHOUSE_DATA_DIR to a folder on another disk.`,
+  );
 }
 
 export function checkFreeSpace(folder: string): void {

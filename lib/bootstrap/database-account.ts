@@ -17,8 +17,25 @@ export function databaseAccount(): DatabaseAccount | null {
   const found = lookup();
   if (found) return found;
   spawnSync("groupadd", ["--system", "postgres"], { stdio: "ignore" });
-  spawnSync("useradd", ["--system", "--gid", "postgres", "--no-create-home", "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin", "postgres"], { stdio: "ignore" });
+  spawnSync(
+    "useradd",
+    [
+      "--system",
+      "--gid",
+      "postgres",
+      "--no-create-home",
+      "--home-dir",
+      "/nonexistent",
+      "--shell",
+      "/usr/sbin/nologin",
+      "postgres",
+    ],
+    { stdio: "ignore" },
+  );
   const created = lookup();
-  if (!created) throw new StartupError("PostgreSQL cannot run as root and the postgres system user could not be created: create it (useradd --system postgres) or run as another user.");
+  if (!created)
+    throw new StartupError(
+      "PostgreSQL cannot run as root and the postgres system user could not be created: create it (useradd --system postgres) or run as another user.",
+    );
   return created;
 }

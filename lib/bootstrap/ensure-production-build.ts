@@ -4,7 +4,18 @@ import path from "node:path";
 import { distDir } from "./dist-dir";
 import { childEnvironment } from "../config/read-config";
 
-const SOURCES = ["app", "components", "lib", "public", "package.json", "package-lock.json", "next.config.js", "postcss.config.mjs", "proxy.ts", "instrumentation.ts"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "package.json",
+  "package-lock.json",
+  "next.config.js",
+  "postcss.config.mjs",
+  "proxy.ts",
+  "instrumentation.ts",
+];
 
 // Test files are not part of the bundle, so editing one must not force a rebuild.
 const NOT_BUNDLED = /\.(test|spec)\.tsx?$/;
@@ -13,7 +24,10 @@ function newestChange(entry: string): number {
   if (!existsSync(entry) || NOT_BUNDLED.test(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestChange(path.join(entry, name))),
+    stat.mtimeMs,
+  );
 }
 
 // `npm start` builds only when no build exists or a source file changed after it.

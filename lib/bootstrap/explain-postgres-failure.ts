@@ -9,18 +9,33 @@ export function unwritableFolderError(folder: string, error: unknown): StartupEr
   const code = errorCode(error);
   if (code === "ENOSPC") return fullDiskError(folder);
   if (code !== "EACCES" && code !== "EPERM" && code !== "EROFS") return null;
-  return new StartupError(`The data folder ${folder} cannot be written by user ${os.userInfo().username} (${code}): give that user access to it (chown -R ${os.userInfo().username} ${folder}), or set GATEHOUSE_DATA_DIR to a folder it owns.`);
+  return new StartupError(
+    `The data folder ${folder} cannot be written by user ${os.userInfo().username} (${code}): give that user access to it (chown -R ${os.userInfo().username} ${folder}), or set GATEHOUSE_DATA_DIR to a folder it owns.`,
+  );
 }
 
 // initdb's or postgres's own failure, in one line when its cause is one the user can fix.
 export function explainPostgresFailure(databaseDir: string, port: number, log: string): StartupError {
   if (/No space left on device/i.test(log)) return fullDiskError(databaseDir);
   if (/could not bind|Address already in use/i.test(log)) {
-    return new StartupError(`PostgreSQL could not listen on 127.0.0.1:${port}, which another process took meanwhile: start again (a free port is chosen) or stop that process.`);
+    return new StartupError(
+      `PostgreSQL could not listen on 127.0.0.1:${port}, which another process took meanwhile: start again (a free port is chosen) or stop that process.`,
+    );
   }
   if (/Permission denied|wrong ownership|insufficient permissions/i.test(log)) {
-    return new StartupError(`PostgreSQL (user ${currentUser()}) cannot use its data folder ${databaseDir}: give that user ownership of it (chown -R ${currentUser()} ${databaseDir}), or set GATEHOUSE_DATA_DIR to another folder.`);
+    return new StartupError(
+      `PostgreSQL (user ${currentUser()}) cannot use its data folder ${databaseDir}: give that user ownership of it (chown -R ${currentUser()} ${databaseDir}), or set GATEHOUSE_DATA_DIR to another folder.`,
+    );
   }
-  const last = log.trim().split("\n").filter((line) => /FATAL|ERROR|error/.test(line)).at(-1) ?? log.trim().split("\n").at(-1) ?? "no output";
-  return new StartupError(`PostgreSQL did not start in ${databaseDir} (${last.trim()}): delete that folder to start afresh, or set DATABASE_URL to another PostgreSQL.`);
+  const last =
+    log
+      .trim()
+      .split("\n")
+      .filter((line) => /FATAL|ERROR|error/.test(line))
+      .at(-1) ??
+    log.trim().split("\n").at(-1) ??
+    "no output";
+  return new StartupError(
+    `PostgreSQL did not start in ${databaseDir} (${last.trim()}): delete that folder to start afresh, or set DATABASE_URL to another PostgreSQL.`,
+  );
 }

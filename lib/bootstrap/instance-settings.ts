@@ -51,5 +51,9 @@ export function embeddedDatabaseUrl(settings: InstanceSettings, database = "gate
 
 // Fill the secrets the environment leaves unset from the instance settings.
 export function applySecretDefaults(settings: InstanceSettings): void {
-  setConfigDefaults({ NEXTAUTH_SECRET: settings.nextAuthSecret, CORE_JWT_SECRET: settings.coreJwtSecret, GUEST_PASS_SECRET: settings.guestPassSecret });
+  setConfigDefaults({
+    NEXTAUTH_SECRET: settings.nextAuthSecret,
+    CORE_JWT_SECRET: settings.coreJwtSecret,
+    GUEST_PASS_SECRET: settings.guestPassSecret,
+  });
 }

@@ -5,9 +5,14 @@ import { StartupError } from "./startup-error";
 // `npm run migrate`: applies pending migrations to DATABASE_URL, as a deploy step before the instances start.
 async function main(): Promise<void> {
   const url = config().DATABASE_URL;
-  if (!url) throw new StartupError("DATABASE_URL is not set: npm run migrate applies migrations to an external database; npm start migrates the embedded one itself.");
+  if (!url)
+    throw new StartupError(
+      "DATABASE_URL is not set: npm run migrate applies migrations to an external database; npm start migrates the embedded one itself.",
+    );
   const { migrated } = await prepareDatabase(url, { seedWhenEmpty: config().SEED_DEMO_DATA === "1" });
-  console.log(migrated.length ? `Applied ${migrated.length} migration(s): ${migrated.join(", ")}` : "The database is up to date.");
+  console.log(
+    migrated.length ? `Applied ${migrated.length} migration(s): ${migrated.join(", ")}` : "The database is up to date.",
+  );
 }
 
 main().catch((error) => {

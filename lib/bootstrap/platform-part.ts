@@ -15,7 +15,10 @@ export type RunningPlatform = { stop: () => Promise<void>; ended: Promise<number
 export async function startPlatformParts(parts: PlatformPart[], context: LaunchContext): Promise<RunningPlatform> {
   const started: RunningPart[] = [];
   const stop = async () => {
-    for (const part of started.splice(0).reverse()) await part.stop?.().catch((error) => console.error(`Stopping: ${error instanceof Error ? error.message : error}`));
+    for (const part of started.splice(0).reverse())
+      await part
+        .stop?.()
+        .catch((error) => console.error(`Stopping: ${error instanceof Error ? error.message : error}`));
   };
   try {
     for (const part of parts) started.push((await part.start(context)) ?? {});

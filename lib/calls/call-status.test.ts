@@ -7,6 +7,8 @@ describe("call status", () => {
     const spec = parse(readFileSync("public/admin.yaml", "utf8"));
     const description: string = spec.components.schemas.Call.properties.status.description;
     expect(description).toContain("completed: a resident answered");
-    expect(description).toMatch(/canceled: nobody was rung \(the visitor hung up at the prompt.*even when the carrier reports the call as completed/);
+    expect(description).toMatch(
+      /canceled: nobody was rung \(the visitor hung up at the prompt.*even when the carrier reports the call as completed/,
+    );
   });
 });

@@ -2,7 +2,16 @@ import { z } from "zod";
 import type { CallStatus } from "../db/generated/enums";
 
 // Call statuses as the API, the carriers and public/admin.yaml spell them; Prisma names the enum values with underscores.
-export const API_CALL_STATUSES = ["queued", "ringing", "in-progress", "completed", "busy", "no-answer", "failed", "canceled"] as const;
+export const API_CALL_STATUSES = [
+  "queued",
+  "ringing",
+  "in-progress",
+  "completed",
+  "busy",
+  "no-answer",
+  "failed",
+  "canceled",
+] as const;
 export type ApiCallStatus = (typeof API_CALL_STATUSES)[number];
 
 // The product's meaning, which can differ from the carrier's word for the same call.
@@ -27,7 +36,10 @@ const toApi: Record<CallStatus, ApiCallStatus> = {
   canceled: "canceled",
 };
 
-const fromApi = Object.fromEntries(Object.entries(toApi).map(([stored, api]) => [api, stored])) as Record<ApiCallStatus, CallStatus>;
+const fromApi = Object.fromEntries(Object.entries(toApi).map(([stored, api]) => [api, stored])) as Record<
+  ApiCallStatus,
+  CallStatus
+>;
 
 export const toApiCallStatus = (status: CallStatus): ApiCallStatus => toApi[status];
 export const fromApiCallStatus = (status: ApiCallStatus): CallStatus => fromApi[status];

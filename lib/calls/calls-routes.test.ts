@@ -11,19 +11,47 @@ const at = (hours: number) => new Date(base + hours * HOUR);
 async function createCallHistory() {
   const tenant = await createTestTenant();
   const database = testDatabase();
-  const unit = await database.unit.create({ data: { propertyId: tenant.propertyId, label: "2B", directoryCode: "22" } });
+  const unit = await database.unit.create({
+    data: { propertyId: tenant.propertyId, label: "2B", directoryCode: "22" },
+  });
   const resident = await database.user.create({
-    data: { tenantId: tenant.id, email: `r-${uniqueSuffix()}@example.test`, name: "Resident", role: "resident", memberships: { create: { unitId: unit.id } } },
+    data: {
+      tenantId: tenant.id,
+      email: `r-${uniqueSuffix()}@example.test`,
+      name: "Resident",
+      role: "resident",
+      memberships: { create: { unitId: unit.id } },
+    },
   });
   const call = (data: Partial<Prisma.CallUncheckedCreateInput>) =>
     database.call.create({
-      data: { propertyId: tenant.propertyId, carrier: "twilio", carrierCallId: `CA${uniqueSuffix()}`, from: "+16175550100", to: "+15005559999", ...data },
+      data: {
+        propertyId: tenant.propertyId,
+        carrier: "twilio",
+        carrierCallId: `CA${uniqueSuffix()}`,
+        from: "+16175550100",
+        to: "+15005559999",
+        ...data,
+      },
     });
   const answered = await call({
-    unitId: unit.id, residentId: resident.id, status: "completed", outcome: "door_opened", from: "+16175551234",
-    startedAt: at(0), answeredAt: new Date(at(0).getTime() + 5_000), endedAt: new Date(at(0).getTime() + 45_000), durationSeconds: 45,
+    unitId: unit.id,
+    residentId: resident.id,
+    status: "completed",
+    outcome: "door_opened",
+    from: "+16175551234",
+    startedAt: at(0),
+    answeredAt: new Date(at(0).getTime() + 5_000),
+    endedAt: new Date(at(0).getTime() + 45_000),
+    durationSeconds: 45,
   });
-  const missed = await call({ unitId: unit.id, status: "no_answer", outcome: "unanswered", carrier: "telnyx", startedAt: at(1) });
+  const missed = await call({
+    unitId: unit.id,
+    status: "no_answer",
+    outcome: "unanswered",
+    carrier: "telnyx",
+    startedAt: at(1),
+  });
   const live = await call({ unitId: unit.id, residentId: resident.id, status: "in_progress", startedAt: at(2) });
   const busy = await call({ status: "busy", outcome: "unanswered", startedAt: at(3) });
   return { tenant, unit, resident, answered, missed, live, busy };
@@ -37,12 +65,28 @@ describe("/api/admin/calls", () => {
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ total: 4, limit: 10, offset: 0 });
     expect(list.body.calls.map((c: { id: string }) => c.id)).toEqual([busy.id, live.id, missed.id, answered.id]);
-    expect(list.body.calls.map((c: { status: string }) => c.status)).toEqual(["busy", "in-progress", "no-answer", "completed"]);
+    expect(list.body.calls.map((c: { status: string }) => c.status)).toEqual([
+      "busy",
+      "in-progress",
+      "no-answer",
+      "completed",
+    ]);
     expect(list.body.calls[3]).toEqual({
-      id: answered.id, propertyId: tenant.propertyId, unitId: unit.id, residentId: resident.id, carrier: "twilio",
-      carrierCallId: answered.carrierCallId, from: "+16175551234", to: "+15005559999", direction: "inbound", status: "completed",
-      outcome: "door_opened", startedAt: at(0).toISOString(), answeredAt: new Date(at(0).getTime() + 5_000).toISOString(),
-      endedAt: new Date(at(0).getTime() + 45_000).toISOString(), durationSeconds: 45,
+      id: answered.id,
+      propertyId: tenant.propertyId,
+      unitId: unit.id,
+      residentId: resident.id,
+      carrier: "twilio",
+      carrierCallId: answered.carrierCallId,
+      from: "+16175551234",
+      to: "+15005559999",
+      direction: "inbound",
+      status: "completed",
+      outcome: "door_opened",
+      startedAt: at(0).toISOString(),
+      answeredAt: new Date(at(0).getTime() + 5_000).toISOString(),
+      endedAt: new Date(at(0).getTime() + 45_000).toISOString(),
+      durationSeconds: 45,
     });
 
     const page = await adminFetch(key, "GET", "/api/admin/calls?limit=2&offset=1");
@@ -69,7 +113,14 @@ describe("/api/admin/calls", () => {
     expect(await ids("q=551234")).toEqual([answered.id]);
     expect(await ids("q=5005559999")).toHaveLength(4);
 
-    for (const query of ["status=in_progress", "status=no_answer", "outcome=maybe", "carrier=skype", "limit=500", "direction=inbound"]) {
+    for (const query of [
+      "status=in_progress",
+      "status=no_answer",
+      "outcome=maybe",
+      "carrier=skype",
+      "limit=500",
+      "direction=inbound",
+    ]) {
       const response = await adminFetch(key, "GET", `/api/admin/calls?${query}`);
       expect(response.status, query).toBe(400);
       expect(response.body.error.code).toBe("VALIDATION_ERROR");
@@ -79,25 +130,55 @@ describe("/api/admin/calls", () => {
   it("bounds startedAt with from (inclusive) and to (exclusive), and refuses from not before to", async () => {
     const { tenant, missed, live, busy } = await createCallHistory();
     const { key } = await createTestKey(tenant.id);
-    const ids = async (query: string) => (await adminFetch(key, "GET", `/api/admin/calls?${query}`)).body.calls.map((c: { id: string }) => c.id);
+    const ids = async (query: string) =>
+      (await adminFetch(key, "GET", `/api/admin/calls?${query}`)).body.calls.map((c: { id: string }) => c.id);
     expect(await ids(`from=${at(1).toISOString()}&to=${at(3).toISOString()}`)).toEqual([live.id, missed.id]);
     expect(await ids(`from=${at(2).toISOString()}`)).toEqual([busy.id, live.id]);
     expect(await ids(`to=${encodeURIComponent("2026-01-10T14:00:00+01:00")}`)).toHaveLength(1);
 
-    for (const query of [`from=${at(2).toISOString()}&to=${at(1).toISOString()}`, `from=${at(1).toISOString()}&to=${at(1).toISOString()}`, "from=yesterday", "to=2026-01-10"]) {
+    for (const query of [
+      `from=${at(2).toISOString()}&to=${at(1).toISOString()}`,
+      `from=${at(1).toISOString()}&to=${at(1).toISOString()}`,
+      "from=yesterday",
+      "to=2026-01-10",
+    ]) {
       const response = await adminFetch(key, "GET", `/api/admin/calls?${query}`);
       expect(response.status, query).toBe(400);
       expect(response.body.error.code).toBe("VALIDATION_ERROR");
     }
-    const reversed = await adminFetch(key, "GET", `/api/admin/calls?from=${at(2).toISOString()}&to=${at(1).toISOString()}`);
+    const reversed = await adminFetch(
+      key,
+      "GET",
+      `/api/admin/calls?from=${at(2).toISOString()}&to=${at(1).toISOString()}`,
+    );
     expect(reversed.body.error.details).toEqual([{ field: "from", issue: "from must be before to" }]);
   });
 
   it("counts live calls with live=true: its total is every call under way, not one page", async () => {
     const { tenant, live } = await createCallHistory();
     const database = testDatabase();
-    const queued = await database.call.create({ data: { propertyId: tenant.propertyId, carrier: "telnyx", carrierCallId: `CA${uniqueSuffix()}`, from: "+1", to: "+2", status: "queued", startedAt: at(-48) } });
-    const ringing = await database.call.create({ data: { propertyId: tenant.propertyId, carrier: "telnyx", carrierCallId: `CA${uniqueSuffix()}`, from: "+1", to: "+2", status: "ringing", startedAt: at(4) } });
+    const queued = await database.call.create({
+      data: {
+        propertyId: tenant.propertyId,
+        carrier: "telnyx",
+        carrierCallId: `CA${uniqueSuffix()}`,
+        from: "+1",
+        to: "+2",
+        status: "queued",
+        startedAt: at(-48),
+      },
+    });
+    const ringing = await database.call.create({
+      data: {
+        propertyId: tenant.propertyId,
+        carrier: "telnyx",
+        carrierCallId: `CA${uniqueSuffix()}`,
+        from: "+1",
+        to: "+2",
+        status: "ringing",
+        startedAt: at(4),
+      },
+    });
     const { key } = await createTestKey(tenant.id, ["calls:read"]);
     const count = await adminFetch(key, "GET", "/api/admin/calls?live=true&limit=1");
     expect(count.status).toBe(200);
@@ -116,14 +197,27 @@ describe("/api/admin/calls", () => {
   it("bounds a New York day by its local midnights, 23 hours long on the day clocks spring forward", async () => {
     const tenant = await createTestTenant();
     const { key } = await createTestKey(tenant.id, ["calls:read"]);
-    const call = (iso: string) => testDatabase().call.create({
-      data: { propertyId: tenant.propertyId, carrier: "twilio", carrierCallId: `CA${uniqueSuffix()}`, from: "+1", to: "+2", status: "completed", startedAt: new Date(iso) },
-    });
+    const call = (iso: string) =>
+      testDatabase().call.create({
+        data: {
+          propertyId: tenant.propertyId,
+          carrier: "twilio",
+          carrierCallId: `CA${uniqueSuffix()}`,
+          from: "+1",
+          to: "+2",
+          status: "completed",
+          startedAt: new Date(iso),
+        },
+      });
     const before = await call("2026-03-08T04:59:59Z"); // 11:59:59 PM on Mar 7 in New York
     const first = await call("2026-03-08T05:00:00Z"); // midnight EST
     const last = await call("2026-03-09T03:59:59Z"); // 11:59:59 PM EDT
     const after = await call("2026-03-09T04:00:00Z"); // midnight EDT on Mar 9
-    const day = await adminFetch(key, "GET", `/api/admin/calls?from=${encodeURIComponent("2026-03-08T00:00:00-05:00")}&to=${encodeURIComponent("2026-03-09T00:00:00-04:00")}`);
+    const day = await adminFetch(
+      key,
+      "GET",
+      `/api/admin/calls?from=${encodeURIComponent("2026-03-08T00:00:00-05:00")}&to=${encodeURIComponent("2026-03-09T00:00:00-04:00")}`,
+    );
     expect(day.body.calls.map((c: { id: string }) => c.id)).toEqual([last.id, first.id]);
     expect([before.id, after.id]).not.toContain(day.body.calls[0].id);
   });
@@ -131,31 +225,86 @@ describe("/api/admin/calls", () => {
   it("tells who was rung in order, who answered, which unit and what opened", async () => {
     const { tenant, unit, resident } = await createCallHistory();
     const database = testDatabase();
-    const second = await database.user.create({ data: { tenantId: tenant.id, email: `r2-${uniqueSuffix()}@example.test`, name: "Second Resident", role: "resident" } });
-    const door = await database.device.create({ data: { propertyId: tenant.propertyId, name: "Lobby door", kind: "door_controller", serialNumber: `SN-${uniqueSuffix()}` } });
+    const second = await database.user.create({
+      data: {
+        tenantId: tenant.id,
+        email: `r2-${uniqueSuffix()}@example.test`,
+        name: "Second Resident",
+        role: "resident",
+      },
+    });
+    const door = await database.device.create({
+      data: {
+        propertyId: tenant.propertyId,
+        name: "Lobby door",
+        kind: "door_controller",
+        serialNumber: `SN-${uniqueSuffix()}`,
+      },
+    });
     const call = await database.call.create({
-      data: { propertyId: tenant.propertyId, unitId: unit.id, residentId: second.id, carrier: "telnyx", carrierCallId: `CA${uniqueSuffix()}`, from: "+1", to: "+2",
-        status: "completed", outcome: "door_opened", startedAt: at(0), answeredAt: at(0.02), endedAt: at(0.05) },
+      data: {
+        propertyId: tenant.propertyId,
+        unitId: unit.id,
+        residentId: second.id,
+        carrier: "telnyx",
+        carrierCallId: `CA${uniqueSuffix()}`,
+        from: "+1",
+        to: "+2",
+        status: "completed",
+        outcome: "door_opened",
+        startedAt: at(0),
+        answeredAt: at(0.02),
+        endedAt: at(0.05),
+      },
     });
     const event = (type: string, seconds: number, payload: Prisma.InputJsonObject) =>
-      database.callEvent.create({ data: { callId: call.id, type, occurredAt: new Date(at(0).getTime() + seconds * 1000), payload } });
+      database.callEvent.create({
+        data: { callId: call.id, type, occurredAt: new Date(at(0).getTime() + seconds * 1000), payload },
+      });
     await event("resident_dialed", 1, { residentId: resident.id, index: 0 });
     await event("resident_unanswered", 20, { residentId: resident.id, index: 0, reason: "busy" });
     await event("resident_dialed", 21, { residentId: second.id, index: 1 });
     await event("resident_answered", 30, { residentId: second.id });
     const opened = await database.accessEvent.create({
-      data: { tenantId: tenant.id, propertyId: tenant.propertyId, deviceId: door.id, userId: second.id, callId: call.id, method: "dtmf", result: "granted", occurredAt: at(0.04) },
+      data: {
+        tenantId: tenant.id,
+        propertyId: tenant.propertyId,
+        deviceId: door.id,
+        userId: second.id,
+        callId: call.id,
+        method: "dtmf",
+        result: "granted",
+        occurredAt: at(0.04),
+      },
     });
     const { key } = await createTestKey(tenant.id, ["calls:read"]);
     const detail = (await adminFetch(key, "GET", `/api/admin/calls/${call.id}`)).body.data.call;
     expect(detail.property).toEqual({ id: tenant.propertyId, name: expect.any(String), timezone: expect.any(String) });
     expect(detail.unit).toEqual({ id: unit.id, label: "2B" });
     expect(detail.rung).toEqual([
-      { resident: { id: resident.id, name: "Resident" }, order: 1, result: "busy", dialedAt: new Date(at(0).getTime() + 1000).toISOString() },
-      { resident: { id: second.id, name: "Second Resident" }, order: 2, result: "answered", dialedAt: new Date(at(0).getTime() + 21_000).toISOString() },
+      {
+        resident: { id: resident.id, name: "Resident" },
+        order: 1,
+        result: "busy",
+        dialedAt: new Date(at(0).getTime() + 1000).toISOString(),
+      },
+      {
+        resident: { id: second.id, name: "Second Resident" },
+        order: 2,
+        result: "answered",
+        dialedAt: new Date(at(0).getTime() + 21_000).toISOString(),
+      },
     ]);
     expect(detail.answeredBy).toEqual({ id: second.id, name: "Second Resident" });
-    expect(detail.doorOpens).toEqual([{ id: opened.id, device: { id: door.id, name: "Lobby door" }, method: "dtmf", result: "granted", occurredAt: at(0.04).toISOString() }]);
+    expect(detail.doorOpens).toEqual([
+      {
+        id: opened.id,
+        device: { id: door.id, name: "Lobby door" },
+        method: "dtmf",
+        result: "granted",
+        occurredAt: at(0.04).toISOString(),
+      },
+    ]);
 
     const unlogged = await createCallHistory();
     const { key: otherKey } = await createTestKey(unlogged.tenant.id, ["calls:read"]);
@@ -167,10 +316,34 @@ describe("/api/admin/calls", () => {
     const { tenant, answered } = await createCallHistory();
     const { key } = await createTestKey(tenant.id, ["calls:read"]);
     // Inserted out of order, as late carrier callbacks arrive.
-    const hungUp = await testDatabase().callEvent.create({ data: { callId: answered.id, type: "hangup", status: "completed", occurredAt: new Date(at(0).getTime() + 45_000), payload: { cause: "normal_clearing" } } });
-    const ringing = await testDatabase().callEvent.create({ data: { callId: answered.id, type: "ringing", status: "ringing", occurredAt: at(0) } });
-    const pressed = await testDatabase().callEvent.create({ data: { callId: answered.id, type: "dtmf", occurredAt: new Date(at(0).getTime() + 20_000), payload: { digits: "9" } } });
-    const bridged = await testDatabase().callEvent.create({ data: { callId: answered.id, type: "answered", status: "in_progress", occurredAt: new Date(at(0).getTime() + 5_000) } });
+    const hungUp = await testDatabase().callEvent.create({
+      data: {
+        callId: answered.id,
+        type: "hangup",
+        status: "completed",
+        occurredAt: new Date(at(0).getTime() + 45_000),
+        payload: { cause: "normal_clearing" },
+      },
+    });
+    const ringing = await testDatabase().callEvent.create({
+      data: { callId: answered.id, type: "ringing", status: "ringing", occurredAt: at(0) },
+    });
+    const pressed = await testDatabase().callEvent.create({
+      data: {
+        callId: answered.id,
+        type: "dtmf",
+        occurredAt: new Date(at(0).getTime() + 20_000),
+        payload: { digits: "9" },
+      },
+    });
+    const bridged = await testDatabase().callEvent.create({
+      data: {
+        callId: answered.id,
+        type: "answered",
+        status: "in_progress",
+        occurredAt: new Date(at(0).getTime() + 5_000),
+      },
+    });
 
     const response = await adminFetch(key, "GET", `/api/admin/calls/${answered.id}`);
     expect(response.status).toBe(200);
@@ -179,9 +352,27 @@ describe("/api/admin/calls", () => {
     expect(call).toMatchObject({ id: answered.id, status: "completed", outcome: "door_opened", durationSeconds: 45 });
     expect(call.events).toEqual([
       { id: ringing.id, type: "ringing", status: "ringing", occurredAt: at(0).toISOString(), payload: {} },
-      { id: bridged.id, type: "answered", status: "in-progress", occurredAt: new Date(at(0).getTime() + 5_000).toISOString(), payload: {} },
-      { id: pressed.id, type: "dtmf", status: null, occurredAt: new Date(at(0).getTime() + 20_000).toISOString(), payload: { digits: "9" } },
-      { id: hungUp.id, type: "hangup", status: "completed", occurredAt: new Date(at(0).getTime() + 45_000).toISOString(), payload: { cause: "normal_clearing" } },
+      {
+        id: bridged.id,
+        type: "answered",
+        status: "in-progress",
+        occurredAt: new Date(at(0).getTime() + 5_000).toISOString(),
+        payload: {},
+      },
+      {
+        id: pressed.id,
+        type: "dtmf",
+        status: null,
+        occurredAt: new Date(at(0).getTime() + 20_000).toISOString(),
+        payload: { digits: "9" },
+      },
+      {
+        id: hungUp.id,
+        type: "hangup",
+        status: "completed",
+        occurredAt: new Date(at(0).getTime() + 45_000).toISOString(),
+        payload: { cause: "normal_clearing" },
+      },
     ]);
   });
 
@@ -205,7 +396,9 @@ describe("/api/admin/calls", () => {
     expect(detail.status).toBe(404);
     expect(detail.body.error.code).toBe("NOT_FOUND");
     expect((await adminFetch(key, "GET", `/api/admin/calls?tenantId=${theirs.tenant.id}`)).body.total).toBe(0);
-    expect((await adminFetch(key, "GET", `/api/admin/calls?propertyId=${theirs.tenant.propertyId}`)).body.total).toBe(0);
+    expect((await adminFetch(key, "GET", `/api/admin/calls?propertyId=${theirs.tenant.propertyId}`)).body.total).toBe(
+      0,
+    );
     expect((await adminFetch(key, "GET", `/api/admin/calls?unitId=${theirs.unit.id}`)).body.total).toBe(0);
     const all = await adminFetch(key, "GET", "/api/admin/calls?limit=200");
     expect(all.body.total).toBe(4);

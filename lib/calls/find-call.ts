@@ -14,7 +14,10 @@ export async function findCall(principal: AdminPrincipal, id: string): Promise<C
       events: { orderBy: [{ occurredAt: "asc" }, { createdAt: "asc" }, { id: "asc" }] },
       property: { select: { id: true, name: true, timezone: true } },
       unit: { select: { id: true, label: true } },
-      accessEvents: { orderBy: [{ occurredAt: "asc" }, { id: "asc" }], include: { device: { select: { id: true, name: true } } } },
+      accessEvents: {
+        orderBy: [{ occurredAt: "asc" }, { id: "asc" }],
+        include: { device: { select: { id: true, name: true } } },
+      },
     },
   });
   if (!call) throw notFound("Call");
@@ -23,16 +26,28 @@ export async function findCall(principal: AdminPrincipal, id: string): Promise<C
   const answeredById = answeredInLog ?? (call.answeredAt ? call.residentId : null);
   const ids = [...new Set([...steps.map((step) => step.residentId), ...(answeredById ? [answeredById] : [])])];
   const residents = await db().user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
-  const person = (residentId: string) => ({ id: residentId, name: residents.find((r) => r.id === residentId)?.name ?? "Former resident" });
+  const person = (residentId: string) => ({
+    id: residentId,
+    name: residents.find((r) => r.id === residentId)?.name ?? "Former resident",
+  });
   return {
     ...serializeCall(call),
     events: call.events.map(serializeCallEvent),
     property: call.property,
     unit: call.unit,
-    rung: steps.map((step) => ({ resident: person(step.residentId), order: step.order, result: step.result, dialedAt: step.dialedAt.toISOString() })),
+    rung: steps.map((step) => ({
+      resident: person(step.residentId),
+      order: step.order,
+      result: step.result,
+      dialedAt: step.dialedAt.toISOString(),
+    })),
     answeredBy: answeredById ? person(answeredById) : null,
     doorOpens: call.accessEvents.map((event) => ({
-      id: event.id, device: event.device, method: event.method, result: event.result, occurredAt: event.occurredAt.toISOString(),
+      id: event.id,
+      device: event.device,
+      method: event.method,
+      result: event.result,
+      occurredAt: event.occurredAt.toISOString(),
     })),
   };
 }

@@ -15,7 +15,13 @@ export async function listCalls(principal: AdminPrincipal, query: ListCallsQuery
     ...(query.unitId ? { unitId: query.unitId } : {}),
     ...(query.residentId ? { residentId: query.residentId } : {}),
     ...(query.status ? { status: fromApiCallStatus(query.status) } : {}),
-    ...(query.live ? { status: query.status ? { equals: fromApiCallStatus(query.status), in: LIVE_CALL_STATUSES } : { in: LIVE_CALL_STATUSES } } : {}),
+    ...(query.live
+      ? {
+          status: query.status
+            ? { equals: fromApiCallStatus(query.status), in: LIVE_CALL_STATUSES }
+            : { in: LIVE_CALL_STATUSES },
+        }
+      : {}),
     ...(query.outcome ? { outcome: query.outcome } : {}),
     ...(query.carrier ? { carrier: query.carrier } : {}),
     ...(query.from || query.to

@@ -11,14 +11,18 @@ const text = (payload: unknown, name: string): string | undefined => {
 const LEG_ENDS: DialResult[] = ["no-answer", "busy", "failed", "canceled"];
 
 // Who the intercom rang, in the order it rang them, and how each leg ended, read from the call's event log.
-export function readDialSequence(events: Pick<CallEvent, "type" | "payload" | "occurredAt">[], ended: boolean): { steps: DialStep[]; answeredById: string | null } {
+export function readDialSequence(
+  events: Pick<CallEvent, "type" | "payload" | "occurredAt">[],
+  ended: boolean,
+): { steps: DialStep[]; answeredById: string | null } {
   const steps: DialStep[] = [];
   let answeredById: string | null = null;
   for (const event of [...events].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime())) {
     const residentId = text(event.payload, "residentId");
     if (!residentId) continue;
     const open = [...steps].reverse().find((step) => step.residentId === residentId && step.result === "ringing");
-    if (event.type === CALL_EVENT.residentDialed) steps.push({ residentId, order: steps.length + 1, result: "ringing", dialedAt: event.occurredAt });
+    if (event.type === CALL_EVENT.residentDialed)
+      steps.push({ residentId, order: steps.length + 1, result: "ringing", dialedAt: event.occurredAt });
     else if (event.type === CALL_EVENT.residentAnswered) {
       answeredById ??= residentId;
       if (open) open.result = "answered";

@@ -16,7 +16,12 @@ describe("npm run cli", () => {
     const run = cli("api-keys", "create", "--tenant", "demo", "--scopes", "properties:read", "--name", "from the CLI");
     expect(run.status, run.stderr).toBe(0);
     const created = JSON.parse(run.stdout);
-    expect(created).toMatchObject({ name: "from the CLI", scopes: ["properties:read"], tenantId: "demo-tenant", key: expect.stringMatching(/^gh_live_/) });
+    expect(created).toMatchObject({
+      name: "from the CLI",
+      scopes: ["properties:read"],
+      tenantId: "demo-tenant",
+      key: expect.stringMatching(/^gh_live_/),
+    });
     const listed = await adminFetch(created.key, "GET", "/api/admin/properties");
     expect(listed.status).toBe(200);
     expect(listed.body.properties.every((p: { tenantId: string }) => p.tenantId === "demo-tenant")).toBe(true);
@@ -24,11 +29,25 @@ describe("npm run cli", () => {
   });
 
   it("makes platform keys and refuses unknown tenants, unknown scopes and missing options", () => {
-    expect(JSON.parse(cli("api-keys", "create", "--tenant", "platform", "--scopes", "stats:read", "--name", "p").stdout).tenantId).toBeNull();
-    const unknownTenant = cli("api-keys", "create", "--tenant", "no-such-tenant", "--scopes", "stats:read", "--name", "x");
+    expect(
+      JSON.parse(cli("api-keys", "create", "--tenant", "platform", "--scopes", "stats:read", "--name", "p").stdout)
+        .tenantId,
+    ).toBeNull();
+    const unknownTenant = cli(
+      "api-keys",
+      "create",
+      "--tenant",
+      "no-such-tenant",
+      "--scopes",
+      "stats:read",
+      "--name",
+      "x",
+    );
     expect(unknownTenant.status).toBe(1);
     expect(JSON.parse(unknownTenant.stderr).error.message).toContain("no-such-tenant");
-    expect(cli("api-keys", "create", "--tenant", "demo", "--scopes", "doors:open", "--name", "x").stderr).toContain("Unknown scope");
+    expect(cli("api-keys", "create", "--tenant", "demo", "--scopes", "doors:open", "--name", "x").stderr).toContain(
+      "Unknown scope",
+    );
     expect(cli("api-keys", "create", "--tenant", "demo").status).toBe(1);
     expect(cli("unknown-command").status).toBe(2);
   });

@@ -15,10 +15,23 @@ const options = z.object({
 export async function createApiKeyCommand({ database }: CliDatabase, args: string[]) {
   const { values } = parseArgs({
     args,
-    options: { tenant: { type: "string" }, scopes: { type: "string" }, name: { type: "string" }, "expires-at": { type: "string" } },
+    options: {
+      tenant: { type: "string" },
+      scopes: { type: "string" },
+      name: { type: "string" },
+      "expires-at": { type: "string" },
+    },
   });
-  const parsed = options.parse({ tenant: values.tenant ?? "", scopes: values.scopes ?? "", name: values.name ?? "", "expires-at": values["expires-at"] });
-  const scopes = parsed.scopes.split(",").map((scope) => scope.trim()).filter(Boolean);
+  const parsed = options.parse({
+    tenant: values.tenant ?? "",
+    scopes: values.scopes ?? "",
+    name: values.name ?? "",
+    "expires-at": values["expires-at"],
+  });
+  const scopes = parsed.scopes
+    .split(",")
+    .map((scope) => scope.trim())
+    .filter(Boolean);
   const unknown = scopes.filter((scope) => !isScope(scope));
   if (unknown.length) throw new Error(`Unknown scope(s): ${unknown.join(", ")}`);
   let tenantId: string | null = null;

@@ -14,14 +14,17 @@ const commands: Record<string, Command> = {
   "api-keys": {
     usage: "api-keys create --tenant <slug|platform> --scopes <a,b> --name <name> [--expires-at <ISO time>]",
     run: async (cli, [verb, ...rest]) => {
-      if (verb !== "create") throw new Error("usage: api-keys create --tenant <slug|platform> --scopes <a,b> --name <name>");
+      if (verb !== "create")
+        throw new Error("usage: api-keys create --tenant <slug|platform> --scopes <a,b> --name <name>");
       return createApiKeyCommand(cli, rest);
     },
   },
 };
 
 function usage(): string {
-  return ["usage: npm run --silent cli -- <command>", "", ...Object.values(commands).map((c) => `  ${c.usage}`)].join("\n");
+  return ["usage: npm run --silent cli -- <command>", "", ...Object.values(commands).map((c) => `  ${c.usage}`)].join(
+    "\n",
+  );
 }
 
 // Every command prints one JSON object on stdout; errors go to stderr with a non-zero exit.
@@ -44,7 +47,12 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
-    const message = error instanceof z.ZodError ? error.issues.map((issue) => issue.message).join("; ") : error instanceof Error ? error.message : String(error);
+    const message =
+      error instanceof z.ZodError
+        ? error.issues.map((issue) => issue.message).join("; ")
+        : error instanceof Error
+          ? error.message
+          : String(error);
     console.error(JSON.stringify({ error: { message } }));
     process.exit(1);
   },

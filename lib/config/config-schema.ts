@@ -85,14 +85,20 @@ const devices = {
 // Webhooks to customers and notifications to residents.
 const eventsOut = {
   WEBHOOKS_ALLOW_PRIVATE: flag,
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{86,88}$/, "must be a base64url P-256 public key (npx web-push generate-vapid-keys)"),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{42,44}$/, "must be a base64url P-256 private key (npx web-push generate-vapid-keys)"),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, "must be a base64url P-256 public key (npx web-push generate-vapid-keys)"),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, "must be a base64url P-256 private key (npx web-push generate-vapid-keys)"),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, "must be a mailto: or https: contact"),
   PUSH_SERVICE_CA_FILE: text,
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio account SID (AC and 32 hex digits)"),
   TWILIO_API_BASE: httpUrl,
   TWILIO_MESSAGING_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, "must be an E.164 number"),
-  TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-fA-F]{32}$/, "must be a Messaging Service SID (MG and 32 hex digits)"),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-fA-F]{32}$/, "must be a Messaging Service SID (MG and 32 hex digits)"),
 };
 
 // Mail (invitations, password resets): unset SMTP_URL outside production logs each link instead of sending it.
@@ -123,7 +129,9 @@ const bench = {
   BENCH_DEVICES: integer.min(1, "must be at least 1"),
   BENCH_BACKUP_EVENTS: integer,
   BENCH_SCALE_SAMPLES: integer.min(1, "must be at least 1"),
-  BENCH_SCALE_FACTORS: z.string().regex(/^1(,\d+)*$/, "must be a comma-separated list of factors starting with 1, such as 1,10"),
+  BENCH_SCALE_FACTORS: z
+    .string()
+    .regex(/^1(,\d+)*$/, "must be a comma-separated list of factors starting with 1, such as 1,10"),
 };
 
 const optional = <T extends Record<string, z.ZodType>>(block: T) =>

@@ -14,7 +14,9 @@ export function migrationNames(root = process.cwd()): string[] {
 
 // Which committed migrations the database has not finished applying.
 export async function readMigrationStatus(database: Database, expected = migrationNames()): Promise<MigrationStatus> {
-  const table = await database.$queryRaw<{ exists: boolean }[]>`SELECT to_regclass('public._prisma_migrations') IS NOT NULL AS "exists"`;
+  const table = await database.$queryRaw<
+    { exists: boolean }[]
+  >`SELECT to_regclass('public._prisma_migrations') IS NOT NULL AS "exists"`;
   if (!table[0]?.exists) return { applied: 0, pending: expected };
   const rows = await database.$queryRaw<{ migration_name: string }[]>`
     SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;

@@ -12,9 +12,13 @@ describe("schema constraints", () => {
 
   it("keeps the audit log append-only", async () => {
     const database = testDatabase();
-    const entry = await database.auditLog.create({ data: { actorType: "system", action: "test.write", targetType: "test" } });
+    const entry = await database.auditLog.create({
+      data: { actorType: "system", action: "test.write", targetType: "test" },
+    });
     await expect(database.auditLog.delete({ where: { id: entry.id } })).rejects.toThrow();
-    await expect(database.$executeRaw`UPDATE audit_logs SET action = 'rewritten' WHERE id = ${entry.id}`).rejects.toThrow();
+    await expect(
+      database.$executeRaw`UPDATE audit_logs SET action = 'rewritten' WHERE id = ${entry.id}`,
+    ).rejects.toThrow();
     expect((await database.auditLog.findUniqueOrThrow({ where: { id: entry.id } })).action).toBe("test.write");
   });
 
@@ -22,15 +26,21 @@ describe("schema constraints", () => {
     const database = testDatabase();
     const eventId = `evt_${uniqueSuffix()}`;
     await database.webhookEvent.create({ data: { sender: "stripe", eventId, type: "invoice.paid", payload: {} } });
-    await expect(database.webhookEvent.create({ data: { sender: "stripe", eventId, type: "invoice.paid", payload: {} } })).rejects.toMatchObject({ code: "P2002" });
-    await expect(database.webhookEvent.create({ data: { sender: "clerk", eventId, type: "user.created", payload: {} } })).resolves.toBeTruthy();
+    await expect(
+      database.webhookEvent.create({ data: { sender: "stripe", eventId, type: "invoice.paid", payload: {} } }),
+    ).rejects.toMatchObject({ code: "P2002" });
+    await expect(
+      database.webhookEvent.create({ data: { sender: "clerk", eventId, type: "user.created", payload: {} } }),
+    ).resolves.toBeTruthy();
   });
 
   it("gives each property phone number to one property only", async () => {
     const database = testDatabase();
     const tenant = await database.tenant.findUniqueOrThrow({ where: { slug: "demo" } });
     await expect(
-      database.property.create({ data: { tenantId: tenant.id, name: "Copy", address: "1 Main St", phoneNumber: "+15005550006" } }),
+      database.property.create({
+        data: { tenantId: tenant.id, name: "Copy", address: "1 Main St", phoneNumber: "+15005550006" },
+      }),
     ).rejects.toMatchObject({ code: "P2002" });
   });
 });

@@ -49,7 +49,12 @@ describe("outbound calls and database transactions", () => {
       TWILIO_MESSAGING_FROM: "+15005550006",
     });
     const subscription = { endpoint: receiver.url, p256dh: "x", auth: "y" } as Parameters<typeof sendWebPush>[0];
-    const notification: Notification = { kind: "missed_call", title: "Missed call", body: "A visitor rang", url: "/portal" };
+    const notification: Notification = {
+      kind: "missed_call",
+      title: "Missed call",
+      body: "A visitor rang",
+      url: "/portal",
+    };
     const clients: [string, () => Promise<unknown>][] = [
       ["webhook delivery", () => postWebhook(receiver.url, {}, "{}", true)],
       ["web push", () => sendWebPush(subscription, notification)],
@@ -58,7 +63,10 @@ describe("outbound calls and database transactions", () => {
     ];
     try {
       for (const [name, send] of clients)
-        await expect(testDatabase().$transaction(() => send()), name).rejects.toThrow(/transaction is open/);
+        await expect(
+          testDatabase().$transaction(() => send()),
+          name,
+        ).rejects.toThrow(/transaction is open/);
       expect(receiver.received).toEqual([]);
       expect(twilioApi.received).toEqual([]);
       expect(twilioApi.callUpdates).toEqual([]);

@@ -6,7 +6,11 @@ import type { MqttSettings } from "./mqtt-settings";
 // One connection of the platform to the broker. MQTT 5 against Mosquitto so commands carry a
 // message expiry; the embedded broker speaks 3.1.1 and filters expired commands itself.
 // Without retryFirstConnect, a first connection that fails rejects instead of retrying.
-export async function connectPlatformClient(settings: MqttSettings, role: string, options: { retryFirstConnect?: boolean } = {}): Promise<MqttClient> {
+export async function connectPlatformClient(
+  settings: MqttSettings,
+  role: string,
+  options: { retryFirstConnect?: boolean } = {},
+): Promise<MqttClient> {
   const client = await mqtt.connectAsync(
     settings.url,
     {

@@ -11,15 +11,21 @@ const live = (commandId: string) => ({ id: commandId, status: "pending" as const
 export async function deliverCommand(database: Database, commandId: string): Promise<"sent" | "skipped"> {
   assertOutsideTransaction("A broker publish");
   const sentAt = new Date();
-  const { count } = await database.deviceCommand.updateMany({ where: live(commandId), data: { status: "sent", sentAt } });
+  const { count } = await database.deviceCommand.updateMany({
+    where: live(commandId),
+    data: { status: "sent", sentAt },
+  });
   if (count === 0) return "skipped";
   const command = await database.deviceCommand.findUniqueOrThrow({ where: { id: commandId } });
   const expiresAt = command.expiresAt ?? sentAt;
   try {
     const { client, settings } = await platformPublisher();
     const payload = {
-      id: command.id, command: command.command, durationSeconds: 5,
-      issuedAt: command.createdAt.toISOString(), expiresAt: expiresAt.toISOString(),
+      id: command.id,
+      command: command.command,
+      durationSeconds: 5,
+      issuedAt: command.createdAt.toISOString(),
+      expiresAt: expiresAt.toISOString(),
     };
     const secondsLeft = Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 1000));
     const published = client.publishAsync(deviceTopic(command.deviceId, "commands"), JSON.stringify(payload), {
@@ -27,10 +33,18 @@ export async function deliverCommand(database: Database, commandId: string): Pro
       ...(settings.broker === "mosquitto" ? { properties: { messageExpiryInterval: secondsLeft } } : {}),
     });
     // A broker that is away must not hold the worker: the command goes back to pending for a retry, or expires.
-    await Promise.race([published, new Promise((_, reject) => setTimeout(() => reject(new Error("the MQTT broker did not confirm the command")), 3000).unref())]);
+    await Promise.race([
+      published,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error("the MQTT broker did not confirm the command")), 3000).unref(),
+      ),
+    ]);
   } catch (error) {
     // An ack may already have settled it; only a still-sent command goes back.
-    await database.deviceCommand.updateMany({ where: { id: commandId, status: "sent", sentAt }, data: { status: "pending", sentAt: null } });
+    await database.deviceCommand.updateMany({
+      where: { id: commandId, status: "sent", sentAt },
+      data: { status: "pending", sentAt: null },
+    });
     throw error;
   }
   log.info("device.command_sent", { commandId: command.id, deviceId: command.deviceId });

@@ -12,7 +12,14 @@ import { deliverCommand } from "./deliver-command";
 import { deviceTopic } from "./device-topics";
 import { closePlatformPublisher } from "./platform-publisher";
 import { publishUnlockJob } from "./publish-unlock-job";
-import { connectError, createDoor, issueCredentials, startBlackholeRelay, usePlatformConnection, waitFor } from "./testing/device-fixtures";
+import {
+  connectError,
+  createDoor,
+  issueCredentials,
+  startBlackholeRelay,
+  usePlatformConnection,
+  waitFor,
+} from "./testing/device-fixtures";
 
 let tenant: Awaited<ReturnType<typeof createTestTenant>>;
 let key: string;
@@ -24,9 +31,19 @@ const readCommand = (id: string) => testDatabase().deviceCommand.findUniqueOrThr
 async function connectedDoor(options: { mode?: "ack" | "fail" | "silent" } = {}) {
   const door = await createDoor(tenant.propertyId);
   const credentials = await issueCredentials(key, door.id);
-  const device = await simulateDevice({ url: credentials.mqttUrl, deviceId: door.id, password: credentials.password, firmware: "2.1.0", ...options });
+  const device = await simulateDevice({
+    url: credentials.mqttUrl,
+    deviceId: door.id,
+    password: credentials.password,
+    firmware: "2.1.0",
+    ...options,
+  });
   devices.push(device);
-  await waitFor(() => readDevice(door.id), (d) => d.status === "online", 2000);
+  await waitFor(
+    () => readDevice(door.id),
+    (d) => d.status === "online",
+    2000,
+  );
   return { door, credentials, device };
 }
 
@@ -48,27 +65,63 @@ describe("device credentials and status", () => {
   it("answers credentials once, stores only a hash, and a device using them is online with its firmware within 2 s", async () => {
     const door = await createDoor(tenant.propertyId);
     const credentials = await issueCredentials(key, door.id);
-    expect(credentials).toEqual({ username: door.id, clientId: door.id, password: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), mqttUrl: expect.stringMatching(/^mqtt:\/\//), topicPrefix: `gatehouse/v1/devices/${door.id}/` });
+    expect(credentials).toEqual({
+      username: door.id,
+      clientId: door.id,
+      password: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      mqttUrl: expect.stringMatching(/^mqtt:\/\//),
+      topicPrefix: `gatehouse/v1/devices/${door.id}/`,
+    });
     const stored = await readDevice(door.id);
     expect(stored.credentialHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(credentials.password);
 
     const started = Date.now();
-    devices.push(await simulateDevice({ url: credentials.mqttUrl, deviceId: door.id, password: credentials.password, firmware: "2.1.0" }));
-    const online = await waitFor(() => readDevice(door.id), (d) => d.status === "online", 2000);
+    devices.push(
+      await simulateDevice({
+        url: credentials.mqttUrl,
+        deviceId: door.id,
+        password: credentials.password,
+        firmware: "2.1.0",
+      }),
+    );
+    const online = await waitFor(
+      () => readDevice(door.id),
+      (d) => d.status === "online",
+      2000,
+    );
     expect(Date.now() - started).toBeLessThan(2000);
     expect(online).toMatchObject({ firmware: "2.1.0", lastSeenAt: expect.any(Date) });
-    const history = await testDatabase().deviceStatusEvent.findMany({ where: { deviceId: door.id }, orderBy: { occurredAt: "asc" } });
+    const history = await testDatabase().deviceStatusEvent.findMany({
+      where: { deviceId: door.id },
+      orderBy: { occurredAt: "asc" },
+    });
     expect(history.map((e) => e.status)).toEqual(["online"]);
   });
 
   it("refuses a wrong password, another device's id as client id, and a device without credentials", async () => {
     const { door, credentials } = await connectedDoor();
     const other = await createDoor(tenant.propertyId);
-    expect(await connectError(credentials.mqttUrl, { clientId: door.id, username: door.id, password: "wrong" })).toMatch(/Bad username or password|Not authorized/i);
-    expect(await connectError(credentials.mqttUrl, { clientId: other.id, username: door.id, password: credentials.password })).toMatch(/Bad username or password|Not authorized/i);
-    expect(await connectError(credentials.mqttUrl, { clientId: other.id, username: other.id, password: "" })).toMatch(/Bad username or password|Not authorized/i);
-    expect(await connectError(credentials.mqttUrl, { clientId: "x", username: "gatehouse-platform", password: credentials.password })).toMatch(/Bad username or password|Not authorized/i);
+    expect(
+      await connectError(credentials.mqttUrl, { clientId: door.id, username: door.id, password: "wrong" }),
+    ).toMatch(/Bad username or password|Not authorized/i);
+    expect(
+      await connectError(credentials.mqttUrl, {
+        clientId: other.id,
+        username: door.id,
+        password: credentials.password,
+      }),
+    ).toMatch(/Bad username or password|Not authorized/i);
+    expect(await connectError(credentials.mqttUrl, { clientId: other.id, username: other.id, password: "" })).toMatch(
+      /Bad username or password|Not authorized/i,
+    );
+    expect(
+      await connectError(credentials.mqttUrl, {
+        clientId: "x",
+        username: "gatehouse-platform",
+        password: credentials.password,
+      }),
+    ).toMatch(/Bad username or password|Not authorized/i);
   });
 
   it("rotating disconnects the device on the old password and refuses it; the new one works", async () => {
@@ -78,18 +131,28 @@ describe("device credentials and status", () => {
     const rotated = await issueCredentials(key, door.id);
     expect(rotated.password).not.toBe(credentials.password);
     await closed;
-    expect(await connectError(credentials.mqttUrl, { clientId: door.id, username: door.id, password: credentials.password })).toMatch(/Bad username or password|Not authorized/i);
-    expect(await connectError(credentials.mqttUrl, { clientId: door.id, username: door.id, password: rotated.password })).toBeNull();
+    expect(
+      await connectError(credentials.mqttUrl, { clientId: door.id, username: door.id, password: credentials.password }),
+    ).toMatch(/Bad username or password|Not authorized/i);
+    expect(
+      await connectError(credentials.mqttUrl, { clientId: door.id, username: door.id, password: rotated.password }),
+    ).toBeNull();
   });
 
   it("a retired device is disconnected and refused, and gets no new credentials", async () => {
     const { door, credentials, device } = await connectedDoor();
     device.client.options.reconnectPeriod = 0;
-    await testDatabase().deviceCommand.create({ data: { deviceId: door.id, command: "unlock", status: "acknowledged" } });
+    await testDatabase().deviceCommand.create({
+      data: { deviceId: door.id, command: "unlock", status: "acknowledged" },
+    });
     const closed = new Promise<void>((resolve) => device.client.once("close", () => resolve()));
-    expect((await adminFetch(key, "DELETE", `/api/admin/devices/${door.id}`)).headers.get("x-deletion")).toBe("retired");
+    expect((await adminFetch(key, "DELETE", `/api/admin/devices/${door.id}`)).headers.get("x-deletion")).toBe(
+      "retired",
+    );
     await closed;
-    expect(await connectError(credentials.mqttUrl, { clientId: door.id, username: door.id, password: credentials.password })).toMatch(/Bad username or password|Not authorized/i);
+    expect(
+      await connectError(credentials.mqttUrl, { clientId: door.id, username: door.id, password: credentials.password }),
+    ).toMatch(/Bad username or password|Not authorized/i);
     expect((await adminFetch(key, "POST", `/api/admin/devices/${door.id}/credentials`)).status).toBe(409);
   });
 
@@ -98,12 +161,26 @@ describe("device credentials and status", () => {
     const credentials = await issueCredentials(key, door.id);
     const relay = await startBlackholeRelay(credentials.mqttUrl);
     try {
-      const device = await simulateDevice({ url: relay.url, deviceId: door.id, password: credentials.password, keepaliveSeconds: 1, reconnect: false });
+      const device = await simulateDevice({
+        url: relay.url,
+        deviceId: door.id,
+        password: credentials.password,
+        keepaliveSeconds: 1,
+        reconnect: false,
+      });
       devices.push(device);
-      await waitFor(() => readDevice(door.id), (d) => d.status === "online", 2000);
+      await waitFor(
+        () => readDevice(door.id),
+        (d) => d.status === "online",
+        2000,
+      );
       relay.goSilent();
       const started = Date.now();
-      await waitFor(() => readDevice(door.id), (d) => d.status === "offline", 2500);
+      await waitFor(
+        () => readDevice(door.id),
+        (d) => d.status === "offline",
+        2500,
+      );
       expect(Date.now() - started).toBeLessThan(2500);
     } finally {
       relay.close();
@@ -119,56 +196,110 @@ describe("unlocks", () => {
     const command = device.nextCommand(1000);
     expect(reply.status).toBe(201);
     const event = reply.body.data.accessEvent;
-    expect(event).toMatchObject({ result: "granted", command: { id: event.commandId, status: expect.stringMatching(/^(sent|acknowledged)$/), expiresAt: expect.any(String) } });
+    expect(event).toMatchObject({
+      result: "granted",
+      command: {
+        id: event.commandId,
+        status: expect.stringMatching(/^(sent|acknowledged)$/),
+        expiresAt: expect.any(String),
+      },
+    });
     const received = await command;
     expect(Date.now() - answeredAt).toBeLessThan(1000);
     expect(received).toMatchObject({ id: event.commandId, command: "unlock" });
-    const acked = await waitFor(() => readCommand(event.commandId), (c) => c.status === "acknowledged", 2000);
+    const acked = await waitFor(
+      () => readCommand(event.commandId),
+      (c) => c.status === "acknowledged",
+      2000,
+    );
     expect(acked.acknowledgedAt).toBeInstanceOf(Date);
 
     // A repeated ack, or a failure after the fact, changes nothing.
-    await device.client.publishAsync(deviceTopic(door.id, "acks"), JSON.stringify({ commandId: event.commandId, result: "failed", reason: "late" }), { qos: 1 });
+    await device.client.publishAsync(
+      deviceTopic(door.id, "acks"),
+      JSON.stringify({ commandId: event.commandId, result: "failed", reason: "late" }),
+      { qos: 1 },
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await readCommand(event.commandId)).toMatchObject({ status: "acknowledged", acknowledgedAt: acked.acknowledgedAt, failureReason: null });
+    expect(await readCommand(event.commandId)).toMatchObject({
+      status: "acknowledged",
+      acknowledgedAt: acked.acknowledgedAt,
+      failureReason: null,
+    });
 
     const log = await adminFetch(key, "GET", `/api/admin/devices/${door.id}/commands`);
     expect(log.status).toBe(200);
-    expect(log.body).toMatchObject({ commands: [{ id: event.commandId, status: "acknowledged", command: "unlock", accessEventId: event.id }], total: 1 });
+    expect(log.body).toMatchObject({
+      commands: [{ id: event.commandId, status: "acknowledged", command: "unlock", accessEventId: event.id }],
+      total: 1,
+    });
   });
 
   it("a resident opening from the portal reaches the door and a failing door marks the command failed with its reason", async () => {
     const { door, device } = await connectedDoor({ mode: "fail" });
-    const unit = await testDatabase().unit.create({ data: { propertyId: tenant.propertyId, label: `U${Date.now()}`, directoryCode: String(Date.now()).slice(-6) } });
+    const unit = await testDatabase().unit.create({
+      data: { propertyId: tenant.propertyId, label: `U${Date.now()}`, directoryCode: String(Date.now()).slice(-6) },
+    });
     const resident = await createPerson("resident", tenant.id, { unitIds: [unit.id] });
     const token = await login(baseUrl(), resident.email);
-    const reply = await send(baseUrl(), "POST", `/api/v1/access/${door.id}/open`, { bearer: token, body: { source: "portal" } });
+    const reply = await send(baseUrl(), "POST", `/api/v1/access/${door.id}/open`, {
+      bearer: token,
+      body: { source: "portal" },
+    });
     const command = device.nextCommand(1000);
     expect(reply.status).toBe(201);
     const commandId = reply.body?.data.accessEvent.commandId;
     expect((await command).id).toBe(commandId);
-    expect(await waitFor(() => readCommand(commandId), (c) => c.status === "failed", 2000)).toMatchObject({ failureReason: "lock jammed (simulated)" });
+    expect(
+      await waitFor(
+        () => readCommand(commandId),
+        (c) => c.status === "failed",
+        2000,
+      ),
+    ).toMatchObject({ failureReason: "lock jammed (simulated)" });
   });
 
   it("an offline door gets a clear denial and no command", async () => {
     const door = await createDoor(tenant.propertyId, "offline");
     const reply = await adminFetch(key, "POST", `/api/admin/devices/${door.id}/unlock`);
-    expect(reply.body.data.accessEvent).toMatchObject({ result: "denied", reason: "device offline", commandId: null, command: null });
+    expect(reply.body.data.accessEvent).toMatchObject({
+      result: "denied",
+      reason: "device offline",
+      commandId: null,
+      command: null,
+    });
   });
 
   it("a silent door's command expires, and a command that expired while the door was away is never delivered", async () => {
     const door = await createDoor(tenant.propertyId);
     const credentials = await issueCredentials(key, door.id);
-    const persistent = { url: credentials.mqttUrl, deviceId: door.id, password: credentials.password, clean: false, reconnect: false };
+    const persistent = {
+      url: credentials.mqttUrl,
+      deviceId: door.id,
+      password: credentials.password,
+      clean: false,
+      reconnect: false,
+    };
     const first = await simulateDevice({ ...persistent, mode: "silent" });
-    const silentCommand = await testDatabase().deviceCommand.create({ data: { deviceId: door.id, command: "unlock", expiresAt: new Date(Date.now() + 800) } });
+    const silentCommand = await testDatabase().deviceCommand.create({
+      data: { deviceId: door.id, command: "unlock", expiresAt: new Date(Date.now() + 800) },
+    });
     expect(await deliverCommand(testDatabase(), silentCommand.id)).toBe("sent");
     expect((await first.nextCommand(1000)).id).toBe(silentCommand.id);
-    await waitFor(() => readCommand(silentCommand.id), (c) => c.status === "expired", 3000);
+    await waitFor(
+      () => readCommand(silentCommand.id),
+      (c) => c.status === "expired",
+      3000,
+    );
     await first.client.endAsync();
 
     // Away with a persistent session: one command expires in the broker's queue, one does not.
-    const expiring = await testDatabase().deviceCommand.create({ data: { deviceId: door.id, command: "unlock", expiresAt: new Date(Date.now() + 500) } });
-    const lasting = await testDatabase().deviceCommand.create({ data: { deviceId: door.id, command: "unlock", expiresAt: new Date(Date.now() + 15_000) } });
+    const expiring = await testDatabase().deviceCommand.create({
+      data: { deviceId: door.id, command: "unlock", expiresAt: new Date(Date.now() + 500) },
+    });
+    const lasting = await testDatabase().deviceCommand.create({
+      data: { deviceId: door.id, command: "unlock", expiresAt: new Date(Date.now() + 15_000) },
+    });
     expect(await deliverCommand(testDatabase(), expiring.id)).toBe("sent");
     expect(await deliverCommand(testDatabase(), lasting.id)).toBe("sent");
     await new Promise((resolve) => setTimeout(resolve, 800));
@@ -184,7 +315,9 @@ describe("unlocks", () => {
 describe("unlocks through the job queue", () => {
   const jobCtx = { jobId: "test", attempt: 1 };
   const resident = async () => {
-    const unit = await testDatabase().unit.create({ data: { propertyId: tenant.propertyId, label: `U${uniqueSuffix()}`, directoryCode: String(Date.now()).slice(-6) } });
+    const unit = await testDatabase().unit.create({
+      data: { propertyId: tenant.propertyId, label: `U${uniqueSuffix()}`, directoryCode: String(Date.now()).slice(-6) },
+    });
     return createPerson("resident", tenant.id, { unitIds: [unit.id] });
   };
 
@@ -192,26 +325,62 @@ describe("unlocks through the job queue", () => {
     const { door, device } = await connectedDoor();
     const guest = await resident();
     const token = await login(baseUrl(), guest.email);
-    const pass = await send(baseUrl(), "POST", "/api/v1/guest-passes", { bearer: token, body: { name: "Guest", validFrom: new Date().toISOString(), validUntil: new Date(Date.now() + 3_600_000).toISOString(), maxUses: 1 } });
+    const pass = await send(baseUrl(), "POST", "/api/v1/guest-passes", {
+      bearer: token,
+      body: {
+        name: "Guest",
+        validFrom: new Date().toISOString(),
+        validUntil: new Date(Date.now() + 3_600_000).toISOString(),
+        maxUses: 1,
+      },
+    });
     expect(pass.status).toBe(201);
-    const reply = await adminFetch(key, "POST", "/access/keypad", { deviceId: door.id, pin: pass.body?.data.guestPass.pin });
+    const reply = await adminFetch(key, "POST", "/access/keypad", {
+      deviceId: door.id,
+      pin: pass.body?.data.guestPass.pin,
+    });
     expect(reply.status).toBe(201);
     const { commandId } = reply.body.data.accessEvent;
     expect((await device.nextCommand(2000)).id).toBe(commandId);
-    expect(await waitFor(() => readCommand(commandId), (c) => c.status === "acknowledged", 2000)).toMatchObject({ sentAt: expect.any(Date), acknowledgedAt: expect.any(Date) });
+    expect(
+      await waitFor(
+        () => readCommand(commandId),
+        (c) => c.status === "acknowledged",
+        2000,
+      ),
+    ).toMatchObject({ sentAt: expect.any(Date), acknowledgedAt: expect.any(Date) });
   });
 
   it("a resident pressing 9 on a call opens the entrance, and the door's ack lands", async () => {
     const { door, device } = await connectedDoor();
     await testDatabase().device.update({ where: { id: door.id }, data: { isEntrance: true } });
     const person = await resident();
-    const call = await testDatabase().call.create({ data: { propertyId: tenant.propertyId, residentId: person.id, carrier: "twilio", carrierCallId: `CA${uniqueSuffix()}`, from: "+15550100", to: "+15550101", status: "in_progress" } });
+    const call = await testDatabase().call.create({
+      data: {
+        propertyId: tenant.propertyId,
+        residentId: person.id,
+        carrier: "twilio",
+        carrierCallId: `CA${uniqueSuffix()}`,
+        from: "+15550100",
+        to: "+15550101",
+        status: "in_progress",
+      },
+    });
     const answer = await db().$transaction((tx) => decideEntry(tx, call.id, person.id, "9"));
     expect(answer.decision).toBe("door_opened");
     const command = await testDatabase().deviceCommand.findFirstOrThrow({ where: { deviceId: door.id } });
     expect((await device.nextCommand(2000)).id).toBe(command.id);
-    expect(await waitFor(() => readCommand(command.id), (c) => c.status === "acknowledged", 2000)).toMatchObject({ acknowledgedAt: expect.any(Date) });
-    expect(await testDatabase().accessEvent.findFirstOrThrow({ where: { callId: call.id } })).toMatchObject({ method: "dtmf", result: "granted" });
+    expect(
+      await waitFor(
+        () => readCommand(command.id),
+        (c) => c.status === "acknowledged",
+        2000,
+      ),
+    ).toMatchObject({ acknowledgedAt: expect.any(Date) });
+    expect(await testDatabase().accessEvent.findFirstOrThrow({ where: { callId: call.id } })).toMatchObject({
+      method: "dtmf",
+      result: "granted",
+    });
   });
 
   it("a rolled-back opening leaves no command, no job and tells the door nothing", async () => {
@@ -221,14 +390,20 @@ describe("unlocks through the job queue", () => {
       db().$transaction(async (tx) => {
         const { command } = await openDoor(tx, { deviceId: door.id, method: "pin" });
         commandId = command!.id;
-        expect(await readQueuedJobs(tx, [publishUnlockJob.kind])).toContainEqual(expect.objectContaining({ payload: { commandId } }));
+        expect(await readQueuedJobs(tx, [publishUnlockJob.kind])).toContainEqual(
+          expect.objectContaining({ payload: { commandId } }),
+        );
         throw new Error("rolled back");
       }),
     ).rejects.toThrow("rolled back");
     expect(commandId).not.toBe("");
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(await testDatabase().deviceCommand.findUnique({ where: { id: commandId } })).toBeNull();
-    expect((await readQueuedJobs(testDatabase(), [publishUnlockJob.kind])).filter((job) => JSON.stringify(job.payload).includes(commandId))).toEqual([]);
+    expect(
+      (await readQueuedJobs(testDatabase(), [publishUnlockJob.kind])).filter((job) =>
+        JSON.stringify(job.payload).includes(commandId),
+      ),
+    ).toEqual([]);
     expect(device.received).toEqual([]);
   });
 
@@ -239,14 +414,23 @@ describe("unlocks through the job queue", () => {
     await publishUnlockJob.run({ commandId: command!.id }, jobCtx);
     await publishUnlockJob.run({ commandId: command!.id }, jobCtx);
 
-    const queued = await testDatabase().deviceCommand.create({ data: { deviceId: door.id, command: "unlock", expiresAt: new Date(Date.now() + 10_000) } });
-    await Promise.all([publishUnlockJob.run({ commandId: queued.id }, jobCtx), publishUnlockJob.run({ commandId: queued.id }, jobCtx)]);
+    const queued = await testDatabase().deviceCommand.create({
+      data: { deviceId: door.id, command: "unlock", expiresAt: new Date(Date.now() + 10_000) },
+    });
+    await Promise.all([
+      publishUnlockJob.run({ commandId: queued.id }, jobCtx),
+      publishUnlockJob.run({ commandId: queued.id }, jobCtx),
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(device.received.map((c) => c.id)).toEqual([command!.id, queued.id]);
     expect(await readCommand(queued.id)).toMatchObject({ status: "sent", sentAt: expect.any(Date) });
 
-    const inside = await testDatabase().deviceCommand.create({ data: { deviceId: door.id, command: "unlock", expiresAt: new Date(Date.now() + 10_000) } });
-    await expect(db().$transaction(() => deliverCommand(db(), inside.id))).rejects.toThrow(/while a database transaction is open/);
+    const inside = await testDatabase().deviceCommand.create({
+      data: { deviceId: door.id, command: "unlock", expiresAt: new Date(Date.now() + 10_000) },
+    });
+    await expect(db().$transaction(() => deliverCommand(db(), inside.id))).rejects.toThrow(
+      /while a database transaction is open/,
+    );
     expect(await readCommand(inside.id)).toMatchObject({ status: "pending" });
   });
 });
@@ -256,15 +440,35 @@ describe("ACLs and bad input", () => {
     const { door, device } = await connectedDoor();
     const { door: victim, device: victimDevice } = await connectedDoor();
     // The broker answers SUBACK 128 (failure), which the client raises.
-    await expect(device.client.subscribeAsync(deviceTopic(victim.id, "commands"), { qos: 1 })).rejects.toThrow(/Subscribe error/);
+    await expect(device.client.subscribeAsync(deviceTopic(victim.id, "commands"), { qos: 1 })).rejects.toThrow(
+      /Subscribe error/,
+    );
     await expect(device.client.subscribeAsync("gatehouse/#", { qos: 1 })).rejects.toThrow(/Subscribe error/);
     await expect(device.client.subscribeAsync(deviceTopic(door.id, "commands"), { qos: 1 })).resolves.toBeDefined();
 
     const received: string[] = [];
     victimDevice.client.on("message", (_t, payload) => received.push(payload.toString()));
     device.client.publish(deviceTopic(victim.id, "status"), JSON.stringify({ status: "offline" }), { qos: 1 });
-    device.client.publish(deviceTopic(door.id, "commands"), JSON.stringify({ id: "x", command: "unlock", issuedAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 9000).toISOString() }), { qos: 1 });
-    device.client.publish(deviceTopic(victim.id, "commands"), JSON.stringify({ id: "y", command: "unlock", issuedAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 9000).toISOString() }), { qos: 1 });
+    device.client.publish(
+      deviceTopic(door.id, "commands"),
+      JSON.stringify({
+        id: "x",
+        command: "unlock",
+        issuedAt: new Date().toISOString(),
+        expiresAt: new Date(Date.now() + 9000).toISOString(),
+      }),
+      { qos: 1 },
+    );
+    device.client.publish(
+      deviceTopic(victim.id, "commands"),
+      JSON.stringify({
+        id: "y",
+        command: "unlock",
+        issuedAt: new Date().toISOString(),
+        expiresAt: new Date(Date.now() + 9000).toISOString(),
+      }),
+      { qos: 1 },
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(received).toEqual([]);
     expect((await readDevice(victim.id)).status).toBe("online");
@@ -273,7 +477,9 @@ describe("ACLs and bad input", () => {
   it("malformed, oversized, unknown-valued and foreign payloads are ignored; nothing changes and the broker stays up", async () => {
     const { door, device } = await connectedDoor();
     const other = await connectedDoor();
-    const foreignCommand = await testDatabase().deviceCommand.create({ data: { deviceId: other.door.id, command: "unlock", status: "sent", expiresAt: new Date(Date.now() + 10_000) } });
+    const foreignCommand = await testDatabase().deviceCommand.create({
+      data: { deviceId: other.door.id, command: "unlock", status: "sent", expiresAt: new Date(Date.now() + 10_000) },
+    });
     const before = await readDevice(door.id);
     const events = () => testDatabase().accessEvent.count({ where: { deviceId: door.id } });
     const eventsBefore = await events();
@@ -301,8 +507,16 @@ describe("ACLs and bad input", () => {
 
   it("a forced door becomes an access event with its reason", async () => {
     const { door, device } = await connectedDoor();
-    await device.client.publishAsync(deviceTopic(door.id, "events"), JSON.stringify({ type: "door.forced", at: new Date().toISOString() }), { qos: 1 });
-    const event = await waitFor(() => testDatabase().accessEvent.findFirst({ where: { deviceId: door.id, method: "device" } }), (e) => e !== null, 2000);
+    await device.client.publishAsync(
+      deviceTopic(door.id, "events"),
+      JSON.stringify({ type: "door.forced", at: new Date().toISOString() }),
+      { qos: 1 },
+    );
+    const event = await waitFor(
+      () => testDatabase().accessEvent.findFirst({ where: { deviceId: door.id, method: "device" } }),
+      (e) => e !== null,
+      2000,
+    );
     expect(event).toMatchObject({ result: "alarm", reason: "door forced open", tenantId: tenant.id });
   });
 });

@@ -12,11 +12,17 @@ export type DeviceContext<S extends z.ZodType> = {
   receivedAt: Date;
 };
 
-export type DeviceMessage = { kind: DeviceTopicKind; dispatch: (database: Database, topic: string, payload: Buffer) => Promise<"handled" | "dropped"> };
+export type DeviceMessage = {
+  kind: DeviceTopicKind;
+  dispatch: (database: Database, topic: string, payload: Buffer) => Promise<"handled" | "dropped">;
+};
 
 // The device surface, like adminRoute: the topic must be a known device's own topic of this kind,
 // the payload small JSON matching the schema; anything else is logged and dropped, never thrown.
-export function deviceMessage<S extends z.ZodType>(spec: { kind: DeviceTopicKind; schema: S }, handler: (context: DeviceContext<S>) => Promise<void>): DeviceMessage {
+export function deviceMessage<S extends z.ZodType>(
+  spec: { kind: DeviceTopicKind; schema: S },
+  handler: (context: DeviceContext<S>) => Promise<void>,
+): DeviceMessage {
   const drop = (reason: string, topic: string) => {
     log.warn("device.message_dropped", { reason, topic: topic.slice(0, 200) });
     return "dropped" as const;
@@ -34,7 +40,14 @@ export function deviceMessage<S extends z.ZodType>(spec: { kind: DeviceTopicKind
         return drop("malformed JSON", topic);
       }
       const parsed = spec.schema.safeParse(json);
-      if (!parsed.success) return drop(`invalid payload: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ").slice(0, 300)}`, topic);
+      if (!parsed.success)
+        return drop(
+          `invalid payload: ${parsed.error.issues
+            .map((i) => `${i.path.join(".")} ${i.message}`)
+            .join("; ")
+            .slice(0, 300)}`,
+          topic,
+        );
       try {
         const device = await database.device.findUnique({
           where: { id: parsedTopic.deviceId },
@@ -42,7 +55,12 @@ export function deviceMessage<S extends z.ZodType>(spec: { kind: DeviceTopicKind
         });
         if (!device || device.status === "retired") return drop("unknown or retired device", topic);
         const { property, ...rest } = device;
-        await handler({ database, device: { ...rest, tenantId: property.tenantId }, payload: parsed.data, receivedAt: new Date() });
+        await handler({
+          database,
+          device: { ...rest, tenantId: property.tenantId },
+          payload: parsed.data,
+          receivedAt: new Date(),
+        });
         return "handled";
       } catch (error) {
         log.error("device.message_failed", { topic: topic.slice(0, 200), error });

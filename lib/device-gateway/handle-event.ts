@@ -1,15 +1,33 @@
 import { z } from "zod";
 import { deviceMessage } from "./device-message";
 
-const REASONS = { "door.forced": "door forced open", "door.held_open": "door held open", "door.tamper": "device tampered with" } as const;
-const eventPayload = z.object({ type: z.enum(Object.keys(REASONS) as [keyof typeof REASONS]), at: z.iso.datetime().optional() });
+const REASONS = {
+  "door.forced": "door forced open",
+  "door.held_open": "door held open",
+  "door.tamper": "device tampered with",
+} as const;
+const eventPayload = z.object({
+  type: z.enum(Object.keys(REASONS) as [keyof typeof REASONS]),
+  at: z.iso.datetime().optional(),
+});
 
 // What a door reports on its own becomes an access event (method device, result alarm) with its reason.
-export const handleEvent = deviceMessage({ kind: "events", schema: eventPayload }, async ({ database, device, payload, receivedAt }) => {
-  const at = payload.at ? new Date(payload.at) : receivedAt;
-  // A device clock far off is not trusted for the record.
-  const occurredAt = Math.abs(at.getTime() - receivedAt.getTime()) > 24 * 3600_000 ? receivedAt : at;
-  await database.accessEvent.create({
-    data: { tenantId: device.tenantId, propertyId: device.propertyId, deviceId: device.id, method: "device", result: "alarm", reason: REASONS[payload.type], occurredAt },
-  });
-});
+export const handleEvent = deviceMessage(
+  { kind: "events", schema: eventPayload },
+  async ({ database, device, payload, receivedAt }) => {
+    const at = payload.at ? new Date(payload.at) : receivedAt;
+    // A device clock far off is not trusted for the record.
+    const occurredAt = Math.abs(at.getTime() - receivedAt.getTime()) > 24 * 3600_000 ? receivedAt : at;
+    await database.accessEvent.create({
+      data: {
+        tenantId: device.tenantId,
+        propertyId: device.propertyId,
+        deviceId: device.id,
+        method: "device",
+        result: "alarm",
+        reason: REASONS[payload.type],
+        occurredAt,
+      },
+    });
+  },
+);

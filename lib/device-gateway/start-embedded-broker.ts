@@ -12,11 +12,17 @@ import { PLATFORM_USERNAME } from "./mqtt-settings";
 
 export type EmbeddedBroker = { url: string; port: number; connectedClients: () => number; stop: () => Promise<void> };
 
-const refused = (): AuthenticateError => Object.assign(new Error("Bad username or password"), { returnCode: 4 as const });
+const refused = (): AuthenticateError =>
+  Object.assign(new Error("Bad username or password"), { returnCode: 4 as const });
 
 // The MQTT broker beside the app: devices sign in against the database, the platform with a
 // per-start password, and every publish and subscribe passes the topic ACL.
-export async function startEmbeddedBroker(options: { database: Database; platformPassword: string; host?: string; port?: number }): Promise<EmbeddedBroker> {
+export async function startEmbeddedBroker(options: {
+  database: Database;
+  platformPassword: string;
+  host?: string;
+  port?: number;
+}): Promise<EmbeddedBroker> {
   const identities = new WeakMap<Client, BrokerIdentity>();
   const platformHash = hashDevicePassword(options.platformPassword);
   const broker = await Aedes.createBroker({
@@ -60,19 +66,25 @@ export async function startEmbeddedBroker(options: { database: Database; platfor
       return packet;
     },
   });
-  broker.on("clientError", (client, error) => log.debug("mqtt.client_error", { clientId: client.id, error: error.message }));
+  broker.on("clientError", (client, error) =>
+    log.debug("mqtt.client_error", { clientId: client.id, error: error.message }),
+  );
   const clients = (broker as unknown as { clients: Record<string, Client | undefined> }).clients;
   // Rotating or retiring credentials drops the device's live connection at once.
   await new Promise<void>((resolve) =>
-    broker.subscribe(KICK_TOPIC, (packet, done) => {
-      try {
-        const { deviceId } = JSON.parse(packet.payload.toString()) as { deviceId?: unknown };
-        if (typeof deviceId === "string") clients[deviceId]?.close();
-      } catch {
-        log.warn("mqtt.kick_malformed");
-      }
-      done();
-    }, resolve),
+    broker.subscribe(
+      KICK_TOPIC,
+      (packet, done) => {
+        try {
+          const { deviceId } = JSON.parse(packet.payload.toString()) as { deviceId?: unknown };
+          if (typeof deviceId === "string") clients[deviceId]?.close();
+        } catch {
+          log.warn("mqtt.kick_malformed");
+        }
+        done();
+      },
+      resolve,
+    ),
   );
 
   const sockets = new Set<Socket>();
@@ -99,7 +111,10 @@ export async function startEmbeddedBroker(options: { database: Database; platfor
     stop: async () => {
       // Stopping must not wait on a client that never says goodbye.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      await Promise.race([new Promise<void>((resolve) => broker.close(() => resolve())), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+      await Promise.race([
+        new Promise<void>((resolve) => broker.close(() => resolve())),
+        new Promise((resolve) => setTimeout(resolve, 2000).unref()),
+      ]);
       sockets.forEach((socket) => socket.destroy());
       await closed;
     },

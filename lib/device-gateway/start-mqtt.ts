@@ -24,7 +24,12 @@ export async function startMqtt(overrides: { port?: number } = {}): Promise<Runn
       await database.$disconnect();
       throw errorCode(error) ? listenError(error, port, "the embedded MQTT broker", "MQTT_PORT") : error;
     }
-    setConfigDefaults({ MQTT_URL: broker.url, MQTT_USERNAME: PLATFORM_USERNAME, MQTT_PASSWORD: platformPassword, MQTT_BROKER: "embedded" });
+    setConfigDefaults({
+      MQTT_URL: broker.url,
+      MQTT_USERNAME: PLATFORM_USERNAME,
+      MQTT_PASSWORD: platformPassword,
+      MQTT_BROKER: "embedded",
+    });
   }
   const settings = readMqttSettings()!;
   const gateway = await startDeviceGateway(database, settings).catch(async (error: unknown) => {

@@ -4,7 +4,11 @@ import { commandExpired } from "../device-gateway/command-expiry";
 import { deviceTopic } from "../device-gateway/device-topics";
 
 export const commandMessage = z.object({
-  id: z.string(), command: z.string(), durationSeconds: z.number().optional(), issuedAt: z.string(), expiresAt: z.string(),
+  id: z.string(),
+  command: z.string(),
+  durationSeconds: z.number().optional(),
+  issuedAt: z.string(),
+  expiresAt: z.string(),
 });
 export type CommandMessage = z.infer<typeof commandMessage>;
 
@@ -45,9 +49,13 @@ export async function simulateDevice(options: SimulatorOptions): Promise<Simulat
   const statusTopic = deviceTopic(options.deviceId, "status");
   // Handlers go on before the CONNACK: a broker sends a persistent session's queue right behind it.
   const client = mqtt.connect(options.url, {
-    clientId: options.deviceId, username: options.deviceId, password: options.password,
-    clean: options.clean ?? true, keepalive: options.keepaliveSeconds ?? 30,
-    reconnectPeriod: options.reconnect === false ? 0 : 1000, connectTimeout: options.connectTimeoutMs ?? 5000,
+    clientId: options.deviceId,
+    username: options.deviceId,
+    password: options.password,
+    clean: options.clean ?? true,
+    keepalive: options.keepaliveSeconds ?? 30,
+    reconnectPeriod: options.reconnect === false ? 0 : 1000,
+    connectTimeout: options.connectTimeoutMs ?? 5000,
     will: { topic: statusTopic, payload: Buffer.from(JSON.stringify({ status: "offline" })), qos: 1, retain: true },
   });
   const connected = new Promise<void>((resolve, reject) => {
@@ -56,7 +64,15 @@ export async function simulateDevice(options: SimulatorOptions): Promise<Simulat
     client.once("close", () => reject(new Error("the broker closed the connection")));
   });
   client.on("message", (_topic, payload) => {
-    const parsed = commandMessage.safeParse((() => { try { return JSON.parse(payload.toString()); } catch { return null; } })());
+    const parsed = commandMessage.safeParse(
+      (() => {
+        try {
+          return JSON.parse(payload.toString());
+        } catch {
+          return null;
+        }
+      })(),
+    );
     if (!parsed.success) return say(`ignored a malformed command: ${payload.toString().slice(0, 200)}`);
     const command = parsed.data;
     if (commandExpired(payload)) return say(`ignored expired command ${command.id}`);
@@ -64,11 +80,18 @@ export async function simulateDevice(options: SimulatorOptions): Promise<Simulat
     say(`received ${command.command} ${command.id} (expires ${command.expiresAt})`);
     waiters.shift()?.(command);
     if (mode === "silent") return;
-    const ack = mode === "ack" ? { commandId: command.id, result: "done" } : { commandId: command.id, result: "failed", reason: "lock jammed (simulated)" };
+    const ack =
+      mode === "ack"
+        ? { commandId: command.id, result: "done" }
+        : { commandId: command.id, result: "failed", reason: "lock jammed (simulated)" };
     client.publish(deviceTopic(options.deviceId, "acks"), JSON.stringify(ack), { qos: 1 });
     say(`acknowledged ${command.id}: ${ack.result}`);
   });
-  const announce = () => client.publishAsync(statusTopic, JSON.stringify({ status: "online", firmware: options.firmware ?? "sim-1.0.0" }), { qos: 1, retain: true });
+  const announce = () =>
+    client.publishAsync(statusTopic, JSON.stringify({ status: "online", firmware: options.firmware ?? "sim-1.0.0" }), {
+      qos: 1,
+      retain: true,
+    });
   client.on("connect", () => void announce().catch(() => undefined));
   await connected.catch((error) => {
     client.end(true);
@@ -94,7 +117,9 @@ export async function simulateDevice(options: SimulatorOptions): Promise<Simulat
       client.end(true);
     },
     stop: async () => {
-      await client.publishAsync(statusTopic, JSON.stringify({ status: "offline" }), { qos: 1, retain: true }).catch(() => undefined);
+      await client
+        .publishAsync(statusTopic, JSON.stringify({ status: "offline" }), { qos: 1, retain: true })
+        .catch(() => undefined);
       await client.endAsync();
     },
   };

@@ -26,7 +26,9 @@ export const accessEventSchema = z
     reason: z.string().nullable().describe("why access was denied"),
     occurredAt: timestamp,
     commandId: id.nullable().describe("the unlock command sent to the device; null when denied"),
-    command: commandStateSchema.nullable().describe("the unlock command's state; the door opened only when acknowledged"),
+    command: commandStateSchema
+      .nullable()
+      .describe("the unlock command's state; the door opened only when acknowledged"),
   })
   .meta({ id: "AccessEvent" });
 

@@ -11,7 +11,12 @@ export async function createDevice(principal: AdminPrincipal, body: CreateDevice
   const device = await db().$transaction(async (tx) => {
     const created = await tx.device.create({ data: body });
     await recordDeviceStatus(tx, created.id, created.status, created.createdAt);
-    await recordAudit(tx, principal, { tenantId: property.tenantId, action: "device.create", targetType: "device", targetId: created.id });
+    await recordAudit(tx, principal, {
+      tenantId: property.tenantId,
+      action: "device.create",
+      targetType: "device",
+      targetId: created.id,
+    });
     return created;
   });
   return serializeDevice(device);

@@ -24,10 +24,16 @@ export async function deleteDevice(principal: AdminPrincipal, id: string): Promi
     }
     if (!keep) await tx.device.delete({ where: { id } });
     const deletion: Deletion = keep ? "retired" : "deleted";
-    await recordAudit(tx, principal, { tenantId: device.property.tenantId, action: `device.${keep ? "retire" : "delete"}`, targetType: "device", targetId: id });
+    await recordAudit(tx, principal, {
+      tenantId: device.property.tenantId,
+      action: `device.${keep ? "retire" : "delete"}`,
+      targetType: "device",
+      targetId: id,
+    });
     return deletion;
   });
   // After commit: a retired or deleted device's broker account and live session end.
-  if (readMqttSettings()) await revokeDeviceCredentials(id).catch((error) => log.error("device.revoke_failed", { deviceId: id, error }));
+  if (readMqttSettings())
+    await revokeDeviceCredentials(id).catch((error) => log.error("device.revoke_failed", { deviceId: id, error }));
   return deletion;
 }

@@ -19,7 +19,12 @@ export async function issueDeviceCredentials(principal: AdminPrincipal, id: stri
   const { password, hash } = generateDevicePassword();
   await db().$transaction(async (tx) => {
     await tx.device.update({ where: { id }, data: { credentialHash: hash, credentialsIssuedAt: new Date() } });
-    await recordAudit(tx, principal, { tenantId: device.property.tenantId, action: "device.credentials", targetType: "device", targetId: id });
+    await recordAudit(tx, principal, {
+      tenantId: device.property.tenantId,
+      action: "device.credentials",
+      targetType: "device",
+      targetId: id,
+    });
   });
   try {
     await applyDeviceCredentials(id, password);

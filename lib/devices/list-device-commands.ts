@@ -12,9 +12,20 @@ export async function listDeviceCommands(principal: AdminPrincipal, id: string, 
   const { items, total, nextCursor } = await readKeysetPage(
     query,
     { field: "createdAt", direction: "desc" },
-    ({ after, skip, take }) => db().deviceCommand.findMany({ where: { AND: [where, after] }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take, skip }),
+    ({ after, skip, take }) =>
+      db().deviceCommand.findMany({
+        where: { AND: [where, after] },
+        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+        take,
+        skip,
+      }),
     () => db().deviceCommand.count({ where }),
   );
-  const commands: DeviceCommandView[] = items.map((c) => ({ ...serializeCommandState(c), command: "unlock", accessEventId: c.accessEventId, createdAt: c.createdAt.toISOString() }));
+  const commands: DeviceCommandView[] = items.map((c) => ({
+    ...serializeCommandState(c),
+    command: "unlock",
+    accessEventId: c.accessEventId,
+    createdAt: c.createdAt.toISOString(),
+  }));
   return { commands, total, nextCursor };
 }

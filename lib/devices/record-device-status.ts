@@ -3,7 +3,12 @@ import type { DeviceStatus } from "../db/generated/enums";
 import { emitDeviceStatus } from "../events-out/emit-domain-events";
 
 // Appends to the device's status history; call it whenever a device's status is set or changes.
-export async function recordDeviceStatus(tx: Prisma.TransactionClient, deviceId: string, status: DeviceStatus, occurredAt = new Date()) {
+export async function recordDeviceStatus(
+  tx: Prisma.TransactionClient,
+  deviceId: string,
+  status: DeviceStatus,
+  occurredAt = new Date(),
+) {
   await tx.deviceStatusEvent.create({ data: { deviceId, status, occurredAt } });
   await emitDeviceStatus(tx, deviceId, status);
 }

@@ -19,8 +19,15 @@ export async function unlockDevice(principal: AdminPrincipal, id: string): Promi
     });
     const { accessEvent } = opened;
     await recordAudit(tx, principal, {
-      tenantId: accessEvent.tenantId, action: "device.unlock", targetType: "device", targetId: device.id,
-      data: { accessEventId: accessEvent.id, result: accessEvent.result, ...(accessEvent.reason ? { reason: accessEvent.reason } : {}) },
+      tenantId: accessEvent.tenantId,
+      action: "device.unlock",
+      targetType: "device",
+      targetId: device.id,
+      data: {
+        accessEventId: accessEvent.id,
+        result: accessEvent.result,
+        ...(accessEvent.reason ? { reason: accessEvent.reason } : {}),
+      },
     });
     return opened;
   });

@@ -11,10 +11,22 @@ export async function updateDevice(principal: AdminPrincipal, id: string, body: 
   const existing = await findDevice(principal, id);
   const device = await db().$transaction(async (tx) => {
     // A device moves only between properties of its own tenant.
-    if (body.propertyId && !(await tx.property.count({ where: { id: body.propertyId, tenantId: existing.property.tenantId, status: "active" } }))) throw notFound("Property");
+    if (
+      body.propertyId &&
+      !(await tx.property.count({
+        where: { id: body.propertyId, tenantId: existing.property.tenantId, status: "active" },
+      }))
+    )
+      throw notFound("Property");
     const updated = await tx.device.update({ where: { id }, data: body });
     if (updated.status !== existing.status) await recordDeviceStatus(tx, id, updated.status, updated.updatedAt);
-    await recordAudit(tx, principal, { tenantId: existing.property.tenantId, action: "device.update", targetType: "device", targetId: id, data: body });
+    await recordAudit(tx, principal, {
+      tenantId: existing.property.tenantId,
+      action: "device.update",
+      targetType: "device",
+      targetId: id,
+      data: body,
+    });
     return updated;
   });
   return serializeDevice(device);

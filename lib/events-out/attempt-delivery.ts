@@ -13,7 +13,10 @@ const isSuccess = (status: number | null) => status !== null && status >= 200 &&
 // decide the next step (done, retry later, give up; disable an endpoint failing for 3 days).
 // `expectedAttempt` makes a repeated or overtaken job a no-op: a manual retry and a waiting retry never both send.
 export async function attemptDelivery(deliveryId: string, expectedAttempt?: number): Promise<AttemptOutcome> {
-  const delivery = await db().webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: true, event: true } });
+  const delivery = await db().webhookDelivery.findUnique({
+    where: { id: deliveryId },
+    include: { endpoint: true, event: true },
+  });
   if (!delivery || delivery.status !== "pending") return "skipped";
   if (expectedAttempt !== undefined && delivery.attemptCount + 1 !== expectedAttempt) return "skipped";
   const { endpoint, event } = delivery;
@@ -35,23 +38,49 @@ export async function attemptDelivery(deliveryId: string, expectedAttempt?: numb
 
   await db().$transaction(async (tx) => {
     await tx.webhookAttempt.create({
-      data: { deliveryId: delivery.id, attempt, statusCode: result.statusCode, durationMs: result.durationMs, error: result.error, responseBody: result.body || null, attemptedAt: now },
+      data: {
+        deliveryId: delivery.id,
+        attempt,
+        statusCode: result.statusCode,
+        durationMs: result.durationMs,
+        error: result.error,
+        responseBody: result.body || null,
+        attemptedAt: now,
+      },
     });
     await tx.webhookDelivery.update({
       where: { id: delivery.id },
-      data: { status: outcome === "retrying" ? "pending" : outcome, attemptCount: attempt, lastStatusCode: result.statusCode, nextAttemptAt: null },
+      data: {
+        status: outcome === "retrying" ? "pending" : outcome,
+        attemptCount: attempt,
+        lastStatusCode: result.statusCode,
+        nextAttemptAt: null,
+      },
     });
-    if (outcome === "retrying" && !disable) await scheduleDelivery(tx, delivery.id, new Date(now.getTime() + nextRetryDelay(attempt)));
+    if (outcome === "retrying" && !disable)
+      await scheduleDelivery(tx, delivery.id, new Date(now.getTime() + nextRetryDelay(attempt)));
     if (event.type === "webhook.test") return;
     await tx.webhookEndpoint.update({
       where: { id: endpoint.id },
       data: disable
-        ? { failingSince, enabled: false, disabledReason: `Every delivery failed for 3 days (last: ${result.error ?? `HTTP ${result.statusCode}`})` }
+        ? {
+            failingSince,
+            enabled: false,
+            disabledReason: `Every delivery failed for 3 days (last: ${result.error ?? `HTTP ${result.statusCode}`})`,
+          }
         : { failingSince },
     });
     // A disabled endpoint's waiting deliveries stop; the log keeps them as failed.
-    if (disable) await tx.webhookDelivery.updateMany({ where: { endpointId: endpoint.id, status: "pending" }, data: { status: "failed", nextAttemptAt: null } });
+    if (disable)
+      await tx.webhookDelivery.updateMany({
+        where: { endpointId: endpoint.id, status: "pending" },
+        data: { status: "failed", nextAttemptAt: null },
+      });
   });
-  if (disable) log.warn("webhook endpoint disabled after 3 days of failures", { tenantId: endpoint.tenantId, webhookEndpointId: endpoint.id });
+  if (disable)
+    log.warn("webhook endpoint disabled after 3 days of failures", {
+      tenantId: endpoint.tenantId,
+      webhookEndpointId: endpoint.id,
+    });
   return disable ? "failed" : outcome;
 }

@@ -3,7 +3,8 @@ import { isIP } from "node:net";
 import { ApiError } from "../http/error-codes";
 import { isPrivateAddress, privateAddressesAllowed } from "./private-address";
 
-const refuse = (issue: string) => new ApiError("VALIDATION_ERROR", `The webhook URL ${issue}`, [{ field: "url", issue }]);
+const refuse = (issue: string) =>
+  new ApiError("VALIDATION_ERROR", `The webhook URL ${issue}`, [{ field: "url", issue }]);
 
 // Checked when an endpoint is saved; the delivery checks the address it actually connects to again.
 export async function checkWebhookUrl(value: string, allowPrivate = privateAddressesAllowed()): Promise<string> {

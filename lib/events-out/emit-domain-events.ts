@@ -8,33 +8,72 @@ import { emitEvent } from "./emit-event";
 
 // The state changes that customers hear about, each turned into its catalogued event in the caller's transaction.
 
-export async function emitCallEvent(tx: Prisma.TransactionClient, callId: string, type: "call.started" | "call.completed") {
-  const call = await tx.call.findUniqueOrThrow({ where: { id: callId }, include: { property: { select: { tenantId: true } } } });
+export async function emitCallEvent(
+  tx: Prisma.TransactionClient,
+  callId: string,
+  type: "call.started" | "call.completed",
+) {
+  const call = await tx.call.findUniqueOrThrow({
+    where: { id: callId },
+    include: { property: { select: { tenantId: true } } },
+  });
   const { property, ...row } = call;
   await emitEvent(tx, property.tenantId, type, { call: serializeCall(row) });
 }
 
-export async function emitAccessEvents(tx: Prisma.TransactionClient, accessEvent: AccessEvent, command: DeviceCommand | null) {
+export async function emitAccessEvents(
+  tx: Prisma.TransactionClient,
+  accessEvent: AccessEvent,
+  command: DeviceCommand | null,
+) {
   const view = serializeAccessEvent(accessEvent, command);
-  await emitEvent(tx, accessEvent.tenantId, accessEvent.result === "granted" ? "door.opened" : "door.denied", { accessEvent: view }, { occurredAt: accessEvent.occurredAt });
+  await emitEvent(
+    tx,
+    accessEvent.tenantId,
+    accessEvent.result === "granted" ? "door.opened" : "door.denied",
+    { accessEvent: view },
+    { occurredAt: accessEvent.occurredAt },
+  );
   if (!accessEvent.guestPassId || accessEvent.result !== "granted") return;
   const pass = await tx.guestPass.findUniqueOrThrow({ where: { id: accessEvent.guestPassId } });
-  await emitEvent(tx, accessEvent.tenantId, "guest_pass.used", {
-    guestPassUse: {
-      guestPassId: pass.id, name: pass.name, unitId: pass.unitId, propertyId: pass.propertyId, deviceId: accessEvent.deviceId,
-      accessEventId: accessEvent.id, useCount: pass.useCount, maxUses: pass.maxUses, occurredAt: view.occurredAt,
+  await emitEvent(
+    tx,
+    accessEvent.tenantId,
+    "guest_pass.used",
+    {
+      guestPassUse: {
+        guestPassId: pass.id,
+        name: pass.name,
+        unitId: pass.unitId,
+        propertyId: pass.propertyId,
+        deviceId: accessEvent.deviceId,
+        accessEventId: accessEvent.id,
+        useCount: pass.useCount,
+        maxUses: pass.maxUses,
+        occurredAt: view.occurredAt,
+      },
     },
-  }, { occurredAt: accessEvent.occurredAt });
+    { occurredAt: accessEvent.occurredAt },
+  );
 }
 
 export async function emitDeviceStatus(tx: Prisma.TransactionClient, deviceId: string, status: DeviceStatus) {
   if (status !== "online" && status !== "offline") return;
-  const device = await tx.device.findUniqueOrThrow({ where: { id: deviceId }, include: { property: { select: { tenantId: true } } } });
+  const device = await tx.device.findUniqueOrThrow({
+    where: { id: deviceId },
+    include: { property: { select: { tenantId: true } } },
+  });
   const { property, ...row } = device;
-  await emitEvent(tx, property.tenantId, status === "online" ? "device.online" : "device.offline", { device: serializeDevice(row) });
+  await emitEvent(tx, property.tenantId, status === "online" ? "device.online" : "device.offline", {
+    device: serializeDevice(row),
+  });
 }
 
 // Platform admins belong to no tenant, so no customer hears of them.
-export async function emitUserEvent(tx: Prisma.TransactionClient, user: UserWithUnits, type: "user.created" | "user.updated") {
+export async function emitUserEvent(
+  tx: Prisma.TransactionClient,
+  user: UserWithUnits,
+  type: "user.created" | "user.updated",
+) {
   if (user.tenantId) await emitEvent(tx, user.tenantId, type, { user: serializeUser(user) });
 }

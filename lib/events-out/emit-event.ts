@@ -16,7 +16,9 @@ export async function emitEvent<T extends EventType>(
 ): Promise<string> {
   const payload = EVENT_CATALOG[type].data.parse(data);
   const occurredAt = options.occurredAt ?? new Date();
-  const event = await tx.outboundEvent.create({ data: { id: newEventId(), tenantId, type, data: payload as Prisma.InputJsonValue, occurredAt } });
+  const event = await tx.outboundEvent.create({
+    data: { id: newEventId(), tenantId, type, data: payload as Prisma.InputJsonValue, occurredAt },
+  });
   const endpoints = await tx.webhookEndpoint.findMany({
     where: options.endpointId
       ? { id: options.endpointId, tenantId }
@@ -24,7 +26,10 @@ export async function emitEvent<T extends EventType>(
     select: { id: true },
   });
   for (const endpoint of endpoints) {
-    const delivery = await tx.webhookDelivery.create({ data: { endpointId: endpoint.id, eventId: event.id }, select: { id: true } });
+    const delivery = await tx.webhookDelivery.create({
+      data: { endpointId: endpoint.id, eventId: event.id },
+      select: { id: true },
+    });
     await scheduleDelivery(tx, delivery.id, occurredAt);
   }
   return event.id;

@@ -45,4 +45,6 @@ export const subscribableType = z.enum(SUBSCRIBABLE_TYPES as [EventType, ...Even
 
 // What a receiver gets: the Standard Webhooks payload shape.
 export const eventEnvelope = <T extends EventType>(type: T) =>
-  z.object({ type: z.literal(type), timestamp, data: EVENT_CATALOG[type].data }).meta({ id: `${type.replace(/[._](\w)/g, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toUpperCase())}Event` });
+  z.object({ type: z.literal(type), timestamp, data: EVENT_CATALOG[type].data }).meta({
+    id: `${type.replace(/[._](\w)/g, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toUpperCase())}Event`,
+  });

@@ -11,14 +11,27 @@ import type { ListWebhookDeliveriesQuery } from "./webhook-endpoint-schemas";
 
 const withLog = { event: true, attempts: true } satisfies Prisma.WebhookDeliveryInclude;
 
-export async function listWebhookDeliveries(principal: AdminPrincipal, endpointId: string, query: ListWebhookDeliveriesQuery) {
+export async function listWebhookDeliveries(
+  principal: AdminPrincipal,
+  endpointId: string,
+  query: ListWebhookDeliveriesQuery,
+) {
   const endpoint = await findWebhookEndpoint(principal, endpointId);
-  const where: Prisma.WebhookDeliveryWhereInput = { endpointId: endpoint.id, ...(query.status ? { status: query.status } : {}) };
+  const where: Prisma.WebhookDeliveryWhereInput = {
+    endpointId: endpoint.id,
+    ...(query.status ? { status: query.status } : {}),
+  };
   const { items, total, nextCursor } = await readKeysetPage(
     query,
     { field: "createdAt", direction: "desc" },
     ({ after, skip, take }) =>
-      db().webhookDelivery.findMany({ where: { AND: [where, after] }, include: withLog, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take, skip }),
+      db().webhookDelivery.findMany({
+        where: { AND: [where, after] },
+        include: withLog,
+        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+        take,
+        skip,
+      }),
     () => db().webhookDelivery.count({ where }),
   );
   return { deliveries: items.map(serializeWebhookDelivery), total, nextCursor };
@@ -27,13 +40,19 @@ export async function listWebhookDeliveries(principal: AdminPrincipal, endpointI
 // Sends the delivery again as soon as possible, with the same webhook-id; its log keeps every attempt.
 export async function retryWebhookDelivery(principal: AdminPrincipal, endpointId: string, deliveryId: string) {
   const endpoint = await findWebhookEndpoint(principal, endpointId);
-  if (!endpoint.enabled) throw new ApiError("CONFLICT", "The endpoint is disabled; enable it before retrying its deliveries");
+  if (!endpoint.enabled)
+    throw new ApiError("CONFLICT", "The endpoint is disabled; enable it before retrying its deliveries");
   return db().$transaction(async (tx) => {
-    const delivery = await tx.webhookDelivery.findFirst({ where: { id: deliveryId, endpointId: endpoint.id }, select: { id: true } });
+    const delivery = await tx.webhookDelivery.findFirst({
+      where: { id: deliveryId, endpointId: endpoint.id },
+      select: { id: true },
+    });
     if (!delivery) throw notFound("Webhook delivery");
     await tx.webhookDelivery.update({ where: { id: delivery.id }, data: { status: "pending" } });
     await scheduleDelivery(tx, delivery.id, new Date(), { now: true });
-    return serializeWebhookDelivery(await tx.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id }, include: withLog }));
+    return serializeWebhookDelivery(
+      await tx.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id }, include: withLog }),
+    );
   });
 }
 
@@ -41,7 +60,18 @@ export async function retryWebhookDelivery(principal: AdminPrincipal, endpointId
 export async function sendTestEvent(principal: AdminPrincipal, endpointId: string) {
   const endpoint = await findWebhookEndpoint(principal, endpointId);
   return db().$transaction(async (tx) => {
-    const eventId = await emitEvent(tx, endpoint.tenantId, "webhook.test", { webhookEndpointId: endpoint.id, message: "A test event from Gatehouse" }, { endpointId: endpoint.id });
-    return serializeWebhookDelivery(await tx.webhookDelivery.findUniqueOrThrow({ where: { endpointId_eventId: { endpointId: endpoint.id, eventId } }, include: withLog }));
+    const eventId = await emitEvent(
+      tx,
+      endpoint.tenantId,
+      "webhook.test",
+      { webhookEndpointId: endpoint.id, message: "A test event from Gatehouse" },
+      { endpointId: endpoint.id },
+    );
+    return serializeWebhookDelivery(
+      await tx.webhookDelivery.findUniqueOrThrow({
+        where: { endpointId_eventId: { endpointId: endpoint.id, eventId } },
+        include: withLog,
+      }),
+    );
   });
 }

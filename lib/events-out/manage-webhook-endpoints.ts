@@ -8,7 +8,11 @@ import { readKeysetPage } from "../http/read-keyset-page";
 import { checkWebhookUrl } from "./check-webhook-url";
 import { serializeWebhookEndpoint } from "./serialize-webhook";
 import { generateWebhookSecret } from "./webhook-secret";
-import type { CreateWebhookEndpointBody, ListWebhookEndpointsQuery, UpdateWebhookEndpointBody } from "./webhook-endpoint-schemas";
+import type {
+  CreateWebhookEndpointBody,
+  ListWebhookEndpointsQuery,
+  UpdateWebhookEndpointBody,
+} from "./webhook-endpoint-schemas";
 
 export async function findWebhookEndpoint(principal: AdminPrincipal, id: string) {
   const endpoint = await db().webhookEndpoint.findFirst({ where: { id, ...inTenant(principal) } });
@@ -24,7 +28,13 @@ export async function listWebhookEndpoints(principal: AdminPrincipal, query: Lis
   const { items, total, nextCursor } = await readKeysetPage(
     query,
     { field: "createdAt", direction: "desc" },
-    ({ after, skip, take }) => db().webhookEndpoint.findMany({ where: { AND: [where, after] }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take, skip }),
+    ({ after, skip, take }) =>
+      db().webhookEndpoint.findMany({
+        where: { AND: [where, after] },
+        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+        take,
+        skip,
+      }),
     () => db().webhookEndpoint.count({ where }),
   );
   return { webhookEndpoints: items.map(serializeWebhookEndpoint), total, nextCursor };
@@ -36,9 +46,21 @@ export async function createWebhookEndpoint(principal: AdminPrincipal, body: Cre
   const secret = generateWebhookSecret();
   return db().$transaction(async (tx) => {
     const endpoint = await tx.webhookEndpoint.create({
-      data: { tenantId, url, description: body.description ?? null, eventTypes: [...new Set(body.eventTypes ?? [])], secret },
+      data: {
+        tenantId,
+        url,
+        description: body.description ?? null,
+        eventTypes: [...new Set(body.eventTypes ?? [])],
+        secret,
+      },
     });
-    await recordAudit(tx, principal, { tenantId, action: "webhook_endpoint.create", targetType: "webhook_endpoint", targetId: endpoint.id, data: { url } });
+    await recordAudit(tx, principal, {
+      tenantId,
+      action: "webhook_endpoint.create",
+      targetType: "webhook_endpoint",
+      targetId: endpoint.id,
+      data: { url },
+    });
     return { ...serializeWebhookEndpoint(endpoint), secret };
   });
 }
@@ -54,10 +76,20 @@ export async function updateWebhookEndpoint(principal: AdminPrincipal, id: strin
         description: body.description,
         eventTypes: body.eventTypes ? [...new Set(body.eventTypes)] : undefined,
         // Turning an endpoint back on starts its failure clock afresh.
-        ...(body.enabled === undefined ? {} : body.enabled ? { enabled: true, disabledReason: null, failingSince: null } : { enabled: false }),
+        ...(body.enabled === undefined
+          ? {}
+          : body.enabled
+            ? { enabled: true, disabledReason: null, failingSince: null }
+            : { enabled: false }),
       },
     });
-    await recordAudit(tx, principal, { tenantId: existing.tenantId, action: "webhook_endpoint.update", targetType: "webhook_endpoint", targetId: id, data: { fields: Object.keys(body) } });
+    await recordAudit(tx, principal, {
+      tenantId: existing.tenantId,
+      action: "webhook_endpoint.update",
+      targetType: "webhook_endpoint",
+      targetId: id,
+      data: { fields: Object.keys(body) },
+    });
     return serializeWebhookEndpoint(endpoint);
   });
 }
@@ -66,7 +98,12 @@ export async function deleteWebhookEndpoint(principal: AdminPrincipal, id: strin
   const existing = await findWebhookEndpoint(principal, id);
   await db().$transaction(async (tx) => {
     await tx.webhookEndpoint.delete({ where: { id: existing.id } });
-    await recordAudit(tx, principal, { tenantId: existing.tenantId, action: "webhook_endpoint.delete", targetType: "webhook_endpoint", targetId: id });
+    await recordAudit(tx, principal, {
+      tenantId: existing.tenantId,
+      action: "webhook_endpoint.delete",
+      targetType: "webhook_endpoint",
+      targetId: id,
+    });
   });
 }
 
@@ -76,7 +113,12 @@ export async function rotateWebhookSecret(principal: AdminPrincipal, id: string)
   const secret = generateWebhookSecret();
   return db().$transaction(async (tx) => {
     const endpoint = await tx.webhookEndpoint.update({ where: { id: existing.id }, data: { secret } });
-    await recordAudit(tx, principal, { tenantId: existing.tenantId, action: "webhook_endpoint.rotate_secret", targetType: "webhook_endpoint", targetId: id });
+    await recordAudit(tx, principal, {
+      tenantId: existing.tenantId,
+      action: "webhook_endpoint.rotate_secret",
+      targetType: "webhook_endpoint",
+      targetId: id,
+    });
     return { ...serializeWebhookEndpoint(endpoint), secret };
   });
 }

@@ -16,18 +16,31 @@ const guardedLookup: LookupFunction = (hostname, options, callback) =>
     if (error) return callback(error, "", 0);
     const list = addresses as LookupAddress[];
     const refused = list.find((entry) => isPrivateAddress(entry.address));
-    if (refused) return callback(Object.assign(new Error(`refused private address ${refused.address}`), { code: "EPRIVATE" }), "", 0);
+    if (refused)
+      return callback(
+        Object.assign(new Error(`refused private address ${refused.address}`), { code: "EPRIVATE" }),
+        "",
+        0,
+      );
     if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
     callback(null, list[0].address, list[0].family);
   });
 
 // One POST with a 10 s budget; redirects are not followed and every outcome is an answer, never a throw
 // (except being called inside a database transaction, a programming error).
-export function postWebhook(url: string, headers: Record<string, string>, body: string, allowPrivate = privateAddressesAllowed()): Promise<PostResult> {
+export function postWebhook(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  allowPrivate = privateAddressesAllowed(),
+): Promise<PostResult> {
   assertOutsideTransaction("A webhook delivery");
   const started = performance.now();
   const done = (statusCode: number | null, text: string, error: string | null): PostResult => ({
-    statusCode, body: text.slice(0, MAX_BODY), error, durationMs: Math.round(performance.now() - started),
+    statusCode,
+    body: text.slice(0, MAX_BODY),
+    error,
+    durationMs: Math.round(performance.now() - started),
   });
   return new Promise((resolve) => {
     let target: URL;
@@ -38,11 +51,16 @@ export function postWebhook(url: string, headers: Record<string, string>, body: 
     }
     // An address literal is connected to without a lookup, so it is checked here.
     const literal = target.hostname.replace(/^\[|\]$/g, "");
-    if (!allowPrivate && isIP(literal) && isPrivateAddress(literal)) return resolve(done(null, "", `refused private address ${literal}`));
+    if (!allowPrivate && isIP(literal) && isPrivateAddress(literal))
+      return resolve(done(null, "", `refused private address ${literal}`));
     const client = target.protocol === "https:" ? https : http;
     const request = client.request(target, {
       method: "POST",
-      headers: { ...headers, "content-length": Buffer.byteLength(body).toString(), "user-agent": "Gatehouse-Webhooks/1" },
+      headers: {
+        ...headers,
+        "content-length": Buffer.byteLength(body).toString(),
+        "user-agent": "Gatehouse-Webhooks/1",
+      },
       lookup: allowPrivate ? undefined : guardedLookup,
       timeout: TIMEOUT_MS,
     });

@@ -32,7 +32,11 @@ export function serializeWebhookDelivery(delivery: DeliveryRow): WebhookDelivery
     statusCode: delivery.lastStatusCode,
     durationMs: last?.durationMs ?? null,
     nextRetryAt: delivery.status === "pending" ? (delivery.nextAttemptAt?.toISOString() ?? null) : null,
-    payload: { type: delivery.event.type, timestamp: delivery.event.occurredAt.toISOString(), data: delivery.event.data },
+    payload: {
+      type: delivery.event.type,
+      timestamp: delivery.event.occurredAt.toISOString(),
+      data: delivery.event.data,
+    },
     attempts: attempts.map((attempt) => ({
       attempt: attempt.attempt,
       statusCode: attempt.statusCode,

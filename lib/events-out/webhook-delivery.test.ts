@@ -44,10 +44,20 @@ describe("webhooks to customers' systems", () => {
     expect(delivery.verified).toBe(true);
     expect(delivery.headers["webhook-id"]).toMatch(/^evt_/);
     expect(Math.abs(Number(delivery.headers["webhook-timestamp"]) - Date.now() / 1000)).toBeLessThan(60);
-    expect(delivery.payload).toMatchObject({ type: "door.opened", data: { accessEvent: { id: opened.body.data.accessEvent.id, deviceId: ids.deviceId, result: "granted" } } });
+    expect(delivery.payload).toMatchObject({
+      type: "door.opened",
+      data: { accessEvent: { id: opened.body.data.accessEvent.id, deviceId: ids.deviceId, result: "granted" } },
+    });
     // The secret is never shown again, and a forged signature does not verify.
-    expect((await adminFetch(key, "GET", `/api/admin/webhook-endpoints/${endpoint.id}`)).body.data.webhookEndpoint.secret).toBeUndefined();
-    expect(() => new Webhook(`whsec_${Buffer.alloc(32, 1).toString("base64")}`).verify(delivery.body, delivery.headers as Record<string, string>)).toThrow();
+    expect(
+      (await adminFetch(key, "GET", `/api/admin/webhook-endpoints/${endpoint.id}`)).body.data.webhookEndpoint.secret,
+    ).toBeUndefined();
+    expect(() =>
+      new Webhook(`whsec_${Buffer.alloc(32, 1).toString("base64")}`).verify(
+        delivery.body,
+        delivery.headers as Record<string, string>,
+      ),
+    ).toThrow();
   });
 
   it("retries a 503 with the same webhook-id and logs both attempts", async () => {
@@ -63,13 +73,24 @@ describe("webhooks to customers' systems", () => {
     await deliverDueWebhooks([endpoint.id]);
     vi.useRealTimers();
 
-    expect(receiver.received.map((request) => request.headers["webhook-id"])).toEqual([receiver.received[0].headers["webhook-id"], receiver.received[0].headers["webhook-id"]]);
+    expect(receiver.received.map((request) => request.headers["webhook-id"])).toEqual([
+      receiver.received[0].headers["webhook-id"],
+      receiver.received[0].headers["webhook-id"],
+    ]);
     expect(receiver.received.every((request) => request.verified)).toBe(true);
     const log = await adminFetch(key, "GET", `/api/admin/webhook-endpoints/${endpoint.id}/deliveries`);
     expect(log.status).toBe(200);
     expect(log.body).toMatchObject({ total: 1, limit: 50, offset: 0 });
-    expect(log.body.deliveries[0]).toMatchObject({ eventType: "door.opened", status: "succeeded", attempt: 2, statusCode: 200, nextRetryAt: null });
-    expect(log.body.deliveries[0].attempts.map((attempt: { statusCode: number }) => attempt.statusCode)).toEqual([503, 200]);
+    expect(log.body.deliveries[0]).toMatchObject({
+      eventType: "door.opened",
+      status: "succeeded",
+      attempt: 2,
+      statusCode: 200,
+      nextRetryAt: null,
+    });
+    expect(log.body.deliveries[0].attempts.map((attempt: { statusCode: number }) => attempt.statusCode)).toEqual([
+      503, 200,
+    ]);
     expect(log.body.deliveries[0].attempts[0].responseBody).toBe("not now");
   });
 
@@ -77,13 +98,16 @@ describe("webhooks to customers' systems", () => {
     const { ids, key, receiver, endpoint } = await tenantWithReceiver([500]);
     await unlock(key, ids.deviceId);
     await deliverDueWebhooks([endpoint.id]);
-    expect((await adminFetch(key, "GET", `/api/admin/webhook-endpoints/${endpoint.id}`)).body.data.webhookEndpoint).toMatchObject({ enabled: true, failingSince: expect.any(String) });
+    expect(
+      (await adminFetch(key, "GET", `/api/admin/webhook-endpoints/${endpoint.id}`)).body.data.webhookEndpoint,
+    ).toMatchObject({ enabled: true, failingSince: expect.any(String) });
 
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 3 * 24 * 60 * 60 * 1000 + 60_000 });
     await deliverDueWebhooks([endpoint.id]);
     vi.useRealTimers();
 
-    const after = (await adminFetch(key, "GET", `/api/admin/webhook-endpoints/${endpoint.id}`)).body.data.webhookEndpoint;
+    const after = (await adminFetch(key, "GET", `/api/admin/webhook-endpoints/${endpoint.id}`)).body.data
+      .webhookEndpoint;
     expect(after).toMatchObject({ enabled: false, disabledReason: expect.stringMatching(/3 days.*HTTP 500/) });
     const log = await adminFetch(key, "GET", `/api/admin/webhook-endpoints/${endpoint.id}/deliveries`);
     expect(log.body.deliveries[0]).toMatchObject({ status: "failed", attempt: 2, nextRetryAt: null });
@@ -92,10 +116,18 @@ describe("webhooks to customers' systems", () => {
     // A disabled endpoint gets no new deliveries, and its old ones are not retried until it is enabled again.
     await unlock(key, ids.deviceId);
     expect(await testDatabase().webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(1);
-    const retry = await adminFetch(key, "POST", `/api/admin/webhook-endpoints/${endpoint.id}/deliveries/${log.body.deliveries[0].id}/retry`);
+    const retry = await adminFetch(
+      key,
+      "POST",
+      `/api/admin/webhook-endpoints/${endpoint.id}/deliveries/${log.body.deliveries[0].id}/retry`,
+    );
     expect(retry.status).toBe(409);
     const enabled = await adminFetch(key, "PATCH", `/api/admin/webhook-endpoints/${endpoint.id}`, { enabled: true });
-    expect(enabled.body.data.webhookEndpoint).toMatchObject({ enabled: true, disabledReason: null, failingSince: null });
+    expect(enabled.body.data.webhookEndpoint).toMatchObject({
+      enabled: true,
+      disabledReason: null,
+      failingSince: null,
+    });
   });
 
   it("signs the next delivery with a rotated secret, and the old secret no longer verifies", async () => {
@@ -122,8 +154,14 @@ describe("webhooks to customers' systems", () => {
     expect(a.receiver.received.map((request) => request.payload.type).sort()).toEqual(["door.opened", "user.updated"]);
     expect(b.receiver.received).toEqual([]);
     // Nor can B's key read A's endpoint or its log.
-    expect((await adminFetch(b.key, "GET", `/api/admin/webhook-endpoints/${a.endpoint.id}/deliveries`)).status).toBe(404);
-    expect((await adminFetch(b.key, "GET", "/api/admin/webhook-endpoints")).body.data.webhookEndpoints.map((e: { id: string }) => e.id)).not.toContain(a.endpoint.id);
+    expect((await adminFetch(b.key, "GET", `/api/admin/webhook-endpoints/${a.endpoint.id}/deliveries`)).status).toBe(
+      404,
+    );
+    expect(
+      (await adminFetch(b.key, "GET", "/api/admin/webhook-endpoints")).body.data.webhookEndpoints.map(
+        (e: { id: string }) => e.id,
+      ),
+    ).not.toContain(a.endpoint.id);
   });
 
   it("sends only the event types an endpoint subscribes to, and a test event on request", async () => {
@@ -138,10 +176,19 @@ describe("webhooks to customers' systems", () => {
   });
 
   it("refuses private, loopback and link-local receivers in production, when saved and when delivering", async () => {
-    for (const url of ["http://127.0.0.1/x", "http://localhost:8080/x", "http://[::1]/x", "http://169.254.169.254/latest", "http://10.1.2.3/x", "http://[::ffff:192.168.0.1]/x"]) {
+    for (const url of [
+      "http://127.0.0.1/x",
+      "http://localhost:8080/x",
+      "http://[::1]/x",
+      "http://169.254.169.254/latest",
+      "http://10.1.2.3/x",
+      "http://[::ffff:192.168.0.1]/x",
+    ]) {
       await expect(checkWebhookUrl(url, false), url).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
     }
-    await expect(checkWebhookUrl("ftp://files.example.com/x", false)).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
+    await expect(checkWebhookUrl("ftp://files.example.com/x", false)).rejects.toMatchObject({
+      code: "VALIDATION_ERROR",
+    });
     await expect(checkWebhookUrl("https://93.184.215.14/hooks", false)).resolves.toBe("https://93.184.215.14/hooks");
 
     const receiver = await startWebhookReceiver();
@@ -160,7 +207,9 @@ describe("webhooks to customers' systems", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.details[0].field).toBe("url");
     const other = await createTestKey((await createExampleIds()).tenantId);
-    expect((await adminFetch(other.key, "POST", `/api/admin/webhook-endpoints/${endpoint.id}/rotate-secret`)).status).toBe(404);
+    expect(
+      (await adminFetch(other.key, "POST", `/api/admin/webhook-endpoints/${endpoint.id}/rotate-secret`)).status,
+    ).toBe(404);
     expect(await attemptDelivery("no-such-delivery")).toBe("skipped");
   });
 });

@@ -21,7 +21,12 @@ export const webhookEndpointWithSecretSchema = webhookEndpointSchema
   .extend({ secret: z.string().describe("the `whsec_` signing secret; shown only in this answer") })
   .meta({ id: "WebhookEndpointWithSecret" });
 
-const url = z.string().trim().min(1).max(2000).describe("http(s); in production not a private, loopback or link-local address");
+const url = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2000)
+  .describe("http(s); in production not a private, loopback or link-local address");
 const description = z.string().trim().max(500).nullable();
 const eventTypes = z.array(subscribableType).max(50);
 
@@ -40,7 +45,15 @@ export const createWebhookEndpointBody = z
   .strict();
 
 export const updateWebhookEndpointBody = nonEmpty(
-  z.object({ url, description, eventTypes, enabled: z.boolean().describe("true re-enables an endpoint the platform disabled") }).partial().strict(),
+  z
+    .object({
+      url,
+      description,
+      eventTypes,
+      enabled: z.boolean().describe("true re-enables an endpoint the platform disabled"),
+    })
+    .partial()
+    .strict(),
 );
 
 export const webhookAttemptSchema = z

@@ -52,6 +52,10 @@ export type AdminOperation<Q extends Schema = Schema, B extends Schema = Schema,
   example: (ids: ExampleIds) => OperationExample;
 };
 
-export const adminOperation = <Q extends Schema = undefined, B extends Schema = undefined, P extends Schema = undefined>(
+export const adminOperation = <
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+  P extends Schema = undefined,
+>(
   operation: AdminOperation<Q, B, P>,
 ) => operation;

@@ -54,9 +54,16 @@ export function adminRoute<Q extends Schema = undefined, B extends Schema = unde
       const parsedParams = spec.params ? spec.params.parse(params) : undefined;
       const query = parseQuery(request, spec.query);
       const body = spec.body ? await readJsonBody(request, spec.body) : undefined;
-      const run = (pageQuery: unknown) => handler({ principal, query: pageQuery, body, params: parsedParams, requestId, request } as AdminContext<Q, B, P>);
+      const run = (pageQuery: unknown) =>
+        handler({ principal, query: pageQuery, body, params: parsedParams, requestId, request } as AdminContext<
+          Q,
+          B,
+          P
+        >);
       // Every list also answers CSV (Accept: text/csv): the same filters, the whole list, streamed page by page.
-      response = wantsCsv(request, spec as AdminOperation) ? await streamCsvExport(spec as AdminOperation, query as Record<string, unknown>, run, requestId) : await run(query);
+      response = wantsCsv(request, spec as AdminOperation)
+        ? await streamCsvExport(spec as AdminOperation, query as Record<string, unknown>, run, requestId)
+        : await run(query);
     } catch (error) {
       response = toErrorResponse(error, requestId);
     }
@@ -64,4 +71,3 @@ export function adminRoute<Q extends Schema = undefined, B extends Schema = unde
     return response;
   });
 }
-

@@ -3,7 +3,8 @@ import { adminFetch, createTestKey, createTestTenant } from "../testing/admin-cl
 import { csvObjects, parseCsv } from "../testing/parse-csv";
 import { baseUrl, testDatabase } from "../testing/test-database";
 
-const csvFetch = (key: string, path: string) => fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${key}`, accept: "text/csv" } });
+const csvFetch = (key: string, path: string) =>
+  fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${key}`, accept: "text/csv" } });
 
 // Every page of a list through the JSON API, following nextCursor.
 async function allJsonRows(key: string, path: string, plural: string) {
@@ -19,13 +20,21 @@ async function allJsonRows(key: string, path: string, plural: string) {
   return rows;
 }
 
-const asCell = (value: unknown) => (value === null || value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value));
+const asCell = (value: unknown) =>
+  value === null || value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value);
 
 describe("CSV export of admin lists (Accept: text/csv)", () => {
   it("answers the whole list, longer than one page, with the same rows and order as the JSON pages", async () => {
     const tenant = await createTestTenant();
     const database = testDatabase();
-    await database.unit.createMany({ data: Array.from({ length: 450 }, (_, i) => ({ propertyId: tenant.propertyId, label: `U${String(i).padStart(3, "0")}`, floor: i % 2 ? null : "2", directoryCode: `D${i}` })) });
+    await database.unit.createMany({
+      data: Array.from({ length: 450 }, (_, i) => ({
+        propertyId: tenant.propertyId,
+        label: `U${String(i).padStart(3, "0")}`,
+        floor: i % 2 ? null : "2",
+        directoryCode: `D${i}`,
+      })),
+    });
     const { key } = await createTestKey(tenant.id, ["units:read"]);
     const response = await csvFetch(key, "/api/admin/units");
     expect(response.status).toBe(200);
@@ -36,22 +45,31 @@ describe("CSV export of admin lists (Accept: text/csv)", () => {
     const rows = csvObjects(text);
     const json = await allJsonRows(key, "/api/admin/units", "units");
     expect(json).toHaveLength(450);
-    expect(rows).toEqual(json.map((row) => Object.fromEntries(Object.entries(row).map(([name, value]) => [name, asCell(value)]))));
+    expect(rows).toEqual(
+      json.map((row) => Object.fromEntries(Object.entries(row).map(([name, value]) => [name, asCell(value)]))),
+    );
   });
 
   it("applies the list's filters, ignores paging, and keeps errors and scope refusals as JSON", async () => {
     const tenant = await createTestTenant();
     const database = testDatabase();
-    const other = await database.property.create({ data: { tenantId: tenant.id, name: "Other", address: "3 Test Street" } });
-    await database.unit.createMany({ data: ["1A", "1B", "2A"].map((label) => ({ propertyId: tenant.propertyId, label, directoryCode: label })) });
+    const other = await database.property.create({
+      data: { tenantId: tenant.id, name: "Other", address: "3 Test Street" },
+    });
+    await database.unit.createMany({
+      data: ["1A", "1B", "2A"].map((label) => ({ propertyId: tenant.propertyId, label, directoryCode: label })),
+    });
     await database.unit.create({ data: { propertyId: other.id, label: "9Z", directoryCode: "9Z" } });
     const { key } = await createTestKey(tenant.id, ["units:read"]);
-    const labels = async (query: string) => csvObjects(await (await csvFetch(key, `/api/admin/units?${query}`)).text()).map((row) => row.label);
+    const labels = async (query: string) =>
+      csvObjects(await (await csvFetch(key, `/api/admin/units?${query}`)).text()).map((row) => row.label);
     expect(await labels(`propertyId=${tenant.propertyId}&limit=1&offset=1`)).toEqual(["1A", "1B", "2A"]);
     expect(await labels("q=1")).toEqual(["1A", "1B"]);
     expect(await labels(`propertyId=${other.id}`)).toEqual(["9Z"]);
     // No rows still gives the header, so a spreadsheet knows the columns.
-    expect(parseCsv(await (await csvFetch(key, "/api/admin/units?q=nothing")).text())).toEqual([["id", "propertyId", "label", "floor", "directoryCode", "createdAt", "updatedAt"]]);
+    expect(parseCsv(await (await csvFetch(key, "/api/admin/units?q=nothing")).text())).toEqual([
+      ["id", "propertyId", "label", "floor", "directoryCode", "createdAt", "updatedAt"],
+    ]);
 
     const bad = await csvFetch(key, "/api/admin/units?limit=500");
     expect(bad.status).toBe(400);
@@ -63,15 +81,37 @@ describe("CSV export of admin lists (Accept: text/csv)", () => {
 
   it("quotes commas, quotes and line breaks (RFC 4180) and defuses cells a spreadsheet would run as formulas", async () => {
     const tenant = await createTestTenant();
-    const tricky = ['Penthouse, "north"', "Line one\nline two", "=HYPERLINK(\"http://x.test\")", "+1 555", "-2+3", "@SUM(A1)", "plain"];
-    await testDatabase().unit.createMany({ data: tricky.map((label, i) => ({ propertyId: tenant.propertyId, label, directoryCode: `C${i}` })) });
+    const tricky = [
+      'Penthouse, "north"',
+      "Line one\nline two",
+      '=HYPERLINK("http://x.test")',
+      "+1 555",
+      "-2+3",
+      "@SUM(A1)",
+      "plain",
+    ];
+    await testDatabase().unit.createMany({
+      data: tricky.map((label, i) => ({ propertyId: tenant.propertyId, label, directoryCode: `C${i}` })),
+    });
     const { key } = await createTestKey(tenant.id, ["units:read"]);
     const text = await (await csvFetch(key, "/api/admin/units")).text();
     expect(text).toContain(',"Penthouse, ""north""",');
     expect(text).toContain(',"Line one\nline two",');
     expect(text).toContain(`,"'=HYPERLINK(""http://x.test"")",`);
-    const labels = csvObjects(text).map((row) => row.label).sort();
-    expect(labels).toEqual(["'+1 555", "'-2+3", "'=HYPERLINK(\"http://x.test\")", "'@SUM(A1)", "Line one\nline two", 'Penthouse, "north"', "plain"].sort());
+    const labels = csvObjects(text)
+      .map((row) => row.label)
+      .sort();
+    expect(labels).toEqual(
+      [
+        "'+1 555",
+        "'-2+3",
+        '\'=HYPERLINK("http://x.test")',
+        "'@SUM(A1)",
+        "Line one\nline two",
+        'Penthouse, "north"',
+        "plain",
+      ].sort(),
+    );
   });
 
   it("exports shape B lists (API keys) whole as well, past their paging", async () => {
@@ -84,10 +124,28 @@ describe("CSV export of admin lists (Accept: text/csv)", () => {
 
   it("exports the logs too, with their readable names", async () => {
     const tenant = await createTestTenant();
-    const device = await testDatabase().device.create({ data: { propertyId: tenant.propertyId, name: "Front, main", kind: "intercom", serialNumber: `F-${tenant.id}` } });
-    await testDatabase().accessEvent.create({ data: { tenantId: tenant.id, propertyId: tenant.propertyId, deviceId: device.id, method: "pin", result: "denied", reason: "wrong code" } });
+    const device = await testDatabase().device.create({
+      data: { propertyId: tenant.propertyId, name: "Front, main", kind: "intercom", serialNumber: `F-${tenant.id}` },
+    });
+    await testDatabase().accessEvent.create({
+      data: {
+        tenantId: tenant.id,
+        propertyId: tenant.propertyId,
+        deviceId: device.id,
+        method: "pin",
+        result: "denied",
+        reason: "wrong code",
+      },
+    });
     const { key } = await createTestKey(tenant.id, ["access_events:read"]);
     const [row] = csvObjects(await (await csvFetch(key, "/api/admin/access-events?result=denied")).text());
-    expect(row).toMatchObject({ propertyName: "Base property", deviceName: "Front, main", method: "pin", result: "denied", reason: "wrong code", command: "" });
+    expect(row).toMatchObject({
+      propertyName: "Base property",
+      deviceName: "Front, main",
+      method: "pin",
+      result: "denied",
+      reason: "wrong code",
+      command: "",
+    });
   });
 });

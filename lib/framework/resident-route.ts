@@ -35,7 +35,8 @@ export function residentRoute<Q extends Schema = undefined, B extends Schema = u
 ) {
   return handleRequest(async (request, { requestId, params }) => {
     const user = await authenticateUser(request);
-    if (!spec.roles.includes(user.role)) throw new ApiError("FORBIDDEN", `This route is for ${spec.roles.join(", ")} accounts`);
+    if (!spec.roles.includes(user.role))
+      throw new ApiError("FORBIDDEN", `This route is for ${spec.roles.join(", ")} accounts`);
     const parsedParams = spec.params ? spec.params.parse(params) : undefined;
     const query = parseQuery(request, spec.query);
     const body = spec.body ? await readJsonBody(request, spec.body) : undefined;

@@ -6,7 +6,11 @@ import { encodeCursor, decodeCursor } from "../http/read-keyset-page";
 import { MAX_LIMIT } from "../http/parse-paging";
 
 const operation = adminOperation({
-  method: "get", path: "/api/admin/things", resource: "units", summary: "things", scope: "units:read",
+  method: "get",
+  path: "/api/admin/things",
+  resource: "units",
+  summary: "things",
+  scope: "units:read",
   response: { status: 200, shape: "A", key: "things", item: z.object({ id: z.string(), n: z.number() }) },
   example: () => ({}),
 });
@@ -18,9 +22,18 @@ function fakeList(size: number) {
     asked.push(query ?? {});
     const start = query?.cursor ? Number(decodeCursor(String(query.cursor)).value) + 1 : 0;
     const limit = Number(query?.limit);
-    const things = Array.from({ length: Math.max(0, Math.min(limit, size - start)) }, (_, i) => ({ id: `t${start + i}`, n: start + i }));
+    const things = Array.from({ length: Math.max(0, Math.min(limit, size - start)) }, (_, i) => ({
+      id: `t${start + i}`,
+      n: start + i,
+    }));
     const last = things.at(-1);
-    return Response.json({ things, total: size, limit, offset: 0, nextCursor: last && things.length === limit ? encodeCursor(last.n, last.id) : null });
+    return Response.json({
+      things,
+      total: size,
+      limit,
+      offset: 0,
+      nextCursor: last && things.length === limit ? encodeCursor(last.n, last.id) : null,
+    });
   };
   return { asked, list };
 }
@@ -39,7 +52,8 @@ describe("streamCsvExport", () => {
     expect(asked.length).toBeLessThanOrEqual(2);
     expect(asked[0]).toEqual({ limit: MAX_LIMIT, offset: 0, status: "x", cursor: undefined });
     let lines = 1 + MAX_LIMIT;
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) lines += decoder.decode(chunk.value).split("\r\n").length - 1;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      lines += decoder.decode(chunk.value).split("\r\n").length - 1;
     expect(lines).toBe(100_001);
     expect(asked).toHaveLength(100_000 / MAX_LIMIT + 1);
   });

@@ -16,14 +16,23 @@ function columnsOf(spec: AdminOperation, first: Record<string, unknown> | undefi
 
 // The rows and next cursor of one answer: shape A at the top level, a shape B list under data and meta.
 async function readPage(key: string, response: Response): Promise<Page> {
-  const body = (await response.json()) as Record<string, unknown> & { data?: Record<string, unknown>; meta?: { nextCursor?: string | null }; nextCursor?: string | null };
+  const body = (await response.json()) as Record<string, unknown> & {
+    data?: Record<string, unknown>;
+    meta?: { nextCursor?: string | null };
+    nextCursor?: string | null;
+  };
   const rows = (body.data ? body.data[key] : body[key]) ?? [];
   return { rows: rows as Page["rows"], nextCursor: body.nextCursor ?? body.meta?.nextCursor ?? null };
 }
 
 // The whole filtered list as CSV, read page by page through the list's own handler and keyset cursor, each page
 // written before the next is asked for, so the export's memory is one page whatever its length.
-export async function streamCsvExport(spec: AdminOperation, query: Query, list: (query: Query) => Promise<Response>, requestId: string): Promise<Response> {
+export async function streamCsvExport(
+  spec: AdminOperation,
+  query: Query,
+  list: (query: Query) => Promise<Response>,
+  requestId: string,
+): Promise<Response> {
   const key = spec.response.status === 204 ? "" : spec.response.key;
   // A list with the common paging (listQuery) is read in the largest pages, from the start, by cursor.
   const paged = !!query && "limit" in query;
@@ -34,7 +43,8 @@ export async function streamCsvExport(spec: AdminOperation, query: Query, list: 
   const first = await readPage(key, firstResponse);
   const columns = columnsOf(spec, first.rows[0]);
   const encoder = new TextEncoder();
-  const encode = (rows: Record<string, unknown>[]) => encoder.encode(rows.map((row) => csvRow(columns.map((column) => row[column]))).join(""));
+  const encode = (rows: Record<string, unknown>[]) =>
+    encoder.encode(rows.map((row) => csvRow(columns.map((column) => row[column]))).join(""));
   // Without paging there is only the one answer; a cursor that does not move ends the export rather than repeating a page.
   let next = paged ? first.nextCursor : null;
   const stream = new ReadableStream<Uint8Array>({
@@ -52,13 +62,22 @@ export async function streamCsvExport(spec: AdminOperation, query: Query, list: 
         next = page.nextCursor === next ? null : page.nextCursor;
         if (!next) controller.close();
       } catch (error) {
-        log.error("csv export failed", { requestId, path: spec.path, error: error instanceof Error ? error.message : String(error) });
+        log.error("csv export failed", {
+          requestId,
+          path: spec.path,
+          error: error instanceof Error ? error.message : String(error),
+        });
         controller.error(error);
       }
     },
   });
   return new Response(stream, {
     status: 200,
-    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${key}.csv"`, "cache-control": "no-store", vary: "accept" },
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${key}.csv"`,
+      "cache-control": "no-store",
+      vary: "accept",
+    },
   });
 }

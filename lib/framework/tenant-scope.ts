@@ -13,19 +13,35 @@ export type ResolveTenantOptions = {
 
 // The one answer to "which tenant does this request act in": the caller's own for tenant callers (another one is a
 // 404, so no answer confirms that a tenant exists), for platform callers the one named, checked to exist, or null.
-export async function resolveTenant(principal: AdminPrincipal, requested: string | null | undefined, options: ResolveTenantOptions & { required: true }): Promise<string>;
-export async function resolveTenant(principal: AdminPrincipal, requested: string | null | undefined, options?: ResolveTenantOptions): Promise<string | null>;
-export async function resolveTenant(principal: AdminPrincipal, requested: string | null | undefined, options: ResolveTenantOptions = {}): Promise<string | null> {
+export async function resolveTenant(
+  principal: AdminPrincipal,
+  requested: string | null | undefined,
+  options: ResolveTenantOptions & { required: true },
+): Promise<string>;
+export async function resolveTenant(
+  principal: AdminPrincipal,
+  requested: string | null | undefined,
+  options?: ResolveTenantOptions,
+): Promise<string | null>;
+export async function resolveTenant(
+  principal: AdminPrincipal,
+  requested: string | null | undefined,
+  options: ResolveTenantOptions = {},
+): Promise<string | null> {
   if (principal.tenantId) {
     if (requested === null && options.platformOnly) throw new ApiError("FORBIDDEN", options.platformOnly);
     if (requested && requested !== principal.tenantId) throw notFound("Tenant");
     return principal.tenantId;
   }
   if (!requested) {
-    if (options.required) throw new ApiError("VALIDATION_ERROR", "tenantId is required", [{ field: "tenantId", issue: "required for platform callers" }]);
+    if (options.required)
+      throw new ApiError("VALIDATION_ERROR", "tenantId is required", [
+        { field: "tenantId", issue: "required for platform callers" },
+      ]);
     return null;
   }
-  if (!(await (options.tx ?? db()).tenant.findUnique({ where: { id: requested }, select: { id: true } }))) throw notFound("Tenant");
+  if (!(await (options.tx ?? db()).tenant.findUnique({ where: { id: requested }, select: { id: true } })))
+    throw notFound("Tenant");
   return requested;
 }
 
@@ -38,4 +54,5 @@ export function tenantFilter(principal: AdminPrincipal, requested?: string): str
 
 // Row filters for reads by id: inside the caller's tenant; platform principals see all.
 export const inTenant = (principal: AdminPrincipal) => (principal.tenantId ? { tenantId: principal.tenantId } : {});
-export const inTenantProperty = (principal: AdminPrincipal) => (principal.tenantId ? { property: { tenantId: principal.tenantId } } : {});
+export const inTenantProperty = (principal: AdminPrincipal) =>
+  principal.tenantId ? { property: { tenantId: principal.tenantId } } : {};

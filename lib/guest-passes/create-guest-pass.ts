@@ -12,7 +12,9 @@ async function freePin(propertyId: string): Promise<{ pin: string; pinHash: stri
   for (let attempt = 0; attempt < 20; attempt++) {
     const pin = generatePin();
     const pinHash = hashPin(propertyId, pin);
-    const taken = await db().guestPass.count({ where: { propertyId, pinHash, revokedAt: null, validUntil: { gt: new Date() } } });
+    const taken = await db().guestPass.count({
+      where: { propertyId, pinHash, revokedAt: null, validUntil: { gt: new Date() } },
+    });
     if (!taken) return { pin, pinHash };
   }
   throw new ApiError("CONFLICT", "No free PIN could be found for this property; try again");
@@ -26,14 +28,24 @@ export async function createGuestPass(user: UserWithUnits, input: z.infer<typeof
   // A pass ends no later than its creator's move-out.
   const moveOutOn = user.memberships.find((membership) => membership.unitId === unitId)?.moveOutOn;
   const validUntil = moveOutOn && moveOutOn < input.validUntil ? moveOutOn : input.validUntil;
-  if (validUntil <= input.validFrom) throw new ApiError("VALIDATION_ERROR", "The pass would start after your move-out", [{ field: "validFrom", issue: "must be before your move-out date" }]);
+  if (validUntil <= input.validFrom)
+    throw new ApiError("VALIDATION_ERROR", "The pass would start after your move-out", [
+      { field: "validFrom", issue: "must be before your move-out date" },
+    ]);
   const unit = await db().unit.findUniqueOrThrow({ where: { id: unitId }, select: { propertyId: true } });
   const { pin, pinHash } = await freePin(unit.propertyId);
   const qrToken = generateQrToken();
   const pass = await db().guestPass.create({
     data: {
-      propertyId: unit.propertyId, unitId, createdById: user.id, name: input.name, pinHash, qrTokenHash: hashQrToken(qrToken),
-      validFrom: input.validFrom, validUntil, maxUses: input.maxUses,
+      propertyId: unit.propertyId,
+      unitId,
+      createdById: user.id,
+      name: input.name,
+      pinHash,
+      qrTokenHash: hashQrToken(qrToken),
+      validFrom: input.validFrom,
+      validUntil,
+      maxUses: input.maxUses,
     },
   });
   return { ...serializeGuestPass(pass), pin, qrPayload: `gatehouse:pass:${qrToken}` };

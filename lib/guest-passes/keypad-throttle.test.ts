@@ -5,7 +5,14 @@ import { KEYPAD_LOCKED_REASON } from "./keypad-throttle";
 
 async function door(propertyId: string) {
   return testDatabase().device.create({
-    data: { propertyId, name: "Keypad door", kind: "door_controller", serialNumber: `KP-${uniqueSuffix()}`, status: "online", isEntrance: true },
+    data: {
+      propertyId,
+      name: "Keypad door",
+      kind: "door_controller",
+      serialNumber: `KP-${uniqueSuffix()}`,
+      status: "online",
+      isEntrance: true,
+    },
   });
 }
 
@@ -32,7 +39,10 @@ describe("guessing at the keypad is throttled per door", () => {
     expect(Number(retryAfter)).toBeGreaterThan(0);
     expect(Number(retryAfter)).toBeLessThanOrEqual(60);
 
-    const events = await testDatabase().accessEvent.findMany({ where: { deviceId: target.id }, select: { result: true, reason: true } });
+    const events = await testDatabase().accessEvent.findMany({
+      where: { deviceId: target.id },
+      select: { result: true, reason: true },
+    });
     expect(events).toHaveLength(40);
     expect(events.every((event) => event.result === "denied")).toBe(true);
     expect(events.filter((event) => event.reason === KEYPAD_LOCKED_REASON)).toHaveLength(35);
@@ -48,10 +58,17 @@ describe("guessing at the keypad is throttled per door", () => {
     const tenant = await createTestTenant();
     const target = await door(tenant.propertyId);
     const { key } = await createTestKey(tenant.id, ["devices:write"]);
-    for (let i = 0; i < 5; i++) await adminFetch(key, "POST", "/access/keypad", { deviceId: target.id, pin: wrongPin(i) });
+    for (let i = 0; i < 5; i++)
+      await adminFetch(key, "POST", "/access/keypad", { deviceId: target.id, pin: wrongPin(i) });
     // The first lock has just run out.
-    await testDatabase().keypadThrottle.update({ where: { deviceId: target.id }, data: { lockedUntil: new Date(Date.now() - 1000) } });
-    for (let i = 0; i < 5; i++) expect((await adminFetch(key, "POST", "/access/keypad", { deviceId: target.id, pin: wrongPin(i) })).status).toBe(403);
+    await testDatabase().keypadThrottle.update({
+      where: { deviceId: target.id },
+      data: { lockedUntil: new Date(Date.now() - 1000) },
+    });
+    for (let i = 0; i < 5; i++)
+      expect((await adminFetch(key, "POST", "/access/keypad", { deviceId: target.id, pin: wrongPin(i) })).status).toBe(
+        403,
+      );
     const locked = await adminFetch(key, "POST", "/access/keypad", { deviceId: target.id, pin: wrongPin(9) });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(60);

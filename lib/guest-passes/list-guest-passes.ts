@@ -6,7 +6,11 @@ import type { listGuestPassesQuery } from "./guest-pass-schemas";
 import { serializeGuestPass } from "./serialize-guest-pass";
 
 function statusFilter(status: "active" | "past" | undefined): Prisma.GuestPassWhereInput {
-  const usable: Prisma.GuestPassWhereInput = { revokedAt: null, validUntil: { gt: new Date() }, useCount: { lt: db().guestPass.fields.maxUses } };
+  const usable: Prisma.GuestPassWhereInput = {
+    revokedAt: null,
+    validUntil: { gt: new Date() },
+    useCount: { lt: db().guestPass.fields.maxUses },
+  };
   if (status === "active") return usable;
   if (status === "past") return { NOT: usable };
   return {};
@@ -17,7 +21,12 @@ export async function listGuestPasses(user: UserWithUnits, query: z.infer<typeof
   const where = { createdById: user.id, ...statusFilter(query.status) };
   const [total, passes] = await Promise.all([
     db().guestPass.count({ where }),
-    db().guestPass.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: query.limit, skip: query.offset }),
+    db().guestPass.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: query.limit,
+      skip: query.offset,
+    }),
   ]);
   return { guestPasses: passes.map(serializeGuestPass), total };
 }

@@ -13,23 +13,43 @@ import type { keypadBody } from "./guest-pass-schemas";
 import { KEYPAD_LOCKED_REASON, KEYPAD_MAX_WRONG, keypadLockedFor, recordWrongCode } from "./keypad-throttle";
 import { guestPassStatus } from "./serialize-guest-pass";
 
-const DENIALS = { scheduled: "guest pass not yet valid", expired: "guest pass expired", revoked: "guest pass revoked", used_up: "guest pass used up" } as const;
+const DENIALS = {
+  scheduled: "guest pass not yet valid",
+  expired: "guest pass expired",
+  revoked: "guest pass revoked",
+  used_up: "guest pass used up",
+} as const;
 
 // A pass lives only while its creator is an active resident of its unit: a suspended or moved-out
 // resident's passes stop opening doors (on the move-out day, whatever the pass's own validity).
-const withCreator = () => ({ createdBy: { select: { status: true, memberships: { where: livingThere(), select: { unitId: true } } } } });
-type PassWithCreator = Prisma.GuestPassGetPayload<{ include: { createdBy: { select: { status: true; memberships: { select: { unitId: true } } } } } }>;
+const withCreator = () => ({
+  createdBy: { select: { status: true, memberships: { where: livingThere(), select: { unitId: true } } } },
+});
+type PassWithCreator = Prisma.GuestPassGetPayload<{
+  include: { createdBy: { select: { status: true; memberships: { select: { unitId: true } } } } };
+}>;
 const byCurrentResident = (pass: PassWithCreator) =>
-  pass.createdBy.status === "active" && pass.createdBy.memberships.some((membership) => membership.unitId === pass.unitId);
+  pass.createdBy.status === "active" &&
+  pass.createdBy.memberships.some((membership) => membership.unitId === pass.unitId);
 
-async function findPass(tx: Prisma.TransactionClient, propertyId: string, input: z.infer<typeof keypadBody>): Promise<GuestPass | null> {
+async function findPass(
+  tx: Prisma.TransactionClient,
+  propertyId: string,
+  input: z.infer<typeof keypadBody>,
+): Promise<GuestPass | null> {
   if ("qrPayload" in input) {
     const hash = hashQrToken(input.qrPayload.replace(/^gatehouse:pass:/, ""));
     const pass = await tx.guestPass.findUnique({ where: { qrTokenHash: hash }, include: withCreator() });
-    return pass && pass.propertyId === propertyId && sameHash(pass.qrTokenHash, hash) && byCurrentResident(pass) ? pass : null;
+    return pass && pass.propertyId === propertyId && sameHash(pass.qrTokenHash, hash) && byCurrentResident(pass)
+      ? pass
+      : null;
   }
   const hash = hashPin(propertyId, input.pin);
-  const passes = await tx.guestPass.findMany({ where: { propertyId, pinHash: hash }, orderBy: { createdAt: "desc" }, include: withCreator() });
+  const passes = await tx.guestPass.findMany({
+    where: { propertyId, pinHash: hash },
+    orderBy: { createdAt: "desc" },
+    include: withCreator(),
+  });
   const matching = passes.filter((pass) => sameHash(pass.pinHash, hash) && byCurrentResident(pass));
   // An old spent pass may share the PIN of a live one; the live one wins.
   return matching.find((pass) => guestPassStatus(pass) === "active") ?? matching[0] ?? null;
@@ -48,7 +68,13 @@ function denialOf(pass: GuestPass | null, method: "pin" | "qr", doorOnline: bool
 async function takeUse(tx: Prisma.TransactionClient, pass: GuestPass): Promise<boolean> {
   const now = new Date();
   const { count } = await tx.guestPass.updateMany({
-    where: { id: pass.id, revokedAt: null, validFrom: { lte: now }, validUntil: { gt: now }, useCount: { lt: tx.guestPass.fields.maxUses } },
+    where: {
+      id: pass.id,
+      revokedAt: null,
+      validFrom: { lte: now },
+      validUntil: { gt: now },
+      useCount: { lt: tx.guestPass.fields.maxUses },
+    },
     data: { useCount: { increment: 1 } },
   });
   return count === 1;
@@ -58,7 +84,11 @@ async function takeUse(tx: Prisma.TransactionClient, pass: GuestPass): Promise<b
 // wrong codes lock the door's keypad for a while (keypad-throttle).
 export async function redeemGuestPass(principal: AdminPrincipal, input: z.infer<typeof keypadBody>) {
   const device = await db().device.findFirst({
-    where: { id: input.deviceId, kind: { in: ["door_controller", "intercom", "reader"] }, ...(principal.tenantId ? { property: { tenantId: principal.tenantId } } : {}) },
+    where: {
+      id: input.deviceId,
+      kind: { in: ["door_controller", "intercom", "reader"] },
+      ...(principal.tenantId ? { property: { tenantId: principal.tenantId } } : {}),
+    },
     select: { id: true, propertyId: true, status: true },
   });
   if (!device) throw notFound("Door");
@@ -67,8 +97,15 @@ export async function redeemGuestPass(principal: AdminPrincipal, input: z.infer<
   const lockedFor = await keypadLockedFor(device.id);
   if (lockedFor) {
     // Not even looked up: a locked keypad tells a guesser nothing, and the attempt is still on record.
-    await db().$transaction((tx) => openDoor(tx, { deviceId: device.id, method, apiKeyId, deniedReason: KEYPAD_LOCKED_REASON }));
-    throw new ApiError("RATE_LIMITED", `Too many wrong codes at this door; try again in ${lockedFor} seconds`, undefined, { "retry-after": String(lockedFor) });
+    await db().$transaction((tx) =>
+      openDoor(tx, { deviceId: device.id, method, apiKeyId, deniedReason: KEYPAD_LOCKED_REASON }),
+    );
+    throw new ApiError(
+      "RATE_LIMITED",
+      `Too many wrong codes at this door; try again in ${lockedFor} seconds`,
+      undefined,
+      { "retry-after": String(lockedFor) },
+    );
   }
   const outcome = await db().$transaction(async (tx) => {
     const pass = await findPass(tx, device.propertyId, input);
@@ -76,12 +113,21 @@ export async function redeemGuestPass(principal: AdminPrincipal, input: z.infer<
     // An offline door spends no use: openDoor records the device's own refusal.
     const took = pass && guestPassStatus(pass) === "active" && online ? await takeUse(tx, pass) : false;
     const deniedReason = denialOf(pass, method, online, took);
-    const opened = await openDoor(tx, { deviceId: device.id, method, guestPassId: pass?.id ?? null, apiKeyId, deniedReason });
+    const opened = await openDoor(tx, {
+      deviceId: device.id,
+      method,
+      guestPassId: pass?.id ?? null,
+      apiKeyId,
+      deniedReason,
+    });
     const lockSeconds = pass ? null : await recordWrongCode(tx, device.id);
     // The alert for whoever watches the building: someone is guessing codes at this door.
     if (lockSeconds) {
       await recordAudit(tx, principal, {
-        tenantId: opened.accessEvent.tenantId, action: "keypad.locked", targetType: "device", targetId: device.id,
+        tenantId: opened.accessEvent.tenantId,
+        action: "keypad.locked",
+        targetType: "device",
+        targetId: device.id,
         data: { wrongCodes: KEYPAD_MAX_WRONG, lockSeconds },
       });
     }

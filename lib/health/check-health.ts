@@ -13,7 +13,8 @@ export type Health = {
 
 // Healthy means: the database answers and every committed migration is applied.
 export async function checkHealth(database: Database = db()): Promise<Health> {
-  if (drainState().draining) throw new ApiError("SERVICE_UNAVAILABLE", "Shutting down", undefined, { "retry-after": "5" });
+  if (drainState().draining)
+    throw new ApiError("SERVICE_UNAVAILABLE", "Shutting down", undefined, { "retry-after": "5" });
   let status;
   try {
     status = await readMigrationStatus(database);

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clientAddress } from "./client-address";
 
-const from = (forwardedFor?: string) => new Request("http://gatehouse.test/registration/login", { headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {} });
+const from = (forwardedFor?: string) =>
+  new Request("http://gatehouse.test/registration/login", {
+    headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+  });
 
 describe("clientAddress", () => {
   afterEach(() => vi.unstubAllEnvs());

@@ -6,13 +6,21 @@ function ipv6Prefix(address: string): string {
   const [head, tail = ""] = address.toLowerCase().split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
-  const groups = address.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  const groups = address.includes("::")
+    ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 // A normalized address; IPv4 written as IPv6 (::ffff:a.b.c.d) is the IPv4 address.
 function normalize(entry: string): string | null {
-  const address = entry.trim().replace(/^\[(.*)\](:\d+)?$/, "$1").replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+  const address = entry
+    .trim()
+    .replace(/^\[(.*)\](:\d+)?$/, "$1")
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
   if (isIPv4(address)) return address;
   if (isIPv6(address)) return ipv6Prefix(address);
   return null;

@@ -8,7 +8,9 @@ export type RequestContext<P> = { requestId: string; params: P };
 type NextContext<P> = { params: Promise<P> };
 
 // The base of every surface wrapper: a request id, one error mapper, one log line per request.
-export function handleRequest<P = Record<string, unknown>>(handler: (request: Request, context: RequestContext<P>) => Promise<Response>) {
+export function handleRequest<P = Record<string, unknown>>(
+  handler: (request: Request, context: RequestContext<P>) => Promise<Response>,
+) {
   return async (request: Request, next?: NextContext<P>): Promise<Response> => {
     const requestId = requestIdFrom(request.headers);
     const started = performance.now();

@@ -6,8 +6,22 @@ import { baseUrl } from "../testing/test-database";
 // Every route outside /api/admin that takes a body, with the credentials it expects where a person has them.
 const bodyRoutes = [
   // The refresh and sign-out-everywhere routes read only their token and ignore any body.
-  ...identityRoutes.filter((route) => route.method !== "GET" && !["/api/v1/auth/refresh", "/api/v1/profile/sessions"].includes(route.path)).map((route) => ({ method: route.method, path: route.path.replace(/\{\w+\}/g, "does-not-exist") })),
-  ...["/twilio/voice", "/twilio/gather", "/twilio/whisper", "/twilio/dial-status", "/twilio/leg-status", "/twilio/status", "/telnyx/webhook", "/api/webhooks/stripe", "/api/webhooks/clerk"].map((path) => ({ method: "POST", path })),
+  ...identityRoutes
+    .filter(
+      (route) => route.method !== "GET" && !["/api/v1/auth/refresh", "/api/v1/profile/sessions"].includes(route.path),
+    )
+    .map((route) => ({ method: route.method, path: route.path.replace(/\{\w+\}/g, "does-not-exist") })),
+  ...[
+    "/twilio/voice",
+    "/twilio/gather",
+    "/twilio/whisper",
+    "/twilio/dial-status",
+    "/twilio/leg-status",
+    "/twilio/status",
+    "/telnyx/webhook",
+    "/api/webhooks/stripe",
+    "/api/webhooks/clerk",
+  ].map((path) => ({ method: "POST", path })),
 ];
 
 const hostile: { name: string; body: string; type: string }[] = [
@@ -17,7 +31,11 @@ const hostile: { name: string; body: string; type: string }[] = [
   { name: "JSON null", body: "null", type: "application/json" },
   { name: "a wrong content type", body: "email=a&password=b", type: "text/plain" },
   { name: "an empty body", body: "", type: "application/json" },
-  { name: "a body over 1 MiB", body: JSON.stringify({ padding: "x".repeat(1024 * 1024 + 1) }), type: "application/json" },
+  {
+    name: "a body over 1 MiB",
+    body: JSON.stringify({ padding: "x".repeat(1024 * 1024 + 1) }),
+    type: "application/json",
+  },
 ];
 
 let residentToken = "";
@@ -53,12 +71,35 @@ describe("values PostgreSQL refuses and broken credentials: a 4xx, never a 5xx",
   const cases: { name: string; method: string; path: string; body?: unknown; headers?: Record<string, string> }[] = [
     { name: "a NUL in a search", method: "GET", path: "/api/admin/properties?q=%00" },
     { name: "a NUL in an id", method: "GET", path: "/api/admin/units/%00" },
-    { name: "a NUL in a login email", method: "POST", path: "/registration/login", body: { email: "a\u0000@example.test", password: "x" } },
+    {
+      name: "a NUL in a login email",
+      method: "POST",
+      path: "/registration/login",
+      body: { email: "a\u0000@example.test", password: "x" },
+    },
     { name: "a NUL in a profile name", method: "PATCH", path: "/api/v1/profile", body: { name: "Riley\u0000" } },
-    { name: "a year-0 analytics range", method: "GET", path: "/api/admin/analytics?from=0000-01-01T00:00:00Z&to=0000-01-02T00:00:00Z" },
-    { name: "a year-0 calls range", method: "GET", path: "/api/admin/calls?from=0000-01-01T00:00:00Z&to=0000-01-02T00:00:00Z" },
-    { name: "a malformed session cookie", method: "GET", path: "/api/admin/properties", headers: { cookie: "sso-session=%E0%A4%A" } },
-    { name: "a malformed Clerk cookie", method: "GET", path: "/api/admin/properties", headers: { cookie: "__session=%" } },
+    {
+      name: "a year-0 analytics range",
+      method: "GET",
+      path: "/api/admin/analytics?from=0000-01-01T00:00:00Z&to=0000-01-02T00:00:00Z",
+    },
+    {
+      name: "a year-0 calls range",
+      method: "GET",
+      path: "/api/admin/calls?from=0000-01-01T00:00:00Z&to=0000-01-02T00:00:00Z",
+    },
+    {
+      name: "a malformed session cookie",
+      method: "GET",
+      path: "/api/admin/properties",
+      headers: { cookie: "sso-session=%E0%A4%A" },
+    },
+    {
+      name: "a malformed Clerk cookie",
+      method: "GET",
+      path: "/api/admin/properties",
+      headers: { cookie: "__session=%" },
+    },
   ];
   for (const item of cases) {
     it(`${item.method} ${item.path.split("?")[0]}: ${item.name}`, async () => {
@@ -66,7 +107,11 @@ describe("values PostgreSQL refuses and broken credentials: a 4xx, never a 5xx",
       const { key } = admin ? await createTestKey(null) : { key: residentToken };
       const response = await fetch(`${baseUrl()}${item.path}`, {
         method: item.method,
-        headers: { ...(item.headers ? {} : { authorization: `Bearer ${key}` }), ...(item.body ? { "content-type": "application/json" } : {}), ...item.headers },
+        headers: {
+          ...(item.headers ? {} : { authorization: `Bearer ${key}` }),
+          ...(item.body ? { "content-type": "application/json" } : {}),
+          ...item.headers,
+        },
         body: item.body ? JSON.stringify(item.body) : undefined,
       });
       const text = await response.text();

@@ -22,12 +22,18 @@ describe("validation messages", () => {
   });
 
   it("keeps a message the schema states itself", () => {
-    expect(messages(z.string().regex(/^\+\d+$/, "an E.164 phone number such as +15005550006"), "555")).toEqual(["an E.164 phone number such as +15005550006"]);
+    expect(messages(z.string().regex(/^\+\d+$/, "an E.164 phone number such as +15005550006"), "555")).toEqual([
+      "an E.164 phone number such as +15005550006",
+    ]);
     expect(messages(z.string().min(1, "Give the pass a name"), "")).toEqual(["Give the pass a name"]);
   });
 
   it("never leaves the raw wording in any message", () => {
-    const all = messages(z.object({ a: z.string().min(1), b: z.number().min(2), c: z.iso.datetime() }), { a: "", b: 1, c: "x" });
+    const all = messages(z.object({ a: z.string().min(1), b: z.number().min(2), c: z.iso.datetime() }), {
+      a: "",
+      b: 1,
+      c: "x",
+    });
     for (const message of all) expect(message).not.toMatch(/Too small|expected string to have|Invalid/);
   });
 });

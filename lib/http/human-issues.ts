@@ -3,14 +3,22 @@ import { z } from "zod";
 type Issue = Parameters<NonNullable<z.core.$ZodConfig["customError"]>>[0];
 
 const units: Record<string, string> = { string: "characters", array: "items", set: "items", file: "bytes" };
-const formats: Record<string, string> = { email: "an email address", date: "a date (YYYY-MM-DD)", datetime: "a date and time", url: "a web address", uuid: "an id" };
+const formats: Record<string, string> = {
+  email: "an email address",
+  date: "a date (YYYY-MM-DD)",
+  datetime: "a date and time",
+  url: "a web address",
+  uuid: "an id",
+};
 
 // Zod's issues as short phrases that read after the field's name ("Name is required"), for the API's
 // `details` and the dashboard's forms alike; a schema's own message always wins.
 export function humanIssue(issue: Issue): string | undefined {
   switch (issue.code) {
     case "invalid_type":
-      return issue.input === undefined || issue.input === null ? "is required" : `must be ${issue.expected === "int" ? "a whole number" : `a ${issue.expected}`}`;
+      return issue.input === undefined || issue.input === null
+        ? "is required"
+        : `must be ${issue.expected === "int" ? "a whole number" : `a ${issue.expected}`}`;
     case "too_small": {
       const limit = Number(issue.minimum);
       if (issue.origin === "string" && limit === 1) return "is required";

@@ -24,6 +24,8 @@ export function jsonDepth(raw: Uint8Array, stopAt = Infinity): number {
 
 export function refuseDeepJson(raw: Uint8Array, limit = MAX_JSON_DEPTH): void {
   if (jsonDepth(raw, limit) > limit) {
-    throw new ApiError("VALIDATION_ERROR", `The body nests deeper than ${limit} levels`, [{ field: "(body)", issue: `nested deeper than ${limit} levels` }]);
+    throw new ApiError("VALIDATION_ERROR", `The body nests deeper than ${limit} levels`, [
+      { field: "(body)", issue: `nested deeper than ${limit} levels` },
+    ]);
   }
 }

@@ -22,7 +22,8 @@ function write(level: Level, msg: string, fields: Record<string, unknown> = {}):
 
 // Structured JSON lines, one per event, carrying the request id where there is one.
 export const log = {
-  debug: (msg: string, fields?: Record<string, unknown>) => config().LOG_LEVEL === "debug" && write("debug", msg, fields),
+  debug: (msg: string, fields?: Record<string, unknown>) =>
+    config().LOG_LEVEL === "debug" && write("debug", msg, fields),
   info: (msg: string, fields?: Record<string, unknown>) => write("info", msg, fields),
   warn: (msg: string, fields?: Record<string, unknown>) => write("warn", msg, fields),
   error: (msg: string, fields?: Record<string, unknown>) => write("error", msg, fields),

@@ -22,8 +22,12 @@ describe("readJsonBody", () => {
   });
 
   it("refuses a content type other than JSON with 415", async () => {
-    expect(await codeOf(readJsonBody(post('{"name":"x"}', { "content-type": "text/plain" }), schema))).toBe("UNSUPPORTED_MEDIA_TYPE");
-    expect(await codeOf(readJsonBody(post("name=x", { "content-type": "application/x-www-form-urlencoded" }), schema))).toBe("UNSUPPORTED_MEDIA_TYPE");
+    expect(await codeOf(readJsonBody(post('{"name":"x"}', { "content-type": "text/plain" }), schema))).toBe(
+      "UNSUPPORTED_MEDIA_TYPE",
+    );
+    expect(
+      await codeOf(readJsonBody(post("name=x", { "content-type": "application/x-www-form-urlencoded" }), schema)),
+    ).toBe("UNSUPPORTED_MEDIA_TYPE");
   });
 
   it("refuses malformed JSON with 400", async () => {

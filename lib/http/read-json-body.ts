@@ -38,7 +38,9 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw new ApiError("VALIDATION_ERROR", "The request body is not valid JSON", [{ field: "(body)", issue: "malformed JSON" }]);
+    throw new ApiError("VALIDATION_ERROR", "The request body is not valid JSON", [
+      { field: "(body)", issue: "malformed JSON" },
+    ]);
   }
   return schema.parse(parsed);
 }

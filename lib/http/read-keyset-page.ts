@@ -7,7 +7,10 @@ export type KeysetSort = { field: string; direction: "asc" | "desc" };
 type Row = { id: string } & Record<string, unknown>;
 export type Position = { value: string | number | Date; id: string };
 
-const badCursor = () => new ApiError("VALIDATION_ERROR", "cursor is not one this list gave out", [{ field: "cursor", issue: "pass nextCursor from the previous page unchanged" }]);
+const badCursor = () =>
+  new ApiError("VALIDATION_ERROR", "cursor is not one this list gave out", [
+    { field: "cursor", issue: "pass nextCursor from the previous page unchanged" },
+  ]);
 
 // The cursor names the last row of a page by its sort value and id, opaque to clients.
 export function encodeCursor(value: unknown, id: string): string {
@@ -17,9 +20,14 @@ export function encodeCursor(value: unknown, id: string): string {
 
 export function decodeCursor(cursor: string): Position {
   try {
-    const wire = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as { d?: unknown; v?: unknown; id?: unknown };
+    const wire = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as {
+      d?: unknown;
+      v?: unknown;
+      id?: unknown;
+    };
     if (typeof wire.id !== "string") throw badCursor();
-    if (typeof wire.d === "string" && !Number.isNaN(Date.parse(wire.d))) return { value: new Date(wire.d), id: wire.id };
+    if (typeof wire.d === "string" && !Number.isNaN(Date.parse(wire.d)))
+      return { value: new Date(wire.d), id: wire.id };
     if (typeof wire.v === "string" || typeof wire.v === "number") return { value: wire.v, id: wire.id };
   } catch {
     // falls through to the one answer for every malformed cursor
@@ -37,10 +45,18 @@ export function afterPosition({ field, direction }: KeysetSort, { value, id }: P
 export async function readKeysetPage<T extends Row>(
   paging: KeysetPaging,
   sort: KeysetSort,
-  rows: (page: { after: Record<string, unknown>; position: Position | null; skip: number; take: number }) => Promise<T[]>,
+  rows: (page: {
+    after: Record<string, unknown>;
+    position: Position | null;
+    skip: number;
+    take: number;
+  }) => Promise<T[]>,
   count: () => Promise<number>,
 ): Promise<{ items: T[]; total: number; nextCursor: string | null }> {
-  if (paging.cursor && paging.offset) throw new ApiError("VALIDATION_ERROR", "send either cursor or offset", [{ field: "offset", issue: "leave offset out when paging with a cursor" }]);
+  if (paging.cursor && paging.offset)
+    throw new ApiError("VALIDATION_ERROR", "send either cursor or offset", [
+      { field: "offset", issue: "leave offset out when paging with a cursor" },
+    ]);
   const position = paging.cursor ? decodeCursor(paging.cursor) : null;
   const after = position ? afterPosition(sort, position) : {};
   const items = await rows({ after, position, skip: position ? 0 : paging.offset, take: paging.limit });

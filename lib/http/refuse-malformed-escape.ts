@@ -21,7 +21,12 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 export function refuseMalformedEscape(request: Request): Response | null {
   if (!hasMalformedEscape(request.url)) return null;
   if (API_FAMILIES.test(new URL(request.url).pathname)) {
-    return errorResponse("VALIDATION_ERROR", "The address has a malformed %-escape", [{ field: "(url)", issue: "malformed %-escape" }]);
+    return errorResponse("VALIDATION_ERROR", "The address has a malformed %-escape", [
+      { field: "(url)", issue: "malformed %-escape" },
+    ]);
   }
-  return new Response(PAGE, { status: 400, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
+  return new Response(PAGE, {
+    status: 400,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+  });
 }

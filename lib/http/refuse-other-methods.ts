@@ -14,7 +14,12 @@ export function refuseOtherMethods(served: Served): Record<(typeof METHODS)[numb
   const methods = METHODS.filter((method) => served[method]);
   const allow = [...methods, ...(served.GET ? ["HEAD"] : []), "OPTIONS"].sort().join(", ");
   const refuse = handleRequest(async (request) => {
-    throw new ApiError("METHOD_NOT_ALLOWED", `${new URL(request.url).pathname} does not take ${request.method}; it takes ${allow}`, undefined, { allow });
+    throw new ApiError(
+      "METHOD_NOT_ALLOWED",
+      `${new URL(request.url).pathname} does not take ${request.method}; it takes ${allow}`,
+      undefined,
+      { allow },
+    );
   });
   const options = handleRequest(async () => new Response(null, { status: 204, headers: { allow } }));
   return { GET: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse, HEAD: refuse, OPTIONS: options };

@@ -25,5 +25,6 @@ export function requireSameOrigin(request: Request): void {
     throw new ApiError("FORBIDDEN", "A signed-in request that changes data must come from this site's own pages");
   }
   const type = request.headers.get("content-type");
-  if (type && !BODY_TYPE.test(type)) throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send no body, an application/json one, or text/csv to a CSV import");
+  if (type && !BODY_TYPE.test(type))
+    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send no body, an application/json one, or text/csv to a CSV import");
 }

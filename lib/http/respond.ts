@@ -7,13 +7,21 @@ export function json(body: unknown, status = 200, headers?: HeadersInit): Respon
 }
 
 // Shape A, the legacy list: {"<plural>": [...], "total", "limit", "offset"}, and "nextCursor" on lists paged by position.
-export function listResponse<T>(plural: string, items: T[], page: { total: number; limit: number; offset: number; nextCursor?: string | null }): Response {
+export function listResponse<T>(
+  plural: string,
+  items: T[],
+  page: { total: number; limit: number; offset: number; nextCursor?: string | null },
+): Response {
   const next = page.nextCursor === undefined ? {} : { nextCursor: page.nextCursor };
   return json({ [plural]: items, total: page.total, limit: page.limit, offset: page.offset, ...next });
 }
 
 // Shape B, the envelope: {"data": {"<singular>": {...}}, "meta": {...}}.
-export function envelope<T>(singular: string, item: T, { status = 200, meta = {} }: { status?: number; meta?: Record<string, unknown> } = {}): Response {
+export function envelope<T>(
+  singular: string,
+  item: T,
+  { status = 200, meta = {} }: { status?: number; meta?: Record<string, unknown> } = {},
+): Response {
   return json({ data: { [singular]: item }, meta: { total: Array.isArray(item) ? item.length : 1, ...meta } }, status);
 }
 
@@ -22,9 +30,15 @@ export function noContent(headers?: HeadersInit): Response {
 }
 
 // DELETE answers 204 and says in X-Deletion whether the resource was deleted, archived or deactivated.
-export const deletionResponse = (deletion: "deleted" | "archived" | "deactivated" | "retired" | "revoked" | "suspended") =>
-  noContent({ "x-deletion": deletion });
+export const deletionResponse = (
+  deletion: "deleted" | "archived" | "deactivated" | "retired" | "revoked" | "suspended",
+) => noContent({ "x-deletion": deletion });
 
-export function errorResponse(code: ErrorCode, message: string, details?: FieldIssue[], headers?: Record<string, string>): Response {
+export function errorResponse(
+  code: ErrorCode,
+  message: string,
+  details?: FieldIssue[],
+  headers?: Record<string, string>,
+): Response {
   return json({ error: { code, message, ...(details?.length ? { details } : {}) } }, ERROR_STATUS[code], headers);
 }

@@ -2,17 +2,41 @@ import { describe, expect, it } from "vitest";
 import { baseUrl } from "../testing/test-database";
 
 // One address per page and per API family; every answer, whatever its status, carries the headers.
-const PAGES = ["/", "/signin", "/signout", "/admin", "/admin/properties", "/portal", "/portal/sign-in", "/no-such-page"];
+const PAGES = [
+  "/",
+  "/signin",
+  "/signout",
+  "/admin",
+  "/admin/properties",
+  "/portal",
+  "/portal/sign-in",
+  "/no-such-page",
+];
 const API = [
-  ["GET", "/api/health"], ["GET", "/api/health/live"], ["GET", "/api/admin/properties"], ["GET", "/api/v1/profile"], ["POST", "/api/v1/auth/refresh"],
-  ["GET", "/api/auth/session"], ["POST", "/api/webhooks/stripe"], ["POST", "/api/webhooks/clerk"], ["GET", "/api/no-such-route"],
-  ["GET", "/access/doors"], ["GET", "/devices/no-such-route"], ["POST", "/registration/login"], ["POST", "/telnyx/webhook"], ["POST", "/twilio/voice"],
+  ["GET", "/api/health"],
+  ["GET", "/api/health/live"],
+  ["GET", "/api/admin/properties"],
+  ["GET", "/api/v1/profile"],
+  ["POST", "/api/v1/auth/refresh"],
+  ["GET", "/api/auth/session"],
+  ["POST", "/api/webhooks/stripe"],
+  ["POST", "/api/webhooks/clerk"],
+  ["GET", "/api/no-such-route"],
+  ["GET", "/access/doors"],
+  ["GET", "/devices/no-such-route"],
+  ["POST", "/registration/login"],
+  ["POST", "/telnyx/webhook"],
+  ["POST", "/twilio/voice"],
   ["GET", "/api/%zz"],
 ] as const;
 
 function expectHardened(response: Response, where: string) {
   const csp = response.headers.get("content-security-policy") ?? "";
-  const scriptSrc = csp.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src")) ?? "";
+  const scriptSrc =
+    csp
+      .split(";")
+      .map((part) => part.trim())
+      .find((part) => part.startsWith("script-src")) ?? "";
   expect(scriptSrc, where).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
   expect(scriptSrc, where).not.toContain("unsafe-inline");
   expect(csp, where).toContain("frame-ancestors 'none'");
@@ -61,7 +85,11 @@ describe("security headers", () => {
 
 describe("cookie-authenticated mutations check Origin", () => {
   const post = (headers: Record<string, string>) =>
-    fetch(`${baseUrl()}/api/admin/properties`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ name: "x", address: "y" }) });
+    fetch(`${baseUrl()}/api/admin/properties`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify({ name: "x", address: "y" }),
+    });
   const host = () => new URL(baseUrl()).host;
 
   it("refuses a cookie-carrying mutation from another site with 403 JSON", async () => {

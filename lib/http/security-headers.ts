@@ -2,7 +2,10 @@
 // own scripts) or when loaded by such a script; nothing may frame a page.
 const CLERK_ORIGINS = "https://*.clerk.accounts.dev https://*.clerk.com https://clerk.com";
 
-export function contentSecurityPolicy(nonce: string, { development, clerk }: { development: boolean; clerk: boolean }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  { development, clerk }: { development: boolean; clerk: boolean },
+): string {
   const external = clerk ? ` ${CLERK_ORIGINS}` : "";
   return [
     "default-src 'self'",

@@ -4,7 +4,8 @@ import { Prisma } from "../db/generated/client";
 import { ApiError } from "./error-codes";
 import { toErrorResponse } from "./to-error-response";
 
-const body = (response: Response) => response.json() as Promise<{ error: { code: string; message: string; details?: unknown[] } }>;
+const body = (response: Response) =>
+  response.json() as Promise<{ error: { code: string; message: string; details?: unknown[] } }>;
 
 describe("toErrorResponse", () => {
   it("maps a zod error to 400 VALIDATION_ERROR with one detail per field", async () => {
@@ -20,8 +21,14 @@ describe("toErrorResponse", () => {
   });
 
   it("maps a Prisma unique violation to 409 CONFLICT and a missing record to 404", async () => {
-    const unique = new Prisma.PrismaClientKnownRequestError("Unique constraint failed on slug", { code: "P2002", clientVersion: "6" });
-    const missing = new Prisma.PrismaClientKnownRequestError("Record to update not found", { code: "P2025", clientVersion: "6" });
+    const unique = new Prisma.PrismaClientKnownRequestError("Unique constraint failed on slug", {
+      code: "P2002",
+      clientVersion: "6",
+    });
+    const missing = new Prisma.PrismaClientKnownRequestError("Record to update not found", {
+      code: "P2025",
+      clientVersion: "6",
+    });
     expect(toErrorResponse(unique).status).toBe(409);
     expect((await body(toErrorResponse(unique))).error.code).toBe("CONFLICT");
     expect(toErrorResponse(missing).status).toBe(404);
@@ -42,16 +49,57 @@ describe("toErrorResponse", () => {
   });
 
   it.each([
-    ["P1001 can't reach the server", new Prisma.PrismaClientKnownRequestError("Can't reach database server at 127.0.0.1:5432", { code: "P1001", clientVersion: "6" })],
-    ["P1017 server closed the connection", new Prisma.PrismaClientKnownRequestError("Server has closed the connection.", { code: "P1017", clientVersion: "6" })],
-    ["P2024 pool timeout", new Prisma.PrismaClientKnownRequestError("Timed out fetching a new connection from the connection pool.", { code: "P2024", clientVersion: "6" })],
-    ["57P01 admin shutdown via the adapter", Object.assign(new Error("terminating connection due to administrator command"), { cause: { originalCode: "57P01" } })],
-    ["57P01 wrapped by Prisma", new Prisma.PrismaClientKnownRequestError("Error in the driver", { code: "P2010", clientVersion: "6", meta: { driverAdapterError: { cause: { originalCode: "57P01" } } } })],
-    ["ConnectionClosed adapter kind", Object.assign(new Error("Driver adapter error"), { cause: { kind: "ConnectionClosed" } })],
-    ["DatabaseNotReachable adapter kind", Object.assign(new Error("Driver adapter error"), { cause: { kind: "DatabaseNotReachable" } })],
+    [
+      "P1001 can't reach the server",
+      new Prisma.PrismaClientKnownRequestError("Can't reach database server at 127.0.0.1:5432", {
+        code: "P1001",
+        clientVersion: "6",
+      }),
+    ],
+    [
+      "P1017 server closed the connection",
+      new Prisma.PrismaClientKnownRequestError("Server has closed the connection.", {
+        code: "P1017",
+        clientVersion: "6",
+      }),
+    ],
+    [
+      "P2024 pool timeout",
+      new Prisma.PrismaClientKnownRequestError("Timed out fetching a new connection from the connection pool.", {
+        code: "P2024",
+        clientVersion: "6",
+      }),
+    ],
+    [
+      "57P01 admin shutdown via the adapter",
+      Object.assign(new Error("terminating connection due to administrator command"), {
+        cause: { originalCode: "57P01" },
+      }),
+    ],
+    [
+      "57P01 wrapped by Prisma",
+      new Prisma.PrismaClientKnownRequestError("Error in the driver", {
+        code: "P2010",
+        clientVersion: "6",
+        meta: { driverAdapterError: { cause: { originalCode: "57P01" } } },
+      }),
+    ],
+    [
+      "ConnectionClosed adapter kind",
+      Object.assign(new Error("Driver adapter error"), { cause: { kind: "ConnectionClosed" } }),
+    ],
+    [
+      "DatabaseNotReachable adapter kind",
+      Object.assign(new Error("Driver adapter error"), { cause: { kind: "DatabaseNotReachable" } }),
+    ],
     ["pg connection terminated", new Error("Connection terminated unexpectedly")],
     ["ECONNRESET", Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" })],
-    ["unknown request error around a dropped socket", new Prisma.PrismaClientUnknownRequestError("Error { kind: Closed, cause: None }: Connection closed", { clientVersion: "6" })],
+    [
+      "unknown request error around a dropped socket",
+      new Prisma.PrismaClientUnknownRequestError("Error { kind: Closed, cause: None }: Connection closed", {
+        clientVersion: "6",
+      }),
+    ],
   ])("answers 503 with Retry-After for %s", async (_name, error) => {
     const response = toErrorResponse(error);
     expect(response.status).toBe(503);
@@ -70,7 +118,9 @@ describe("toErrorResponse", () => {
 
 describe("toErrorResponse and values PostgreSQL refuses", () => {
   it("answers 400 for a data exception (SQLSTATE class 22), direct or wrapped by Prisma", async () => {
-    const direct = Object.assign(new Error("invalid byte sequence"), { cause: { originalCode: "22021", kind: "postgres" } });
+    const direct = Object.assign(new Error("invalid byte sequence"), {
+      cause: { originalCode: "22021", kind: "postgres" },
+    });
     const wrapped = new Prisma.PrismaClientKnownRequestError("Raw query failed", {
       code: "P2010",
       clientVersion: "6",

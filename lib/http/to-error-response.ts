@@ -5,7 +5,8 @@ import { log } from "./log";
 import { errorResponse } from "./respond";
 import "./human-issues";
 
-const UNREACHABLE = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection terminated|Connection closed|connection error|Client was closed|Cannot use a pool after calling end|timeout exceeded when trying to connect|Can't reach database|Server has closed the connection|Timed out fetching a new connection|DatabaseNotReachable|ConnectionClosed|SocketTimeout|TooManyConnections|the database system is (shutting down|starting up|in recovery mode)|terminating connection/i;
+const UNREACHABLE =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection terminated|Connection closed|connection error|Client was closed|Cannot use a pool after calling end|timeout exceeded when trying to connect|Can't reach database|Server has closed the connection|Timed out fetching a new connection|DatabaseNotReachable|ConnectionClosed|SocketTimeout|TooManyConnections|the database system is (shutting down|starting up|in recovery mode)|terminating connection/i;
 // Prisma codes for an unreachable server, a dropped connection and an exhausted pool.
 const UNREACHABLE_CODES = ["P1001", "P1002", "P1008", "P1017", "P2024"];
 // SQLSTATE class 08 (connection exception), 57P01-57P03 (shutdown, crash, cannot connect now), 53300 (too many connections).
@@ -15,15 +16,30 @@ const UNREACHABLE_STATE = /^(08|57P0[123]$|53300$)/;
 function describe(error: unknown, depth = 0): string {
   if (error === null || error === undefined || depth > 4) return "";
   if (typeof error !== "object") return String(error);
-  const e = error as { message?: unknown; code?: unknown; kind?: unknown; originalCode?: unknown; originalMessage?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
-  const own = [e.message, e.code, e.kind, e.originalCode, e.originalMessage].filter((v) => v !== undefined).map(String).join(" ");
+  const e = error as {
+    message?: unknown;
+    code?: unknown;
+    kind?: unknown;
+    originalCode?: unknown;
+    originalMessage?: unknown;
+    cause?: unknown;
+    meta?: { driverAdapterError?: unknown };
+  };
+  const own = [e.message, e.code, e.kind, e.originalCode, e.originalMessage]
+    .filter((v) => v !== undefined)
+    .map(String)
+    .join(" ");
   return `${own} ${describe(e.cause, depth + 1)} ${describe(e.meta?.driverAdapterError, depth + 1)}`;
 }
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof Prisma.PrismaClientInitializationError) return true;
   if (error instanceof Prisma.PrismaClientKnownRequestError && UNREACHABLE_CODES.includes(error.code)) return true;
-  if (UNREACHABLE_STATE.test(sqlState(error)) || UNREACHABLE_STATE.test(String((error as { code?: unknown } | null)?.code ?? ""))) return true;
+  if (
+    UNREACHABLE_STATE.test(sqlState(error)) ||
+    UNREACHABLE_STATE.test(String((error as { code?: unknown } | null)?.code ?? ""))
+  )
+    return true;
   return UNREACHABLE.test(describe(error));
 }
 
@@ -34,7 +50,8 @@ type AdapterCause = { originalCode?: unknown };
 // The SQLSTATE PostgreSQL answered with, from a driver adapter error or one Prisma wrapped.
 function sqlState(error: unknown): string {
   const direct = (error as { cause?: AdapterCause } | null)?.cause;
-  const wrapped = (error as { meta?: { driverAdapterError?: { cause?: AdapterCause } } } | null)?.meta?.driverAdapterError?.cause;
+  const wrapped = (error as { meta?: { driverAdapterError?: { cause?: AdapterCause } } } | null)?.meta
+    ?.driverAdapterError?.cause;
   return String(direct?.originalCode ?? wrapped?.originalCode ?? "");
 }
 
@@ -46,17 +63,23 @@ export function toErrorResponse(error: unknown, requestId?: string): Response {
     return errorResponse("VALIDATION_ERROR", "The request is not valid", details);
   }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
-    if (error.code === "P2002") return errorResponse("CONFLICT", "A resource with the same unique value already exists");
+    if (error.code === "P2002")
+      return errorResponse("CONFLICT", "A resource with the same unique value already exists");
     if (error.code === "P2025") return errorResponse("NOT_FOUND", "Resource not found");
     if (error.code === "P2003") return errorResponse("CONFLICT", "The resource is still referenced by other records");
   }
   // Class 22 is PostgreSQL refusing a value (a NUL in text, a date out of its range): bad input, not a fault.
   if (sqlState(error).startsWith("22")) {
-    return errorResponse("VALIDATION_ERROR", "A value in the request cannot be stored or compared: check for control characters and dates out of range");
+    return errorResponse(
+      "VALIDATION_ERROR",
+      "A value in the request cannot be stored or compared: check for control characters and dates out of range",
+    );
   }
   if (isDatabaseUnavailable(error)) {
     log.warn("database unavailable", { requestId, error: error instanceof Error ? error.message : String(error) });
-    return errorResponse("SERVICE_UNAVAILABLE", "The database is not reachable; try again shortly", undefined, { "retry-after": "5" });
+    return errorResponse("SERVICE_UNAVAILABLE", "The database is not reachable; try again shortly", undefined, {
+      "retry-after": "5",
+    });
   }
   log.error("unhandled error", { requestId, error });
   return errorResponse("INTERNAL_ERROR", "An unexpected error occurred");

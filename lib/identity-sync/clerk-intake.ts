@@ -7,7 +7,9 @@ import { suspendClerkOrganization, syncClerkOrganization } from "./sync-clerk-or
 import { deactivateClerkUser, syncClerkUser } from "./sync-clerk-user";
 import { verifyClerkWebhook, type ClerkEvent } from "./verify-clerk-webhook";
 
-const HANDLERS: Partial<Record<string, (tx: Prisma.TransactionClient, data: unknown, at: Date | null) => Promise<void>>> = {
+const HANDLERS: Partial<
+  Record<string, (tx: Prisma.TransactionClient, data: unknown, at: Date | null) => Promise<void>>
+> = {
   "user.created": syncClerkUser,
   "user.updated": syncClerkUser,
   "user.deleted": deactivateClerkUser,

@@ -19,16 +19,30 @@ describe("a Clerk organization links to a tenant only by clerkOrgId", () => {
     const org = { id: `org_${uniqueSuffix()}`, object: "organization", name: "Attacker Inc", slug };
     expect((await postClerk(gateway, clerkEvent("organization.created", org))).status).toBe(200);
     const membership = {
-      id: `orgmem_${uniqueSuffix()}`, object: "organization_membership", role: "org:admin", organization: org,
-      public_user_data: { user_id: `user_${uniqueSuffix()}`, identifier: `attacker-${uniqueSuffix()}@clerk.test`, first_name: "A", last_name: "Tacker" },
+      id: `orgmem_${uniqueSuffix()}`,
+      object: "organization_membership",
+      role: "org:admin",
+      organization: org,
+      public_user_data: {
+        user_id: `user_${uniqueSuffix()}`,
+        identifier: `attacker-${uniqueSuffix()}@clerk.test`,
+        first_name: "A",
+        last_name: "Tacker",
+      },
     };
     expect((await postClerk(gateway, clerkEvent("organizationMembership.created", membership))).status).toBe(200);
 
-    expect(await testDatabase().tenant.findUniqueOrThrow({ where: { id: victim.id } })).toMatchObject({ name: "Victim Co", slug, clerkOrgId: null });
+    expect(await testDatabase().tenant.findUniqueOrThrow({ where: { id: victim.id } })).toMatchObject({
+      name: "Victim Co",
+      slug,
+      clerkOrgId: null,
+    });
     const created = await testDatabase().tenant.findUniqueOrThrow({ where: { clerkOrgId: org.id } });
     expect(created.id).not.toBe(victim.id);
     expect(created.slug).toMatch(new RegExp(`^${slug}-[0-9a-f]{6}$`));
-    const admin = await testDatabase().user.findUniqueOrThrow({ where: { email: membership.public_user_data.identifier } });
+    const admin = await testDatabase().user.findUniqueOrThrow({
+      where: { email: membership.public_user_data.identifier },
+    });
     expect(admin.tenantId).toBe(created.id);
   });
 
@@ -43,7 +57,13 @@ describe("a Clerk organization links to a tenant only by clerkOrgId", () => {
     expect(clash.status).toBe(409);
     expect(clash.body.error.code).toBe("CONFLICT");
     const { key: tenantKey } = await createTestKey(second.id);
-    expect((await adminFetch(tenantKey, "PATCH", `/api/admin/tenants/${second.id}`, { clerkOrgId: `org_${uniqueSuffix()}` })).status).toBe(403);
-    expect((await adminFetch(platform, "PATCH", `/api/admin/tenants/${first.id}`, { clerkOrgId: null })).body.data.tenant.clerkOrgId).toBeNull();
+    expect(
+      (await adminFetch(tenantKey, "PATCH", `/api/admin/tenants/${second.id}`, { clerkOrgId: `org_${uniqueSuffix()}` }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await adminFetch(platform, "PATCH", `/api/admin/tenants/${first.id}`, { clerkOrgId: null })).body.data.tenant
+        .clerkOrgId,
+    ).toBeNull();
   });
 });

@@ -21,7 +21,12 @@ export const clerkOrganization = z.looseObject({ id: z.string().min(1), name: z.
 export const clerkMembership = z.looseObject({
   role: z.string(),
   organization: clerkOrganization,
-  public_user_data: z.looseObject({ user_id: z.string().min(1), identifier: nullableText, first_name: nullableText, last_name: nullableText }),
+  public_user_data: z.looseObject({
+    user_id: z.string().min(1),
+    identifier: nullableText,
+    first_name: nullableText,
+    last_name: nullableText,
+  }),
 });
 
 export type ClerkUser = z.infer<typeof clerkUser>;

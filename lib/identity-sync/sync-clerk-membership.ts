@@ -20,26 +20,54 @@ async function memberOf(tx: Prisma.TransactionClient, membership: ClerkMembershi
 
 // organizationMembership.created / updated: the user belongs to the organization's tenant with the mapped role.
 // An event older than the last membership event applied to the user changes nothing.
-export async function syncClerkMembership(tx: Prisma.TransactionClient, data: unknown, at: Date | null = null): Promise<void> {
+export async function syncClerkMembership(
+  tx: Prisma.TransactionClient,
+  data: unknown,
+  at: Date | null = null,
+): Promise<void> {
   const membership = clerkMembership.parse(data);
   const tenant = await tenantForOrganization(tx, membership.organization);
   const { user, email, person } = await memberOf(tx, membership);
   if (!user) {
     if (!email) return;
     const name = displayName(person.first_name, person.last_name, email);
-    await tx.user.create({ data: { email, name, clerkUserId: person.user_id, tenantId: tenant.id, role: roleFor(membership.role, null), status: "active", clerkMembershipAt: at } });
+    await tx.user.create({
+      data: {
+        email,
+        name,
+        clerkUserId: person.user_id,
+        tenantId: tenant.id,
+        role: roleFor(membership.role, null),
+        status: "active",
+        clerkMembershipAt: at,
+      },
+    });
     return;
   }
   await tx.user.updateMany({
     where: { id: user.id, ...notNewerThan("clerkMembershipAt", at) },
-    data: { clerkUserId: person.user_id, tenantId: tenant.id, role: roleFor(membership.role, user.role), status: "active", deactivatedAt: null, ...(at ? { clerkMembershipAt: at } : {}) },
+    data: {
+      clerkUserId: person.user_id,
+      tenantId: tenant.id,
+      role: roleFor(membership.role, user.role),
+      status: "active",
+      deactivatedAt: null,
+      ...(at ? { clerkMembershipAt: at } : {}),
+    },
   });
 }
 
 // organizationMembership.deleted: the member of that tenant is suspended; rows and history stay.
-export async function endClerkMembership(tx: Prisma.TransactionClient, data: unknown, at: Date | null = null): Promise<void> {
+export async function endClerkMembership(
+  tx: Prisma.TransactionClient,
+  data: unknown,
+  at: Date | null = null,
+): Promise<void> {
   const membership = clerkMembership.parse(data);
-  const tenant = await tx.tenant.findUnique({ where: { clerkOrgId: membership.organization.id }, select: { id: true } });
+  const tenant = await tx.tenant.findUnique({
+    where: { clerkOrgId: membership.organization.id },
+    select: { id: true },
+  });
   const { user } = await memberOf(tx, membership);
   if (!tenant || !user || user.tenantId !== tenant.id || user.role === "platform_admin") return;
   await tx.user.updateMany({

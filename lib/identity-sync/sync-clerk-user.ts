@@ -9,8 +9,13 @@ import { displayName, findClerkUser } from "./find-clerk-user";
 const METADATA_ROLES: UserRole[] = ["owner", "staff", "resident"];
 
 function primary(user: ClerkUser) {
-  const email = (user.email_addresses.find((entry) => entry.id === user.primary_email_address_id) ?? user.email_addresses[0])?.email_address.toLowerCase() ?? null;
-  const phone = (user.phone_numbers.find((entry) => entry.id === user.primary_phone_number_id) ?? user.phone_numbers[0])?.phone_number ?? null;
+  const email =
+    (
+      user.email_addresses.find((entry) => entry.id === user.primary_email_address_id) ?? user.email_addresses[0]
+    )?.email_address.toLowerCase() ?? null;
+  const phone =
+    (user.phone_numbers.find((entry) => entry.id === user.primary_phone_number_id) ?? user.phone_numbers[0])
+      ?.phone_number ?? null;
   return { email, phone };
 }
 
@@ -22,7 +27,11 @@ const metadataRole = (user: ClerkUser): UserRole | null => {
 
 // user.created / user.updated: the matching user takes Clerk's name, email and phone; an unknown user is created.
 // An event older than the last one applied to the user changes nothing.
-export async function syncClerkUser(tx: Prisma.TransactionClient, data: unknown, at: Date | null = null): Promise<void> {
+export async function syncClerkUser(
+  tx: Prisma.TransactionClient,
+  data: unknown,
+  at: Date | null = null,
+): Promise<void> {
   const user = clerkUser.parse(data);
   const { email, phone } = primary(user);
   const existing = await findClerkUser(tx, user.id, email);
@@ -30,12 +39,32 @@ export async function syncClerkUser(tx: Prisma.TransactionClient, data: unknown,
   const role = metadataRole(user);
   if (!existing) {
     if (!email) return;
-    await tx.user.create({ data: { email, name, phone, clerkUserId: user.id, role: role ?? "resident", status: "active", clerkUpdatedAt: at } });
+    await tx.user.create({
+      data: {
+        email,
+        name,
+        phone,
+        clerkUserId: user.id,
+        role: role ?? "resident",
+        status: "active",
+        clerkUpdatedAt: at,
+      },
+    });
     return;
   }
   // The row is claimed for this event's time first; its lock makes a racing event wait and then compare.
-  if (at && !(await tx.user.updateMany({ where: { id: existing.id, ...notNewerThan("clerkUpdatedAt", at) }, data: { clerkUpdatedAt: at } })).count) return;
-  const emailFree = email && email !== existing.email && !(await tx.user.findUnique({ where: { email }, select: { id: true } }));
+  if (
+    at &&
+    !(
+      await tx.user.updateMany({
+        where: { id: existing.id, ...notNewerThan("clerkUpdatedAt", at) },
+        data: { clerkUpdatedAt: at },
+      })
+    ).count
+  )
+    return;
+  const emailFree =
+    email && email !== existing.email && !(await tx.user.findUnique({ where: { email }, select: { id: true } }));
   const updated = await tx.user.update({
     where: { id: existing.id },
     include: withUnits,
@@ -52,7 +81,11 @@ export async function syncClerkUser(tx: Prisma.TransactionClient, data: unknown,
 }
 
 // user.deleted: the user is suspended and keeps their history.
-export async function deactivateClerkUser(tx: Prisma.TransactionClient, data: unknown, at: Date | null = null): Promise<void> {
+export async function deactivateClerkUser(
+  tx: Prisma.TransactionClient,
+  data: unknown,
+  at: Date | null = null,
+): Promise<void> {
   const { id } = clerkDeleted.parse(data);
   await tx.user.updateMany({
     where: { clerkUserId: id, status: { not: "suspended" }, ...notNewerThan("clerkUpdatedAt", at) },

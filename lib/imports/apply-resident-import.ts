@@ -4,10 +4,17 @@ import type { ImportPlan, PlannedResident } from "./plan-resident-import";
 // Rows per statement, well under PostgreSQL's 65,535 bind parameters.
 const CHUNK = 2000;
 
-const chunks = <T>(items: T[]): T[][] => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, index) => items.slice(index * CHUNK, (index + 1) * CHUNK));
+const chunks = <T>(items: T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, index) =>
+    items.slice(index * CHUNK, (index + 1) * CHUNK),
+  );
 
 // Writes a plan in a few set-based statements per 2,000 rows: no round trip per row.
-export async function applyResidentImport(tx: Prisma.TransactionClient, tenantId: string, plan: ImportPlan): Promise<void> {
+export async function applyResidentImport(
+  tx: Prisma.TransactionClient,
+  tenantId: string,
+  plan: ImportPlan,
+): Promise<void> {
   const unitIds = new Map<string, string>();
   for (const batch of chunks(plan.newUnits)) {
     const created = await tx.unit.createManyAndReturn({
@@ -21,7 +28,14 @@ export async function applyResidentImport(tx: Prisma.TransactionClient, tenantId
   const userIds = new Map<string, string>();
   for (const batch of chunks(plan.creates)) {
     const created = await tx.user.createManyAndReturn({
-      data: batch.map(({ email, name, phone, role }) => ({ tenantId, email, name, phone, role, status: "invited" as const })),
+      data: batch.map(({ email, name, phone, role }) => ({
+        tenantId,
+        email,
+        name,
+        phone,
+        role,
+        status: "invited" as const,
+      })),
       select: { id: true, email: true },
     });
     for (const user of created) userIds.set(user.email, user.id);
@@ -35,7 +49,8 @@ export async function applyResidentImport(tx: Prisma.TransactionClient, tenantId
       WHERE users.id = v.id AND users."tenantId" = ${tenantId}`;
   }
 
-  const unitOf = (resident: PlannedResident) => ("unitId" in resident.unit ? resident.unit.unitId : (unitIds.get(resident.unit.newUnitKey) as string));
+  const unitOf = (resident: PlannedResident) =>
+    "unitId" in resident.unit ? resident.unit.unitId : (unitIds.get(resident.unit.newUnitKey) as string);
   const userOf = (resident: PlannedResident) => resident.userId ?? (userIds.get(resident.email) as string);
   for (const batch of chunks(plan.membershipWrites)) {
     await tx.$executeRaw`

@@ -2,7 +2,10 @@ import { adminOperation } from "../framework/admin-operation";
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, importResidentsQuery, importResultSchema } from "./import-schemas";
 
 export const importResidentsOperation = adminOperation({
-  method: "post", path: "/api/admin/imports/residents", resource: "users", summary: "Import residents from a CSV rent roll",
+  method: "post",
+  path: "/api/admin/imports/residents",
+  resource: "users",
+  summary: "Import residents from a CSV rent roll",
   description: [
     `A text/csv body (at most 5 MiB and ${IMPORT_MAX_ROWS.toLocaleString("en")} rows) with a header row naming the columns ${IMPORT_COLUMNS.join(", ")} and optionally floor, moveIn, moveOut (YYYY-MM-DD), in any order.`,
     "property is a property name of the tenant; a unit it does not have yet is created (directory code = label, floor from the file), which also requires the scope units:write.",
@@ -11,7 +14,8 @@ export const importResidentsOperation = adminOperation({
     "Nothing is written unless every row is valid (applied: false otherwise), and all of it is written in one transaction; dryRun=1 only reports. Importing the same file again reports every row unchanged.",
     "Malformed CSV (an unclosed quote) is 400 VALIDATION_ERROR naming the row.",
   ].join(" "),
-  scope: "users:write", query: importResidentsQuery,
+  scope: "users:write",
+  query: importResidentsQuery,
   rawBody: { contentType: "text/csv", description: "the rent roll, UTF-8, RFC 4180 quoting" },
   response: { status: 200, shape: "B", key: "import", item: importResultSchema },
   errors: ["NOT_FOUND", "CONFLICT"],

@@ -13,7 +13,11 @@ import { readResidentRows } from "./read-resident-rows";
 const TRANSACTION_TIMEOUT_MS = 60_000;
 
 // Reads a rent roll, plans it against the tenant's current rows and, unless it is a dry run or any row is wrong, applies it whole.
-export async function importResidents(principal: AdminPrincipal, options: { dryRun?: boolean; tenantId?: string }, text: string): Promise<ImportResult> {
+export async function importResidents(
+  principal: AdminPrincipal,
+  options: { dryRun?: boolean; tenantId?: string },
+  text: string,
+): Promise<ImportResult> {
   const tenantId = await resolveTenant(principal, options.tenantId, { required: true });
   const dryRun = options.dryRun ?? false;
   const { columns, rows, errors } = readResidentRows(text);
@@ -23,14 +27,29 @@ export async function importResidents(principal: AdminPrincipal, options: { dryR
       const plan = planResidentImport(principal, tenantId, targets, rows, columns);
       const allErrors = [...errors, ...plan.errors].sort((a, b) => a.row - b.row);
       if (plan.newUnits.length && !principal.scopes.has("units:write")) {
-        throw new ApiError("INSUFFICIENT_SCOPE", `This file creates ${plan.newUnits.length} units, which requires the scope units:write`);
+        throw new ApiError(
+          "INSUFFICIENT_SCOPE",
+          `This file creates ${plan.newUnits.length} units, which requires the scope units:write`,
+        );
       }
-      const counts = { rows: rows.length + new Set(errors.map((error) => error.row)).size, created: plan.creates.length, updated: plan.updated, unchanged: plan.unchanged, unitsCreated: plan.newUnits.length };
+      const counts = {
+        rows: rows.length + new Set(errors.map((error) => error.row)).size,
+        created: plan.creates.length,
+        updated: plan.updated,
+        unchanged: plan.unchanged,
+        unitsCreated: plan.newUnits.length,
+      };
       const applied = !dryRun && allErrors.length === 0;
       // A file that changes nothing leaves no trace, not even an audit entry.
       if (applied && counts.created + counts.updated + counts.unitsCreated > 0) {
         await applyResidentImport(tx, tenantId, plan);
-        await recordAudit(tx, principal, { tenantId, action: "residents.import", targetType: "tenant", targetId: tenantId, data: counts });
+        await recordAudit(tx, principal, {
+          tenantId,
+          action: "residents.import",
+          targetType: "tenant",
+          targetId: tenantId,
+          data: counts,
+        });
       }
       return { dryRun, applied, ...counts, errors: allErrors };
     },

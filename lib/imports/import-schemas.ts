@@ -26,9 +26,20 @@ export const residentRowSchema = z.object({
   unit: z.string().trim().min(1, "required").max(50),
   email: z.email("not an email address").max(254).toLowerCase(),
   name: z.string().trim().min(1, "required").max(200),
-  phone: z.preprocess((value) => (typeof value === "string" ? value.replace(/[\s().-]/g, "") || null : value), e164.nullable()),
-  role: z.preprocess((value) => (value === "" ? "resident" : value), z.enum(["resident", "staff", "owner"], "one of resident, staff, owner")),
-  floor: z.string().trim().max(20).transform((value) => value || null).optional(),
+  phone: z.preprocess(
+    (value) => (typeof value === "string" ? value.replace(/[\s().-]/g, "") || null : value),
+    e164.nullable(),
+  ),
+  role: z.preprocess(
+    (value) => (value === "" ? "resident" : value),
+    z.enum(["resident", "staff", "owner"], "one of resident, staff, owner"),
+  ),
+  floor: z
+    .string()
+    .trim()
+    .max(20)
+    .transform((value) => value || null)
+    .optional(),
   moveIn: z.preprocess((value) => (value === "" ? null : value), calendarDay.nullable()).optional(),
   moveOut: z.preprocess((value) => (value === "" ? null : value), calendarDay.nullable()).optional(),
 });

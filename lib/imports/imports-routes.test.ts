@@ -14,7 +14,8 @@ async function tenantWithKey(propertyName = "Maple Court") {
   return { tenant, key, keyId: id };
 }
 
-const emailsOf = (count: number, tag: string) => Array.from({ length: count }, (_, index) => `r${index}-${tag}@example.test`);
+const emailsOf = (count: number, tag: string) =>
+  Array.from({ length: count }, (_, index) => `r${index}-${tag}@example.test`);
 
 describe("POST /api/admin/imports/residents", () => {
   it("creates units and residents, then a second identical import changes nothing", async () => {
@@ -24,29 +25,65 @@ describe("POST /api/admin/imports/residents", () => {
     const csv = `${HEADER},floor,moveIn,moveOut\r\nMaple Court,1A,${ana.toUpperCase()},Ana Ruiz,+1 (500) 555-0101,resident,1,2026-01-01,\r\n"maple court",2B,${ben},"Ben ""BJ"" Cole",,staff,2,,2027-06-30\r\n`;
     const first = await importCsv(key, csv);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.data.import).toEqual({ dryRun: false, applied: true, rows: 2, created: 2, updated: 0, unchanged: 0, unitsCreated: 1, errors: [] });
+    expect(first.body.data.import).toEqual({
+      dryRun: false,
+      applied: true,
+      rows: 2,
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+      unitsCreated: 1,
+      errors: [],
+    });
 
-    const users = await testDatabase().user.findMany({ where: { email: { in: [ana, ben] } }, include: { memberships: { include: { unit: true } } }, orderBy: { email: "asc" } });
+    const users = await testDatabase().user.findMany({
+      where: { email: { in: [ana, ben] } },
+      include: { memberships: { include: { unit: true } } },
+      orderBy: { email: "asc" },
+    });
     expect(users.map((u) => [u.email, u.name, u.phone, u.role, u.status, u.tenantId])).toEqual([
       [ana, "Ana Ruiz", "+15005550101", "resident", "invited", tenant.id],
       [ben, 'Ben "BJ" Cole', null, "staff", "invited", tenant.id],
     ]);
     const [anaUnit, benUnit] = users.map((u) => u.memberships[0]);
-    expect([anaUnit.unit.label, anaUnit.moveInOn?.toISOString().slice(0, 10), anaUnit.moveOutOn]).toEqual(["1A", "2026-01-01", null]);
-    expect([benUnit.unit.label, benUnit.unit.floor, benUnit.unit.directoryCode, benUnit.moveOutOn?.toISOString().slice(0, 10)]).toEqual(["2B", "2", "2B", "2027-06-30"]);
+    expect([anaUnit.unit.label, anaUnit.moveInOn?.toISOString().slice(0, 10), anaUnit.moveOutOn]).toEqual([
+      "1A",
+      "2026-01-01",
+      null,
+    ]);
+    expect([
+      benUnit.unit.label,
+      benUnit.unit.floor,
+      benUnit.unit.directoryCode,
+      benUnit.moveOutOn?.toISOString().slice(0, 10),
+    ]).toEqual(["2B", "2", "2B", "2027-06-30"]);
     const audit = await testDatabase().auditLog.findMany({ where: { actorId: keyId } });
-    expect(audit.map((entry) => [entry.action, entry.targetId, entry.data])).toEqual([["residents.import", tenant.id, { rows: 2, created: 2, updated: 0, unchanged: 0, unitsCreated: 1 }]]);
+    expect(audit.map((entry) => [entry.action, entry.targetId, entry.data])).toEqual([
+      ["residents.import", tenant.id, { rows: 2, created: 2, updated: 0, unchanged: 0, unitsCreated: 1 }],
+    ]);
 
     const before = await snapshotTenant(tenant.id);
     const again = await importCsv(key, csv);
-    expect(again.body.data.import).toMatchObject({ applied: true, created: 0, updated: 0, unchanged: 2, unitsCreated: 0, errors: [] });
+    expect(again.body.data.import).toMatchObject({
+      applied: true,
+      created: 0,
+      updated: 0,
+      unchanged: 2,
+      unitsCreated: 0,
+      errors: [],
+    });
     expect(await snapshotTenant(tenant.id)).toEqual(before);
 
-    const changed = await importCsv(key, `${HEADER},moveOut\n${"Maple Court"},1A,${ana},Ana Ruiz-Diaz,+15005550101,resident,2026-12-31\n`);
+    const changed = await importCsv(
+      key,
+      `${HEADER},moveOut\n${"Maple Court"},1A,${ana},Ana Ruiz-Diaz,+15005550101,resident,2026-12-31\n`,
+    );
     expect(changed.body.data.import).toMatchObject({ created: 0, updated: 1, unchanged: 0 });
     const membership = await testDatabase().unitMembership.findFirstOrThrow({ where: { user: { email: ana } } });
     // moveIn was not in the file, so it is kept.
-    expect([membership.moveInOn?.toISOString().slice(0, 10), membership.moveOutOn?.toISOString().slice(0, 10)]).toEqual(["2026-01-01", "2026-12-31"]);
+    expect([membership.moveInOn?.toISOString().slice(0, 10), membership.moveOutOn?.toISOString().slice(0, 10)]).toEqual(
+      ["2026-01-01", "2026-12-31"],
+    );
     expect((await testDatabase().user.findUniqueOrThrow({ where: { email: ana } })).name).toBe("Ana Ruiz-Diaz");
   });
 
@@ -73,7 +110,16 @@ describe("POST /api/admin/imports/residents", () => {
     const result = response.body.data.import;
     expect(result).toMatchObject({ applied: false, rows: 11, created: 1 });
     expect(result.errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([
-      [3, "property"], [4, "unit"], [5, "email"], [6, "name"], [7, "phone"], [8, "role"], [9, "role"], [10, "(row)"], [11, "moveIn"], [12, "moveOut"],
+      [3, "property"],
+      [4, "unit"],
+      [5, "email"],
+      [6, "name"],
+      [7, "phone"],
+      [8, "role"],
+      [9, "role"],
+      [10, "(row)"],
+      [11, "moveIn"],
+      [12, "moveOut"],
     ]);
     expect(result.errors[0].issue).toBe("no property of this name in your tenant");
     expect(await snapshotTenant(tenant.id)).toEqual(before);
@@ -83,8 +129,14 @@ describe("POST /api/admin/imports/residents", () => {
   it("treats an email used twice in one file as an error of the later row", async () => {
     const { key } = await tenantWithKey();
     const email = `twice-${uniqueSuffix()}@example.test`;
-    const response = await importCsv(key, `${HEADER}\nMaple Court,1A,${email},First,,resident\nMaple Court,1B,${email.toUpperCase()},Second,,resident\n`);
-    expect(response.body.data.import).toMatchObject({ applied: false, errors: [{ row: 3, field: "email", issue: "duplicate of row 2" }] });
+    const response = await importCsv(
+      key,
+      `${HEADER}\nMaple Court,1A,${email},First,,resident\nMaple Court,1B,${email.toUpperCase()},Second,,resident\n`,
+    );
+    expect(response.body.data.import).toMatchObject({
+      applied: false,
+      errors: [{ row: 3, field: "email", issue: "duplicate of row 2" }],
+    });
     expect(await testDatabase().user.count({ where: { email } })).toBe(0);
   });
 
@@ -92,23 +144,52 @@ describe("POST /api/admin/imports/residents", () => {
     const { key } = await tenantWithKey("Home Tower");
     const other = await tenantWithKey(`Their Tower ${uniqueSuffix()}`);
     const theirs = await testDatabase().property.findUniqueOrThrow({ where: { id: other.tenant.propertyId } });
-    const theirUser = await testDatabase().user.create({ data: { tenantId: other.tenant.id, email: `theirs-${uniqueSuffix()}@example.test`, name: "Theirs", role: "resident" } });
+    const theirUser = await testDatabase().user.create({
+      data: {
+        tenantId: other.tenant.id,
+        email: `theirs-${uniqueSuffix()}@example.test`,
+        name: "Theirs",
+        role: "resident",
+      },
+    });
     const before = await snapshotTenant(other.tenant.id);
-    const response = await importCsv(key, `${HEADER}\n${theirs.name},1A,new-${uniqueSuffix()}@example.test,New,,resident\nHome Tower,1A,${theirUser.email},Renamed,,resident\n`);
+    const response = await importCsv(
+      key,
+      `${HEADER}\n${theirs.name},1A,new-${uniqueSuffix()}@example.test,New,,resident\nHome Tower,1A,${theirUser.email},Renamed,,resident\n`,
+    );
     expect(response.body.data.import.errors).toEqual([
       { row: 2, field: "property", issue: "no property of this name in your tenant" },
       { row: 3, field: "email", issue: "belongs to a user outside this tenant" },
     ]);
     expect(await snapshotTenant(other.tenant.id)).toEqual(before);
-    const foreign = await adminFetch(key, "POST", `/api/admin/imports/residents?tenantId=${other.tenant.id}`, `${HEADER}\n`, { "content-type": "text/csv" });
+    const foreign = await adminFetch(
+      key,
+      "POST",
+      `/api/admin/imports/residents?tenantId=${other.tenant.id}`,
+      `${HEADER}\n`,
+      { "content-type": "text/csv" },
+    );
     expect(foreign.status).toBe(404);
   });
 
   it("changes nothing on a dry run, and reports what it would do", async () => {
     const { tenant, key, keyId } = await tenantWithKey();
     const before = await snapshotTenant(tenant.id);
-    const response = await importCsv(key, `${HEADER}\nMaple Court,9Z,dry-${uniqueSuffix()}@example.test,Dry Run,,resident\n`, "?dryRun=1");
-    expect(response.body.data.import).toEqual({ dryRun: true, applied: false, rows: 1, created: 1, updated: 0, unchanged: 0, unitsCreated: 1, errors: [] });
+    const response = await importCsv(
+      key,
+      `${HEADER}\nMaple Court,9Z,dry-${uniqueSuffix()}@example.test,Dry Run,,resident\n`,
+      "?dryRun=1",
+    );
+    expect(response.body.data.import).toEqual({
+      dryRun: true,
+      applied: false,
+      rows: 1,
+      created: 1,
+      updated: 0,
+      unchanged: 0,
+      unitsCreated: 1,
+      errors: [],
+    });
     expect(await snapshotTenant(tenant.id)).toEqual(before);
     expect(await testDatabase().auditLog.count({ where: { actorId: keyId } })).toBe(0);
   });
@@ -119,13 +200,28 @@ describe("POST /api/admin/imports/residents", () => {
     expect([json.status, json.body.error.code]).toEqual([415, "UNSUPPORTED_MEDIA_TYPE"]);
     const huge = await importCsv(key, `${HEADER}\n${"x".repeat(5 * 1024 * 1024 + 1)}`);
     expect([huge.status, huge.body.error.code]).toEqual([413, "PAYLOAD_TOO_LARGE"]);
-    const malformed = await importCsv(key, `${HEADER}\nMaple Court,1A,a@example.test,Ok,,resident\nMaple Court,"1B,b@example.test,Open,,resident\n`);
-    expect([malformed.status, malformed.body.error.code, malformed.body.error.details]).toEqual([400, "VALIDATION_ERROR", [{ field: "row 3", issue: "a quoted field is never closed" }]]);
+    const malformed = await importCsv(
+      key,
+      `${HEADER}\nMaple Court,1A,a@example.test,Ok,,resident\nMaple Court,"1B,b@example.test,Open,,resident\n`,
+    );
+    expect([malformed.status, malformed.body.error.code, malformed.body.error.details]).toEqual([
+      400,
+      "VALIDATION_ERROR",
+      [{ field: "row 3", issue: "a quoted field is never closed" }],
+    ]);
     const header = await importCsv(key, "property,unit,email,name,colour\n");
     expect(header.status).toBe(400);
-    expect(header.body.error.details).toEqual(expect.arrayContaining([{ field: "colour", issue: "unknown column" }, { field: "phone", issue: "missing column" }]));
+    expect(header.body.error.details).toEqual(
+      expect.arrayContaining([
+        { field: "colour", issue: "unknown column" },
+        { field: "phone", issue: "missing column" },
+      ]),
+    );
     const usersOnly = await createTestKey(tenant.id, ["users:write"]);
-    const scoped = await importCsv(usersOnly.key, `${HEADER}\nMaple Court,7C,s-${uniqueSuffix()}@example.test,Scoped,,resident\n`);
+    const scoped = await importCsv(
+      usersOnly.key,
+      `${HEADER}\nMaple Court,7C,s-${uniqueSuffix()}@example.test,Scoped,,resident\n`,
+    );
     expect([scoped.status, scoped.body.error.code]).toEqual([403, "INSUFFICIENT_SCOPE"]);
     const unitsOnly = await createTestKey(tenant.id, ["units:write"]);
     expect((await importCsv(unitsOnly.key, `${HEADER}\n`)).status).toBe(403);
@@ -134,18 +230,31 @@ describe("POST /api/admin/imports/residents", () => {
   it("imports 10,000 rows in one request, and again with every row unchanged", async () => {
     const { tenant, key } = await tenantWithKey();
     const tag = uniqueSuffix();
-    const lines = emailsOf(10_000, tag).map((email, index) => `Maple Court,${Math.floor(index / 2) + 100},${email},Resident ${index},+1500555${String(index).padStart(4, "0")},resident,${Math.floor(index / 40) + 1},2026-01-01,`);
+    const lines = emailsOf(10_000, tag).map(
+      (email, index) =>
+        `Maple Court,${Math.floor(index / 2) + 100},${email},Resident ${index},+1500555${String(index).padStart(4, "0")},resident,${Math.floor(index / 40) + 1},2026-01-01,`,
+    );
     const csv = `${HEADER},floor,moveIn,moveOut\n${lines.join("\n")}\n`;
     const started = performance.now();
     const first = await importCsv(key, csv);
     const firstMs = performance.now() - started;
     expect(first.status, JSON.stringify(first.body).slice(0, 500)).toBe(200);
-    expect(first.body.data.import).toMatchObject({ applied: true, rows: 10_000, created: 10_000, unitsCreated: 5_000, errors: [] });
+    expect(first.body.data.import).toMatchObject({
+      applied: true,
+      rows: 10_000,
+      created: 10_000,
+      unitsCreated: 5_000,
+      errors: [],
+    });
     const again = performance.now();
     const second = await importCsv(key, csv);
     const secondMs = performance.now() - again;
     expect(second.body.data.import).toMatchObject({ applied: true, created: 0, updated: 0, unchanged: 10_000 });
-    console.log(`import of 10,000 rows (${(csv.length / 1024).toFixed(0)} KiB): first ${firstMs.toFixed(0)} ms, again ${secondMs.toFixed(0)} ms`);
-    expect(await testDatabase().unitMembership.count({ where: { unit: { propertyId: tenant.propertyId } } })).toBe(10_000);
+    console.log(
+      `import of 10,000 rows (${(csv.length / 1024).toFixed(0)} KiB): first ${firstMs.toFixed(0)} ms, again ${secondMs.toFixed(0)} ms`,
+    );
+    expect(await testDatabase().unitMembership.count({ where: { unit: { propertyId: tenant.propertyId } } })).toBe(
+      10_000,
+    );
   }, 120_000);
 });

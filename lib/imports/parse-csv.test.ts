@@ -5,7 +5,11 @@ const rows = (text: string) => parseCsv(text).map((record) => [record.row, ...re
 
 describe("parseCsv (RFC 4180)", () => {
   it("splits records on CRLF or LF and fields on commas, keeping empty fields", () => {
-    expect(rows("a,b,c\r\n1,,3\n4,5,\n")).toEqual([[1, "a", "b", "c"], [2, "1", "", "3"], [3, "4", "5", ""]]);
+    expect(rows("a,b,c\r\n1,,3\n4,5,\n")).toEqual([
+      [1, "a", "b", "c"],
+      [2, "1", "", "3"],
+      [3, "4", "5", ""],
+    ]);
   });
 
   it("reads quoted fields with commas, doubled quotes and line breaks as one spreadsheet row", () => {
@@ -17,7 +21,10 @@ describe("parseCsv (RFC 4180)", () => {
   });
 
   it("drops a byte order mark and blank lines but keeps counting rows past them", () => {
-    expect(rows("\ufeffa\n\nb")).toEqual([[1, "a"], [3, "b"]]);
+    expect(rows("\ufeffa\n\nb")).toEqual([
+      [1, "a"],
+      [3, "b"],
+    ]);
   });
 
   it("names the row of an unclosed quote, a stray quote and text after a closing quote", () => {

@@ -51,7 +51,8 @@ export function parseCsv(text: string): CsvRecord[] {
       }
       value = parts;
       const next = source.charCodeAt(index);
-      if (index < length && next !== COMMA && next !== CR && next !== LF) throw new CsvSyntaxError(startRow, "text follows a closing quote");
+      if (index < length && next !== COMMA && next !== CR && next !== LF)
+        throw new CsvSyntaxError(startRow, "text follows a closing quote");
     } else {
       let end = index;
       while (end < length) {

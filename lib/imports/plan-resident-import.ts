@@ -6,7 +6,16 @@ import type { ImportTargets } from "./load-import-targets";
 export type NewUnit = { key: string; propertyId: string; label: string; floor: string | null };
 type UnitRef = { unitId: string } | { newUnitKey: string };
 type Dates = { moveInOn: string | null; moveOutOn: string | null };
-export type PlannedResident = { row: number; userId: string | null; email: string; name: string; phone: string | null; role: ResidentRow["role"]; unit: UnitRef; dates: Dates };
+export type PlannedResident = {
+  row: number;
+  userId: string | null;
+  email: string;
+  name: string;
+  phone: string | null;
+  role: ResidentRow["role"];
+  unit: UnitRef;
+  dates: Dates;
+};
 
 export type ImportPlan = {
   newUnits: NewUnit[];
@@ -28,21 +37,39 @@ function grantable(principal: AdminPrincipal, role: ResidentRow["role"]): boolea
 }
 
 // Decides, row by row and without touching the database, what an import creates, updates or leaves alone.
-export function planResidentImport(principal: AdminPrincipal, tenantId: string, targets: ImportTargets, rows: ResidentRow[], columns: ImportColumn[]): ImportPlan {
+export function planResidentImport(
+  principal: AdminPrincipal,
+  tenantId: string,
+  targets: ImportTargets,
+  rows: ResidentRow[],
+  columns: ImportColumn[],
+): ImportPlan {
   const propertiesByName = new Map<string, { id: string }[]>();
-  for (const property of targets.properties) propertiesByName.set(lower(property.name), [...(propertiesByName.get(lower(property.name)) ?? []), property]);
+  for (const property of targets.properties)
+    propertiesByName.set(lower(property.name), [...(propertiesByName.get(lower(property.name)) ?? []), property]);
   const unitsByLabel = new Map(targets.units.map((unit) => [`${unit.propertyId}\n${lower(unit.label)}`, unit]));
   const takenCodes = new Map(targets.units.map((unit) => [`${unit.propertyId}\n${unit.directoryCode}`, unit.label]));
   const usersByEmail = new Map(targets.users.map((user) => [user.email, user]));
   const datesGiven = { moveIn: columns.includes("moveIn"), moveOut: columns.includes("moveOut") };
-  const plan: ImportPlan = { newUnits: [], creates: [], userUpdates: [], membershipWrites: [], updated: 0, unchanged: 0, errors: [] };
+  const plan: ImportPlan = {
+    newUnits: [],
+    creates: [],
+    userUpdates: [],
+    membershipWrites: [],
+    updated: 0,
+    unchanged: 0,
+    errors: [],
+  };
   const newUnits = new Map<string, NewUnit>();
 
   for (const row of rows) {
     const fail = (field: string, issue: string) => plan.errors.push({ row: row.row, field, issue });
     const matches = propertiesByName.get(lower(row.property)) ?? [];
     if (matches.length !== 1) {
-      fail("property", matches.length ? `${matches.length} properties have this name` : "no property of this name in your tenant");
+      fail(
+        "property",
+        matches.length ? `${matches.length} properties have this name` : "no property of this name in your tenant",
+      );
       continue;
     }
     const propertyId = matches[0].id;
@@ -51,7 +78,10 @@ export function planResidentImport(principal: AdminPrincipal, tenantId: string, 
     if (!existingUnit && !newUnits.has(unitKey)) {
       const holder = takenCodes.get(`${propertyId}\n${row.unit}`);
       if (holder !== undefined) {
-        fail("unit", `its directory code ${row.unit} is already unit ${holder}'s; create this unit with another code first`);
+        fail(
+          "unit",
+          `its directory code ${row.unit} is already unit ${holder}'s; create this unit with another code first`,
+        );
         continue;
       }
       newUnits.set(unitKey, { key: unitKey, propertyId, label: row.unit, floor: row.floor ?? null });
@@ -71,8 +101,14 @@ export function planResidentImport(principal: AdminPrincipal, tenantId: string, 
       moveOutOn: datesGiven.moveOut ? (row.moveOut ?? null) : day(membership ? membership.moveOutOn : null),
     };
     const planned: PlannedResident = {
-      row: row.row, userId: user?.id ?? null, email: row.email, name: row.name, phone: row.phone, role: row.role,
-      unit: existingUnit ? { unitId: existingUnit.id } : { newUnitKey: unitKey }, dates,
+      row: row.row,
+      userId: user?.id ?? null,
+      email: row.email,
+      name: row.name,
+      phone: row.phone,
+      role: row.role,
+      unit: existingUnit ? { unitId: existingUnit.id } : { newUnitKey: unitKey },
+      dates,
     };
     if (!user) {
       plan.creates.push(planned);
@@ -80,7 +116,8 @@ export function planResidentImport(principal: AdminPrincipal, tenantId: string, 
       continue;
     }
     const userChanged = user.name !== row.name || user.phone !== row.phone || user.role !== row.role;
-    const membershipChanged = !membership || day(membership.moveInOn) !== dates.moveInOn || day(membership.moveOutOn) !== dates.moveOutOn;
+    const membershipChanged =
+      !membership || day(membership.moveInOn) !== dates.moveInOn || day(membership.moveOutOn) !== dates.moveOutOn;
     if (userChanged) plan.userUpdates.push(planned);
     if (membershipChanged) plan.membershipWrites.push(planned);
     if (userChanged || membershipChanged) plan.updated += 1;

@@ -19,12 +19,22 @@ let principal: AdminPrincipal;
 beforeAll(async () => {
   clerk = await startClerkApi(SECRET_KEY);
   Object.assign(process.env, {
-    DATABASE_URL: inject("databaseUrl"), JOBS_SCHEMA: jobsSchema, CLERK_SECRET_KEY: SECRET_KEY, NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: "pk_test_Z2F0ZWhvdXNlLmV4YW1wbGUk",
-    CLERK_API_URL: clerk.url, PUBLIC_BASE_URL: "https://gatehouse.example.test",
+    DATABASE_URL: inject("databaseUrl"),
+    JOBS_SCHEMA: jobsSchema,
+    CLERK_SECRET_KEY: SECRET_KEY,
+    NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: "pk_test_Z2F0ZWhvdXNlLmV4YW1wbGUk",
+    CLERK_API_URL: clerk.url,
+    PUBLIC_BASE_URL: "https://gatehouse.example.test",
   });
   await migrateJobQueue(inject("databaseUrl"), jobsSchema);
   const tenant = await createTestTenant();
-  principal = { kind: "api_key", id: `key-${uniqueSuffix()}`, tenantId: tenant.id, userId: null, scopes: new Set(ALL_SCOPES) };
+  principal = {
+    kind: "api_key",
+    id: `key-${uniqueSuffix()}`,
+    tenantId: tenant.id,
+    userId: null,
+    scopes: new Set(ALL_SCOPES),
+  };
 });
 
 afterAll(async () => {
@@ -41,7 +51,12 @@ describe("invitations with Clerk configured", () => {
     expect(sent.channel).toBe("clerk");
     await runJobs();
     const [invitation] = clerk.invitations.filter((i) => i.email_address === person.email);
-    expect(invitation).toMatchObject({ public_metadata: { gatehouseUserId: person.id }, redirect_url: "https://gatehouse.example.test/portal/sign-in", notify: true, status: "pending" });
+    expect(invitation).toMatchObject({
+      public_metadata: { gatehouseUserId: person.id },
+      redirect_url: "https://gatehouse.example.test/portal/sign-in",
+      notify: true,
+      status: "pending",
+    });
     const [token] = await testDatabase().userToken.findMany({ where: { userId: person.id } });
     // Clerk owns the link: no secret of Gatehouse's exists for it.
     expect(token).toMatchObject({ clerkInvitationId: invitation.id, tokenHash: null, sentAt: expect.any(Date) });
@@ -54,7 +69,9 @@ describe("invitations with Clerk configured", () => {
 
   it("is refused by Clerk without the instance's secret key", async () => {
     const person = await createPerson("resident", principal.tenantId, { status: "invited" });
-    const token = await testDatabase().userToken.create({ data: { userId: person.id, purpose: "invitation", expiresAt: new Date(Date.now() + 60_000) } });
+    const token = await testDatabase().userToken.create({
+      data: { userId: person.id, purpose: "invitation", expiresAt: new Date(Date.now() + 60_000) },
+    });
     process.env.CLERK_SECRET_KEY = "sk_test_someone_else";
     try {
       await expect(sendClerkInvitation(token.id, { id: person.id, email: person.email })).rejects.toThrow();

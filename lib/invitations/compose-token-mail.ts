@@ -4,10 +4,18 @@ import { publicAppUrl } from "../mail/mail-settings";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export const setPasswordLink = (secret: string): string => `${publicAppUrl()}/set-password?token=${encodeURIComponent(secret)}`;
+export const setPasswordLink = (secret: string): string =>
+  `${publicAppUrl()}/set-password?token=${encodeURIComponent(secret)}`;
 
 // The invitation or reset message: a plain-text body with the link on a line of its own, and the same as HTML.
-export function composeTokenMail(input: { to: string; name: string; organization: string | null; purpose: UserTokenPurpose; secret: string; expiresAt: Date }): Mail {
+export function composeTokenMail(input: {
+  to: string;
+  name: string;
+  organization: string | null;
+  purpose: UserTokenPurpose;
+  secret: string;
+  expiresAt: Date;
+}): Mail {
   const link = setPasswordLink(input.secret);
   const where = input.organization ? ` for ${input.organization}` : "";
   const until = input.expiresAt.toUTCString();

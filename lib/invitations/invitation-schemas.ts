@@ -4,7 +4,9 @@ import { id, timestamp } from "../framework/common-schemas";
 export const invitationSchema = z
   .object({
     userId: id,
-    channel: z.enum(["email", "clerk"]).describe("email: a set-password link mailed by Gatehouse; clerk: Clerk's own invitation"),
+    channel: z
+      .enum(["email", "clerk"])
+      .describe("email: a set-password link mailed by Gatehouse; clerk: Clerk's own invitation"),
     expiresAt: timestamp,
   })
   .meta({ id: "Invitation" });

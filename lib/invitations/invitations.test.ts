@@ -26,7 +26,8 @@ const base = () => mail.server.baseUrl;
 const admin = (method: string, path: string, body?: unknown) => send(base(), method, path, { bearer: key, body });
 const mailsTo = (email: string) => mail.smtp.received.filter((m) => m.to.includes(email));
 const tokenOf = (link: string) => new URL(link).searchParams.get("token") as string;
-const setPassword = (token: string, password: string) => send(base(), "POST", "/api/v1/auth/set-password", { body: { token, password } });
+const setPassword = (token: string, password: string) =>
+  send(base(), "POST", "/api/v1/auth/set-password", { body: { token, password } });
 const page = async (token: string) => (await fetch(`${base()}/set-password?token=${encodeURIComponent(token)}`)).text();
 
 async function invite(role = "resident") {
@@ -46,7 +47,11 @@ describe("invitations", () => {
 
     await mail.runJobs();
     const [message] = mailsTo(email);
-    expect(message).toMatchObject({ from: TEST_MAIL_FROM, to: [email], subject: expect.stringMatching(/^You're invited to Gatehouse for /) });
+    expect(message).toMatchObject({
+      from: TEST_MAIL_FROM,
+      to: [email],
+      subject: expect.stringMatching(/^You're invited to Gatehouse for /),
+    });
     expect(message.link).toMatch(new RegExp(`^${base()}/set-password\\?token=`));
     expect(message.html).toContain("Set your password");
     const token = tokenOf(message.link as string);
@@ -89,29 +94,43 @@ describe("invitations", () => {
     expect(mailsTo(email)).toHaveLength(2);
     const second = tokenOf(mailsTo(email)[1].link as string);
     expect(second).not.toBe(first);
-    expect((await setPassword(first, "a brand new passphrase")).body?.error.details).toEqual([{ field: "token", issue: "withdrawn" }]);
+    expect((await setPassword(first, "a brand new passphrase")).body?.error.details).toEqual([
+      { field: "token", issue: "withdrawn" },
+    ]);
     expect(await page(first)).toContain("withdrawn");
     expect(await page(second)).toContain("Welcome to Gatehouse");
 
     const withdrawn = await admin("POST", `/api/admin/users/${id}/withdraw-invitation`);
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body?.data.user).toMatchObject({ id, status: "suspended", deactivatedAt: expect.any(String) });
-    expect((await setPassword(second, "a brand new passphrase")).body?.error.details).toEqual([{ field: "token", issue: "withdrawn" }]);
+    expect((await setPassword(second, "a brand new passphrase")).body?.error.details).toEqual([
+      { field: "token", issue: "withdrawn" },
+    ]);
     expect((await admin("POST", `/api/admin/users/${id}/resend-invitation`)).status).toBe(409);
     expect((await admin("POST", `/api/admin/users/${id}/withdraw-invitation`)).status).toBe(409);
     await mail.runJobs();
     expect(mailsTo(email)).toHaveLength(2);
     const actions = await testDatabase().auditLog.findMany({ where: { targetId: id }, orderBy: { createdAt: "asc" } });
-    expect(actions.map((entry) => entry.action)).toEqual(["user.create", "user.invitation.send", "user.invitation.withdraw"]);
+    expect(actions.map((entry) => entry.action)).toEqual([
+      "user.create",
+      "user.invitation.send",
+      "user.invitation.withdraw",
+    ]);
   });
 
   it("refuses an expired or unknown link, and an active user's resend is a conflict", async () => {
     const person = await createPerson("resident", tenantId, { status: "invited" });
     const { secret, hash } = mintTokenSecret();
-    await testDatabase().userToken.create({ data: { userId: person.id, purpose: "invitation", tokenHash: hash, expiresAt: new Date(Date.now() - 1000) } });
-    expect((await setPassword(secret, "a brand new passphrase")).body?.error.details).toEqual([{ field: "token", issue: "expired" }]);
+    await testDatabase().userToken.create({
+      data: { userId: person.id, purpose: "invitation", tokenHash: hash, expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect((await setPassword(secret, "a brand new passphrase")).body?.error.details).toEqual([
+      { field: "token", issue: "expired" },
+    ]);
     expect(await page(secret)).toContain("expired");
-    expect((await setPassword(mintTokenSecret().secret, "a brand new passphrase")).body?.error.details).toEqual([{ field: "token", issue: "unknown" }]);
+    expect((await setPassword(mintTokenSecret().secret, "a brand new passphrase")).body?.error.details).toEqual([
+      { field: "token", issue: "unknown" },
+    ]);
     expect(await page("nonsense")).toContain("not valid");
     const active = await createPerson("resident", tenantId);
     expect((await admin("POST", `/api/admin/users/${active.id}/resend-invitation`)).status).toBe(409);
@@ -137,12 +156,16 @@ describe("password reset", () => {
     const person = await createPerson("staff", tenantId);
     const session = await login(base(), person.email);
     const stranger = `nobody-${uniqueSuffix()}@example.test`;
-    const known = await send(base(), "POST", "/api/v1/auth/password-reset", { body: { email: person.email.toUpperCase() } });
+    const known = await send(base(), "POST", "/api/v1/auth/password-reset", {
+      body: { email: person.email.toUpperCase() },
+    });
     const unknown = await send(base(), "POST", "/api/v1/auth/password-reset", { body: { email: stranger } });
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect(unknown.body).toEqual(known.body);
-    expect((await send(base(), "POST", "/api/v1/auth/password-reset", { body: { email: "not an address" } })).status).toBe(400);
+    expect(
+      (await send(base(), "POST", "/api/v1/auth/password-reset", { body: { email: "not an address" } })).status,
+    ).toBe(400);
 
     await mail.runJobs();
     expect(mailsTo(stranger)).toEqual([]);
@@ -160,7 +183,9 @@ describe("password reset", () => {
 
   it("does not mail a suspended account", async () => {
     const person = await createPerson("resident", tenantId, { status: "suspended" });
-    expect((await send(base(), "POST", "/api/v1/auth/password-reset", { body: { email: person.email } })).status).toBe(202);
+    expect((await send(base(), "POST", "/api/v1/auth/password-reset", { body: { email: person.email } })).status).toBe(
+      202,
+    );
     await mail.runJobs();
     expect(mailsTo(person.email)).toEqual([]);
   });

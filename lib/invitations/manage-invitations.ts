@@ -10,7 +10,8 @@ import { queueUserToken, revokeUserTokens } from "./queue-user-token";
 
 async function findInvitedUser(principal: AdminPrincipal, id: string) {
   const user = await findUser(principal, id);
-  if (user.status !== "invited" || user.deactivatedAt) throw new ApiError("CONFLICT", `The user is ${user.deactivatedAt ? "deactivated" : user.status}, not invited`);
+  if (user.status !== "invited" || user.deactivatedAt)
+    throw new ApiError("CONFLICT", `The user is ${user.deactivatedAt ? "deactivated" : user.status}, not invited`);
   requireGrantableRole(principal, user.role);
   return user;
 }
@@ -21,7 +22,13 @@ export async function resendInvitation(principal: AdminPrincipal, id: string) {
   const channel = clerkConfigured() ? "clerk" : "email";
   const token = await db().$transaction(async (tx) => {
     const created = await queueUserToken(tx, user.id, "invitation");
-    await recordAudit(tx, principal, { tenantId: user.tenantId, action: "user.invitation.send", targetType: "user", targetId: user.id, data: { channel } });
+    await recordAudit(tx, principal, {
+      tenantId: user.tenantId,
+      action: "user.invitation.send",
+      targetType: "user",
+      targetId: user.id,
+      data: { channel },
+    });
     return created;
   });
   return { userId: user.id, channel, expiresAt: token.expiresAt.toISOString() } as const;
@@ -32,8 +39,18 @@ export async function withdrawInvitation(principal: AdminPrincipal, id: string) 
   const user = await findInvitedUser(principal, id);
   const withdrawn = await db().$transaction(async (tx) => {
     const links = await revokeUserTokens(tx, user.id);
-    const updated = await tx.user.update({ where: { id: user.id }, data: { status: "suspended", deactivatedAt: new Date() }, include: withUnits });
-    await recordAudit(tx, principal, { tenantId: user.tenantId, action: "user.invitation.withdraw", targetType: "user", targetId: user.id, data: { links } });
+    const updated = await tx.user.update({
+      where: { id: user.id },
+      data: { status: "suspended", deactivatedAt: new Date() },
+      include: withUnits,
+    });
+    await recordAudit(tx, principal, {
+      tenantId: user.tenantId,
+      action: "user.invitation.withdraw",
+      targetType: "user",
+      targetId: user.id,
+      data: { links },
+    });
     return updated;
   });
   return serializeUser(withdrawn);

@@ -27,10 +27,18 @@ export async function createUserToken(tx: Prisma.TransactionClient, userId: stri
 // Live links end at once; invitations Clerk sent are revoked there after the commit.
 export async function revokeUserTokens(tx: Prisma.TransactionClient, userId: string, purpose?: UserTokenPurpose) {
   const live = { userId, ...(purpose ? { purpose } : {}), usedAt: null, revokedAt: null };
-  const atClerk = await tx.userToken.findMany({ where: { ...live, clerkInvitationId: { not: null } }, select: { clerkInvitationId: true } });
+  const atClerk = await tx.userToken.findMany({
+    where: { ...live, clerkInvitationId: { not: null } },
+    select: { clerkInvitationId: true },
+  });
   const { count } = await tx.userToken.updateMany({ where: live, data: { revokedAt: new Date() } });
   for (const { clerkInvitationId } of atClerk) {
-    await enqueueJob(tx, revokeClerkInvitationJob, { invitationId: clerkInvitationId as string }, { jobKey: `clerk-invitation-revoke:${clerkInvitationId}` });
+    await enqueueJob(
+      tx,
+      revokeClerkInvitationJob,
+      { invitationId: clerkInvitationId as string },
+      { jobKey: `clerk-invitation-revoke:${clerkInvitationId}` },
+    );
   }
   return count;
 }

@@ -16,7 +16,10 @@ export const passwordResetJob = defineJob({
   concurrency: 5,
   maxAttempts: 5,
   run: async ({ email }) => {
-    const user = await db().user.findUnique({ where: { email }, select: { id: true, status: true, deactivatedAt: true, tenant: { select: { status: true } } } });
+    const user = await db().user.findUnique({
+      where: { email },
+      select: { id: true, status: true, deactivatedAt: true, tenant: { select: { status: true } } },
+    });
     if (!user || user.status === "suspended" || user.deactivatedAt || user.tenant?.status === "suspended") return;
     const token = await db().$transaction((tx) => createUserToken(tx, user.id, "password_reset"));
     // A failed send retries the whole job: a new link replaces this one.

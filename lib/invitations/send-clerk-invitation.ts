@@ -19,7 +19,10 @@ export async function sendClerkInvitation(tokenId: string, user: { id: string; e
     notify: true,
     ignoreExisting: true,
   });
-  const { count } = await db().userToken.updateMany({ where: { id: tokenId, revokedAt: null }, data: { clerkInvitationId: invitation.id, sentAt: new Date() } });
+  const { count } = await db().userToken.updateMany({
+    where: { id: tokenId, revokedAt: null },
+    data: { clerkInvitationId: invitation.id, sentAt: new Date() },
+  });
   // Withdrawn while Clerk was being asked: take it back there too.
   if (!count) await revokeClerkInvitation(invitation.id);
   return "clerk";

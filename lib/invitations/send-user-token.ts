@@ -9,11 +9,16 @@ import { mintTokenSecret } from "./token-secret";
 export async function sendUserToken(tokenId: string): Promise<"sent" | "logged" | "clerk" | "skipped"> {
   const token = await db().userToken.findUnique({
     where: { id: tokenId },
-    include: { user: { select: { email: true, name: true, status: true, deactivatedAt: true, tenant: { select: { name: true } } } } },
+    include: {
+      user: {
+        select: { email: true, name: true, status: true, deactivatedAt: true, tenant: { select: { name: true } } },
+      },
+    },
   });
   if (!token || token.usedAt || token.revokedAt || token.expiresAt <= new Date()) return "skipped";
   if (token.user.status === "suspended" || token.user.deactivatedAt) return "skipped";
-  if (token.purpose === "invitation" && clerkConfigured()) return sendClerkInvitation(token.id, { id: token.userId, email: token.user.email });
+  if (token.purpose === "invitation" && clerkConfigured())
+    return sendClerkInvitation(token.id, { id: token.userId, email: token.user.email });
   const { secret, hash } = mintTokenSecret();
   const { count } = await db().userToken.updateMany({
     where: { id: tokenId, usedAt: null, revokedAt: null },
@@ -21,5 +26,14 @@ export async function sendUserToken(tokenId: string): Promise<"sent" | "logged" 
   });
   if (!count) return "skipped";
   const { user } = token;
-  return sendMail(composeTokenMail({ to: user.email, name: user.name, organization: user.tenant?.name ?? null, purpose: token.purpose, secret, expiresAt: token.expiresAt }));
+  return sendMail(
+    composeTokenMail({
+      to: user.email,
+      name: user.name,
+      organization: user.tenant?.name ?? null,
+      purpose: token.purpose,
+      secret,
+      expiresAt: token.expiresAt,
+    }),
+  );
 }

@@ -15,7 +15,8 @@ const REFUSALS: Record<Exclude<TokenState, "valid">, string> = {
 
 export const tokenRefusal = (state: Exclude<TokenState, "valid">) => REFUSALS[state];
 
-const refused = (state: Exclude<TokenState, "valid">) => new ApiError("VALIDATION_ERROR", REFUSALS[state], [{ field: "token", issue: state }]);
+const refused = (state: Exclude<TokenState, "valid">) =>
+  new ApiError("VALIDATION_ERROR", REFUSALS[state], [{ field: "token", issue: state }]);
 
 // Sets the password once per link: the link is claimed in one conditional update, the account activated, and every
 // other session and link of the user ended.
@@ -32,12 +33,20 @@ export async function setPasswordWithToken({ token, password }: SetPasswordBody)
     const current = await tx.user.findUniqueOrThrow({ where: { id: found.userId! }, select: { status: true } });
     const updated = await tx.user.update({
       where: { id: found.userId! },
-      data: { passwordHash, status: current.status === "invited" ? "active" : current.status, sessionVersion: { increment: 1 } },
+      data: {
+        passwordHash,
+        status: current.status === "invited" ? "active" : current.status,
+        sessionVersion: { increment: 1 },
+      },
       select: { id: true, email: true, role: true, tenantId: true },
     });
     await revokeUserTokens(tx, updated.id);
     const action = found.purpose === "invitation" ? "user.invitation.accept" : "user.password.reset";
-    await recordAudit(tx, { kind: "session", id: updated.id }, { tenantId: updated.tenantId, action, targetType: "user", targetId: updated.id });
+    await recordAudit(
+      tx,
+      { kind: "session", id: updated.id },
+      { tenantId: updated.tenantId, action, targetType: "user", targetId: updated.id },
+    );
     return updated;
   });
   return { email: user.email, role: user.role };

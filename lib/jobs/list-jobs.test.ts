@@ -20,7 +20,16 @@ const failing = defineJob({
 });
 const later = defineJob({ kind: `test.later-${run}`, schema: z.object({ n: z.number() }), run: async () => undefined });
 
-type JobRow = { id: string; kind: string; state: string; attempts: number; maxAttempts: number; lastError: string | null; runAt: string; createdAt: string };
+type JobRow = {
+  id: string;
+  kind: string;
+  state: string;
+  attempts: number;
+  maxAttempts: number;
+  lastError: string | null;
+  runAt: string;
+  createdAt: string;
+};
 let platformKey: string;
 const listJobs = async (query: string) => {
   const response = await adminFetch(platformKey, "GET", `/api/admin/jobs${query}`);
@@ -75,7 +84,9 @@ describe("GET /api/admin/jobs", () => {
     const seen: JobRow[] = [];
     let cursor: string | null = "";
     for (let page = 0; cursor !== null && page < 500; page++) {
-      const body: { jobs: JobRow[]; nextCursor: string | null } = await listJobs(`?limit=2${cursor ? `&cursor=${cursor}` : ""}`);
+      const body: { jobs: JobRow[]; nextCursor: string | null } = await listJobs(
+        `?limit=2${cursor ? `&cursor=${cursor}` : ""}`,
+      );
       seen.push(...body.jobs);
       cursor = body.nextCursor;
     }

@@ -7,7 +7,15 @@ import { readKeysetPage } from "../http/read-keyset-page";
 import type { Job, ListJobsQuery } from "./job-schemas";
 import { jobsSchema } from "./jobs-schema";
 
-type Row = { id: string; kind: string; attempts: number; maxAttempts: number; lastError: string | null; runAt: Date; createdAt: Date };
+type Row = {
+  id: string;
+  kind: string;
+  attempts: number;
+  maxAttempts: number;
+  lastError: string | null;
+  runAt: Date;
+  createdAt: Date;
+};
 
 const STATES = {
   failed: Prisma.sql`attempts >= max_attempts`,
@@ -31,14 +39,17 @@ export async function listJobs(principal: AdminPrincipal, query: ListJobsQuery) 
     { field: "id", direction: "desc" },
     ({ position, skip, take }) => {
       if (position && !/^\d{1,18}$/.test(position.id))
-        throw new ApiError("VALIDATION_ERROR", "cursor is not one this list gave out", [{ field: "cursor", issue: "pass nextCursor from the previous page unchanged" }]);
+        throw new ApiError("VALIDATION_ERROR", "cursor is not one this list gave out", [
+          { field: "cursor", issue: "pass nextCursor from the previous page unchanged" },
+        ]);
       const after = position ? Prisma.sql`and id < ${position.id}::bigint` : Prisma.empty;
       return db().$queryRaw<Row[]>`
         select id::text as id, task_identifier as kind, attempts::int as attempts, max_attempts::int as "maxAttempts",
                last_error as "lastError", run_at as "runAt", created_at as "createdAt"
         from ${jobs} where ${state} ${after} order by id desc limit ${take} offset ${skip}`;
     },
-    async () => Number((await db().$queryRaw<{ count: bigint }[]>`select count(*) from ${jobs} where ${state}`)[0].count),
+    async () =>
+      Number((await db().$queryRaw<{ count: bigint }[]>`select count(*) from ${jobs} where ${state}`)[0].count),
   );
   return { jobs: items.map(serializeJob), total, nextCursor };
 }

@@ -30,7 +30,9 @@ export function drainOnSignal(graceMs: number): void {
     if (state.inFlight > 0) log.warn("shutdown grace ran out", { inFlight: state.inFlight });
     await runShutdownHooks();
     // The database pool closes last, after the features that use it.
-    await (globalThis as unknown as { gatehouseDb?: { $disconnect: () => Promise<void> } }).gatehouseDb?.$disconnect().catch(() => undefined);
+    await (globalThis as unknown as { gatehouseDb?: { $disconnect: () => Promise<void> } }).gatehouseDb
+      ?.$disconnect()
+      .catch(() => undefined);
     process.exit(0);
   };
   process.on("SIGTERM", () => void drain("SIGTERM"));

@@ -19,24 +19,41 @@ type Platform = { child: ChildProcess; port: number; output: () => string };
 
 async function startPlatform(): Promise<Platform> {
   const port = await findFreePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, GATEHOUSE_DATA_DIR: folder, PORT: String(port), SHUTDOWN_GRACE_MS: String(GRACE_MS), LOG_LEVEL: "silent" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    GATEHOUSE_DATA_DIR: folder,
+    PORT: String(port),
+    SHUTDOWN_GRACE_MS: String(GRACE_MS),
+    LOG_LEVEL: "silent",
+  };
   delete env.DATABASE_URL;
   // Its own process group, so the test can signal the whole group as a service manager does.
-  const child = spawn(process.execPath, ["--import", "tsx", "lib/bootstrap/start-platform.ts", "start"], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "lib/bootstrap/start-platform.ts", "start"], {
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   platform = child;
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
   const deadline = Date.now() + 240_000;
   while ((await status(port, "/api/health")) !== 200) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the platform did not become healthy: ${output}`);
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`the platform did not become healthy: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { child, port, output: () => output };
 }
 
 // One request on its own connection: "refused" means the server never accepted it.
-function send(port: number, method: string, pathname: string, body?: unknown, key?: string): Promise<number | "refused" | "failed"> {
+function send(
+  port: number,
+  method: string,
+  pathname: string,
+  body?: unknown,
+  key?: string,
+): Promise<number | "refused" | "failed"> {
   return new Promise((resolve) => {
     const payload = body ? JSON.stringify(body) : undefined;
     const headers: Record<string, string> = payload ? { "content-type": "application/json" } : {};
@@ -55,7 +72,12 @@ const status = async (port: number, pathname: string) => send(port, "GET", pathn
 
 async function adminKey(): Promise<string> {
   const client = createDatabaseClient(embeddedDatabaseUrl(readInstanceSettings(folder)!, "gatehouse"));
-  const { key } = await issueApiKey(client, { name: `lifecycle-${Date.now()}`, scopes: ["properties:read", "properties:write"], tenantId: "demo-tenant", rateLimitPerMinute: 1_000_000 });
+  const { key } = await issueApiKey(client, {
+    name: `lifecycle-${Date.now()}`,
+    scopes: ["properties:read", "properties:write"],
+    tenantId: "demo-tenant",
+    rateLimitPerMinute: 1_000_000,
+  });
   await client.$disconnect();
   return key;
 }
@@ -68,7 +90,13 @@ function writers(port: number, key: string, label: string) {
     Array.from({ length: 8 }, async (_, writer) => {
       for (let n = 0; writing; n++) {
         const name = `${label}-${writer}-${n}`;
-        const result = await send(port, "POST", "/api/admin/properties", { name, address: "1 Test Street", timezone: "UTC" }, key);
+        const result = await send(
+          port,
+          "POST",
+          "/api/admin/properties",
+          { name, address: "1 Test Street", timezone: "UTC" },
+          key,
+        );
         if (result === 201) results.acknowledged.push(name);
         else if (result === "refused") return;
         else if (result === 503) results.unavailable++;
@@ -103,37 +131,41 @@ afterAll(async () => {
 });
 
 describe("the platform under faults and stops (npm start, 8 concurrent writers)", () => {
-  it("restarts a killed embedded PostgreSQL within 10 s with no failed request and no acknowledged write lost, then stops cleanly", { timeout: 600_000 }, async () => {
-    const running = await startPlatform();
-    const key = await adminKey();
+  it(
+    "restarts a killed embedded PostgreSQL within 10 s with no failed request and no acknowledged write lost, then stops cleanly",
+    { timeout: 600_000 },
+    async () => {
+      const running = await startPlatform();
+      const key = await adminKey();
 
-    // The embedded PostgreSQL killed as the OOM killer would.
-    const crash = writers(running.port, key, "crash");
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    const postmaster = Number(readFileSync(path.join(folder, "postgres", "postmaster.pid"), "utf8").split("\n")[0]);
-    process.kill(postmaster, "SIGKILL");
-    const killedAt = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await status(running.port, "/api/health/live")).toBe(200);
-    while ((await status(running.port, "/api/health")) !== 200) {
-      if (Date.now() - killedAt > 60_000) throw new Error(`no recovery within 60 s: ${running.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const recoveredMs = Date.now() - killedAt;
-    const afterRecovery = crash.results.acknowledged.length;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await crash.stop();
-    expect(recoveredMs, running.output()).toBeLessThan(10_000);
-    expect(crash.results.acknowledged.length).toBeGreaterThan(afterRecovery); // writes succeed again after the restart
-    expect(crash.results.failed).toEqual([]);
-    expect(running.output()).toMatch(/PostgreSQL \(embedded\) exited unexpectedly .*restarting/);
+      // The embedded PostgreSQL killed as the OOM killer would.
+      const crash = writers(running.port, key, "crash");
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const postmaster = Number(readFileSync(path.join(folder, "postgres", "postmaster.pid"), "utf8").split("\n")[0]);
+      process.kill(postmaster, "SIGKILL");
+      const killedAt = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await status(running.port, "/api/health/live")).toBe(200);
+      while ((await status(running.port, "/api/health")) !== 200) {
+        if (Date.now() - killedAt > 60_000) throw new Error(`no recovery within 60 s: ${running.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const recoveredMs = Date.now() - killedAt;
+      const afterRecovery = crash.results.acknowledged.length;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await crash.stop();
+      expect(recoveredMs, running.output()).toBeLessThan(10_000);
+      expect(crash.results.acknowledged.length).toBeGreaterThan(afterRecovery); // writes succeed again after the restart
+      expect(crash.results.failed).toEqual([]);
+      expect(running.output()).toMatch(/PostgreSQL \(embedded\) exited unexpectedly .*restarting/);
 
-    // A stop with no load: exits 0 and PostgreSQL shuts down cleanly.
-    const stop = await stopAndMeasure(running.child, () => running.child.kill("SIGTERM"));
-    expect(stop.code).toBe(0);
-    expect(existsSync(path.join(folder, "postgres", "postmaster.pid"))).toBe(false);
+      // A stop with no load: exits 0 and PostgreSQL shuts down cleanly.
+      const stop = await stopAndMeasure(running.child, () => running.child.kill("SIGTERM"));
+      expect(stop.code).toBe(0);
+      expect(existsSync(path.join(folder, "postgres", "postmaster.pid"))).toBe(false);
 
-    const stored = await storedNames();
-    expect(crash.results.acknowledged.filter((name) => !stored.has(name))).toEqual([]);
-  });
+      const stored = await storedNames();
+      expect(crash.results.acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+    },
+  );
 });

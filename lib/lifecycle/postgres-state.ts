@@ -1,7 +1,11 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { z } from "zod";
 
-const stateSchema = z.object({ state: z.enum(["running", "restarting", "failed"]), restarts: z.number().int(), updatedAt: z.string() });
+const stateSchema = z.object({
+  state: z.enum(["running", "restarting", "failed"]),
+  restarts: z.number().int(),
+  updatedAt: z.string(),
+});
 
 export type PostgresState = z.infer<typeof stateSchema>;
 

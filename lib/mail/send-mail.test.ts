@@ -14,13 +14,23 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const message = { to: "someone@example.test", subject: "Hello", text: "Open http://localhost:3000/x", html: "<p>hi</p>", link: "http://localhost:3000/x" };
+const message = {
+  to: "someone@example.test",
+  subject: "Hello",
+  text: "Open http://localhost:3000/x",
+  html: "<p>hi</p>",
+  link: "http://localhost:3000/x",
+};
 
 describe("sendMail", () => {
   it("sends over SMTP_URL from MAIL_FROM", async () => {
     Object.assign(process.env, { SMTP_URL: smtp.url, MAIL_FROM: "Desk <desk@example.test>" });
     expect(await sendMail(message)).toBe("sent");
-    expect(await smtp.mailTo("someone@example.test")).toMatchObject({ from: "Desk <desk@example.test>", subject: "Hello", link: "http://localhost:3000/x" });
+    expect(await smtp.mailTo("someone@example.test")).toMatchObject({
+      from: "Desk <desk@example.test>",
+      subject: "Hello",
+      link: "http://localhost:3000/x",
+    });
   });
 
   it("refuses to run inside a database transaction", async () => {
@@ -43,7 +53,11 @@ describe("sendMail", () => {
 describe("the SMTP stand-in", () => {
   it("refuses a message without a subject or without a link", async () => {
     const transport = nodemailer.createTransport(smtp.url);
-    await expect(transport.sendMail({ from: "a@example.test", to: "b@example.test", text: "http://x.test/" })).rejects.toThrow(/Subject is required/);
-    await expect(transport.sendMail({ from: "a@example.test", to: "b@example.test", subject: "S", text: "no link" })).rejects.toThrow(/link/);
+    await expect(
+      transport.sendMail({ from: "a@example.test", to: "b@example.test", text: "http://x.test/" }),
+    ).rejects.toThrow(/Subject is required/);
+    await expect(
+      transport.sendMail({ from: "a@example.test", to: "b@example.test", subject: "S", text: "no link" }),
+    ).rejects.toThrow(/link/);
   });
 });

@@ -19,9 +19,19 @@ export async function sendMail(mail: Mail): Promise<"sent" | "logged"> {
   const { SMTP_URL, NODE_ENV } = config();
   if (!SMTP_URL) {
     if (NODE_ENV === "production") throw new Error("SMTP_URL is not set: mail cannot be sent");
-    log.info("Mail not sent (SMTP_URL is unset); its link, for local development", { to: mail.to, subject: mail.subject, link: mail.link });
+    log.info("Mail not sent (SMTP_URL is unset); its link, for local development", {
+      to: mail.to,
+      subject: mail.subject,
+      link: mail.link,
+    });
     return "logged";
   }
-  await transporter(SMTP_URL).sendMail({ from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  await transporter(SMTP_URL).sendMail({
+    from: mailFrom(),
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  });
   return "sent";
 }

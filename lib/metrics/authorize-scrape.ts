@@ -10,6 +10,8 @@ export function authorizeScrape(request: Request, token = config().METRICS_TOKEN
   if (!token) throw notFound("Route");
   const presented = request.headers.get("authorization")?.match(/^Bearer (.+)$/)?.[1] ?? "";
   if (!sameHash(digest(presented), digest(token))) {
-    throw new ApiError("UNAUTHORIZED", "GET /metrics needs Authorization: Bearer <METRICS_TOKEN>", undefined, { "www-authenticate": "Bearer" });
+    throw new ApiError("UNAUTHORIZED", "GET /metrics needs Authorization: Bearer <METRICS_TOKEN>", undefined, {
+      "www-authenticate": "Bearer",
+    });
   }
 }

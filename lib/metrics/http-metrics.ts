@@ -3,7 +3,16 @@ import { defineMetric } from "./metrics-registry";
 import { routeFamily } from "./route-family";
 
 const requests = () =>
-  defineMetric("http_requests", (registry) => new Counter({ name: "gatehouse_http_requests_total", help: "HTTP requests answered, by route family, method and status", labelNames: ["family", "method", "status"], registers: [registry] }));
+  defineMetric(
+    "http_requests",
+    (registry) =>
+      new Counter({
+        name: "gatehouse_http_requests_total",
+        help: "HTTP requests answered, by route family, method and status",
+        labelNames: ["family", "method", "status"],
+        registers: [registry],
+      }),
+  );
 
 const latency = () =>
   defineMetric(

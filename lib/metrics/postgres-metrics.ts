@@ -8,8 +8,22 @@ export function watchEmbeddedPostgres(): void {
   if (!config().GATEHOUSE_POSTGRES_STATE_FILE) return;
   defineMetric("embedded_postgres", (registry) => {
     const state = () => readPostgresState(config().GATEHOUSE_POSTGRES_STATE_FILE);
-    new Gauge({ name: "gatehouse_embedded_postgres_restarts", help: "Times the embedded PostgreSQL was restarted after an unexpected exit", registers: [registry], collect() { this.set(state()?.restarts ?? 0); } });
-    new Gauge({ name: "gatehouse_embedded_postgres_up", help: "1 while the embedded PostgreSQL runs, 0 while it is restarting or failed", registers: [registry], collect() { this.set(state()?.state === "running" ? 1 : 0); } });
+    new Gauge({
+      name: "gatehouse_embedded_postgres_restarts",
+      help: "Times the embedded PostgreSQL was restarted after an unexpected exit",
+      registers: [registry],
+      collect() {
+        this.set(state()?.restarts ?? 0);
+      },
+    });
+    new Gauge({
+      name: "gatehouse_embedded_postgres_up",
+      help: "1 while the embedded PostgreSQL runs, 0 while it is restarting or failed",
+      registers: [registry],
+      collect() {
+        this.set(state()?.state === "running" ? 1 : 0);
+      },
+    });
     return true;
   });
 }

@@ -17,14 +17,28 @@ const serializeMobileDevice = (device: MobileDevice) => ({
 export async function registerPushToken(user: UserWithUnits, input: z.infer<typeof pushTokenBody>) {
   const device = await db().mobileDevice.upsert({
     where: { pushToken: input.pushToken },
-    create: { userId: user.id, pushToken: input.pushToken, platform: input.platform, appVersion: input.appVersion ?? null },
-    update: { userId: user.id, platform: input.platform, appVersion: input.appVersion ?? null, lastSeenAt: new Date(), revokedAt: null },
+    create: {
+      userId: user.id,
+      pushToken: input.pushToken,
+      platform: input.platform,
+      appVersion: input.appVersion ?? null,
+    },
+    update: {
+      userId: user.id,
+      platform: input.platform,
+      appVersion: input.appVersion ?? null,
+      lastSeenAt: new Date(),
+      revokedAt: null,
+    },
   });
   return serializeMobileDevice(device);
 }
 
 // Sign-out on the phone: the token stops receiving pushes; another user's token answers 404.
 export async function forgetPushToken(user: UserWithUnits, input: z.infer<typeof forgetPushTokenBody>): Promise<void> {
-  const { count } = await db().mobileDevice.updateMany({ where: { pushToken: input.pushToken, userId: user.id, revokedAt: null }, data: { revokedAt: new Date() } });
+  const { count } = await db().mobileDevice.updateMany({
+    where: { pushToken: input.pushToken, userId: user.id, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
   if (!count) throw notFound("Push token");
 }

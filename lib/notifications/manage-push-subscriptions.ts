@@ -4,7 +4,11 @@ import type { PushSubscriptionBody } from "./push-subscription-schemas";
 // A browser's subscription belongs to whoever signed in on it last.
 export async function savePushSubscription(userId: string, body: PushSubscriptionBody) {
   const data = { userId, p256dh: body.keys.p256dh, auth: body.keys.auth };
-  const saved = await db().pushSubscription.upsert({ where: { endpoint: body.endpoint }, create: { ...data, endpoint: body.endpoint }, update: data });
+  const saved = await db().pushSubscription.upsert({
+    where: { endpoint: body.endpoint },
+    create: { ...data, endpoint: body.endpoint },
+    update: data,
+  });
   return { id: saved.id, endpoint: saved.endpoint, createdAt: saved.createdAt.toISOString() };
 }
 

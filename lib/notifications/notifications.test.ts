@@ -20,8 +20,14 @@ beforeAll(async () => {
   push = await startPushService((path) => (gone.has(path) ? 410 : 201));
   sms = await startTwilioMessaging(ACCOUNT_SID, AUTH_TOKEN);
   Object.assign(process.env, {
-    VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: "mailto:ops@gatehouse.test", PUSH_SERVICE_CA_FILE: push.caFile,
-    TWILIO_ACCOUNT_SID: ACCOUNT_SID, TWILIO_AUTH_TOKEN: AUTH_TOKEN, TWILIO_API_BASE: sms.baseUrl, TWILIO_MESSAGING_FROM: "+15005550006",
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: "mailto:ops@gatehouse.test",
+    PUSH_SERVICE_CA_FILE: push.caFile,
+    TWILIO_ACCOUNT_SID: ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+    TWILIO_API_BASE: sms.baseUrl,
+    TWILIO_MESSAGING_FROM: "+15005550006",
     CORE_JWT_SECRET: TEST_CORE_JWT_SECRET,
   });
 });
@@ -35,7 +41,13 @@ async function resident(options: { phone?: string | null; prefs?: Record<string,
   const ids = await createExampleIds();
   const user = await testDatabase().user.update({
     where: { id: ids.userId },
-    data: { phone: options.phone === undefined ? `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}` : options.phone, notificationPrefs: options.prefs ?? { calls: true, missedCalls: true, guestArrivals: true, accessEvents: true } },
+    data: {
+      phone:
+        options.phone === undefined
+          ? `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`
+          : options.phone,
+      notificationPrefs: options.prefs ?? { calls: true, missedCalls: true, guestArrivals: true, accessEvents: true },
+    },
   });
   return { ids, user };
 }
@@ -52,7 +64,12 @@ async function subscribe(userId: string) {
   return subscription;
 }
 
-const note = (kind: Notification["kind"], title = `note ${uniqueSuffix()}`): Notification => ({ kind, title, body: "Someone is at the door", url: "/portal" });
+const note = (kind: Notification["kind"], title = `note ${uniqueSuffix()}`): Notification => ({
+  kind,
+  title,
+  body: "Someone is at the door",
+  url: "/portal",
+});
 
 describe("resident notifications", () => {
   it("sends web push encrypted for the browser (RFC 8291) and signed with VAPID, and no SMS to a resident with push", async () => {
@@ -83,7 +100,12 @@ describe("resident notifications", () => {
     const notification = note("guest_pass_used", "Sam has arrived");
     expect(await sendNotification(user.id, notification)).toEqual({ webPush: 0, removed: 0, sms: true });
     expect(sms.received.filter((message) => message.to === user.phone)).toEqual([
-      { accountSid: ACCOUNT_SID, to: user.phone, from: "+15005550006", body: "Sam has arrived: Someone is at the door" },
+      {
+        accountSid: ACCOUNT_SID,
+        to: user.phone,
+        from: "+15005550006",
+        body: "Sam has arrived: Someone is at the door",
+      },
     ]);
   });
 
@@ -98,8 +120,15 @@ describe("resident notifications", () => {
   it("refuses a push subscription that is not https or lacks keys", async () => {
     const { user } = await resident();
     const { token } = await issueCoreJwt({ id: user.id, role: "resident", tenantId: null, sessionVersion: 0 });
-    for (const body of [{ endpoint: "http://push.example.com/x", keys: { p256dh: "a", auth: "b" } }, { endpoint: "https://push.example.com/x" }]) {
-      const answer = await fetch(`${baseUrl()}/api/v1/notifications/push-subscriptions`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+    for (const body of [
+      { endpoint: "http://push.example.com/x", keys: { p256dh: "a", auth: "b" } },
+      { endpoint: "https://push.example.com/x" },
+    ]) {
+      const answer = await fetch(`${baseUrl()}/api/v1/notifications/push-subscriptions`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
       expect(answer.status).toBe(400);
     }
   });
@@ -109,31 +138,69 @@ describe("the Open action of a visitor-calling notification", () => {
   it("opens the entrance only while the call is live; afterwards it is refused and recorded as denied", async () => {
     const { ids, user } = await resident();
     const call = await testDatabase().call.create({
-      data: { propertyId: ids.propertyId, unitId: ids.unitId, carrier: "twilio", carrierCallId: `CA${uniqueSuffix()}`, from: "+15550100", to: "+15550101", status: "ringing" },
+      data: {
+        propertyId: ids.propertyId,
+        unitId: ids.unitId,
+        carrier: "twilio",
+        carrierCallId: `CA${uniqueSuffix()}`,
+        from: "+15550100",
+        to: "+15550101",
+        status: "ringing",
+      },
     });
     const { token } = await issueCoreJwt({ id: user.id, role: "resident", tenantId: ids.tenantId, sessionVersion: 0 });
-    const open = () => fetch(`${baseUrl()}/api/v1/calls/${call.id}/open`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    const open = () =>
+      fetch(`${baseUrl()}/api/v1/calls/${call.id}/open`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+      });
 
     const live = await open();
     expect(live.status).toBe(201);
-    expect((await live.json()).data.accessEvent).toMatchObject({ result: "granted", deviceId: ids.deviceId, commandId: expect.any(String) });
+    expect((await live.json()).data.accessEvent).toMatchObject({
+      result: "granted",
+      deviceId: ids.deviceId,
+      commandId: expect.any(String),
+    });
 
     await testDatabase().call.update({ where: { id: call.id }, data: { status: "completed", endedAt: new Date() } });
     const late = await open();
     expect(late.status).toBe(403);
     expect((await late.json()).error.message).toMatch(/no longer live/);
-    const events = await testDatabase().accessEvent.findMany({ where: { callId: call.id }, orderBy: { occurredAt: "asc" } });
-    expect(events.map((event) => [event.result, event.reason])).toEqual([["granted", null], ["denied", "the call is no longer live"]]);
+    const events = await testDatabase().accessEvent.findMany({
+      where: { callId: call.id },
+      orderBy: { occurredAt: "asc" },
+    });
+    expect(events.map((event) => [event.result, event.reason])).toEqual([
+      ["granted", null],
+      ["denied", "the call is no longer live"],
+    ]);
   });
 
   it("answers 404 for a call to another unit", async () => {
     const mine = await resident();
     const theirs = await resident();
     const call = await testDatabase().call.create({
-      data: { propertyId: theirs.ids.propertyId, unitId: theirs.ids.unitId, carrier: "twilio", carrierCallId: `CA${uniqueSuffix()}`, from: "+15550100", to: "+15550101", status: "ringing" },
+      data: {
+        propertyId: theirs.ids.propertyId,
+        unitId: theirs.ids.unitId,
+        carrier: "twilio",
+        carrierCallId: `CA${uniqueSuffix()}`,
+        from: "+15550100",
+        to: "+15550101",
+        status: "ringing",
+      },
     });
-    const { token } = await issueCoreJwt({ id: mine.user.id, role: "resident", tenantId: mine.ids.tenantId, sessionVersion: 0 });
-    const answer = await fetch(`${baseUrl()}/api/v1/calls/${call.id}/open`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    const { token } = await issueCoreJwt({
+      id: mine.user.id,
+      role: "resident",
+      tenantId: mine.ids.tenantId,
+      sessionVersion: 0,
+    });
+    const answer = await fetch(`${baseUrl()}/api/v1/calls/${call.id}/open`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(answer.status).toBe(404);
     expect(await testDatabase().accessEvent.count({ where: { callId: call.id } })).toBe(0);
   });

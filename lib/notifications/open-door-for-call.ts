@@ -13,7 +13,10 @@ const LIVE = ["queued", "ringing", "in_progress"];
 // afterwards the attempt is recorded as a denied access event and refused.
 export async function openDoorForCall(user: UserWithUnits, callId: string) {
   const unitIds = residentUnitIds(user);
-  const call = await db().call.findFirst({ where: { id: callId, unitId: { in: unitIds } }, select: { id: true, propertyId: true } });
+  const call = await db().call.findFirst({
+    where: { id: callId, unitId: { in: unitIds } },
+    select: { id: true, propertyId: true },
+  });
   if (!call) throw notFound("Call");
   const entrance = await db().device.findFirst({
     where: { propertyId: call.propertyId, isEntrance: true, status: { not: "retired" }, kind: { not: "camera" } },
@@ -23,11 +26,30 @@ export async function openDoorForCall(user: UserWithUnits, callId: string) {
   if (!entrance) throw new ApiError("CONFLICT", "This property has no entrance door to open");
   const result = await db().$transaction(async (tx) => {
     await lockCall(tx, call.id);
-    const current = await tx.call.findUniqueOrThrow({ where: { id: call.id }, select: { status: true, endedAt: true } });
+    const current = await tx.call.findUniqueOrThrow({
+      where: { id: call.id },
+      select: { status: true, endedAt: true },
+    });
     const live = !current.endedAt && LIVE.includes(current.status);
-    const { accessEvent, command } = await openDoor(tx, { deviceId: entrance.id, method: "app", userId: user.id, callId: call.id, deniedReason: live ? null : "the call is no longer live" });
+    const { accessEvent, command } = await openDoor(tx, {
+      deviceId: entrance.id,
+      method: "app",
+      userId: user.id,
+      callId: call.id,
+      deniedReason: live ? null : "the call is no longer live",
+    });
     if (live && accessEvent.result === "granted") {
-      await recordCallEvents(tx, call.id, [{ type: CALL_EVENT.doorOpened, payload: { residentId: user.id, accessEventId: accessEvent.id, commandId: command?.id ?? null, via: "notification" } }]);
+      await recordCallEvents(tx, call.id, [
+        {
+          type: CALL_EVENT.doorOpened,
+          payload: {
+            residentId: user.id,
+            accessEventId: accessEvent.id,
+            commandId: command?.id ?? null,
+            via: "notification",
+          },
+        },
+      ]);
     }
     return serializeAccessEvent(accessEvent, command);
   });

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { id } from "../framework/common-schemas";
 
-const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, "base64url").max(200);
+const base64url = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+={0,2}$/, "base64url")
+  .max(200);
 
 // The JSON of a browser's PushSubscription (PushSubscription.toJSON()).
 export const pushSubscriptionBody = z

@@ -23,6 +23,7 @@ export async function sendNotification(userId: string, notification: Notificatio
   if (user.pushSubscriptions.length === 0 && user.phone) {
     report.sms = await sendSms(user.phone, notification);
   }
-  if (report.webPush === 0 && !report.sms) log.info("notification not delivered on any channel", { userId, kind: notification.kind });
+  if (report.webPush === 0 && !report.sms)
+    log.info("notification not delivered on any channel", { userId, kind: notification.kind });
   return report;
 }

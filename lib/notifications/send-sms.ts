@@ -8,6 +8,10 @@ export async function sendSms(to: string, notification: Notification): Promise<b
   const { TWILIO_MESSAGING_FROM: from, TWILIO_MESSAGING_SERVICE_SID: service } = config();
   if (!client || (!from && !service)) return false;
   const body = `${notification.title}: ${notification.body}`.slice(0, 320);
-  await client.messages.create({ to, body, ...(service ? { messagingServiceSid: service } : { from: from as string }) });
+  await client.messages.create({
+    to,
+    body,
+    ...(service ? { messagingServiceSid: service } : { from: from as string }),
+  });
   return true;
 }

@@ -34,7 +34,14 @@ export async function sendWebPush(subscription: PushSubscription, notification: 
     await webpush.sendNotification(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       JSON.stringify(notification),
-      { vapidDetails: vapid, TTL: notification.kind === "visitor_calling" ? 60 : 24 * 60 * 60, timeout: 10_000, contentEncoding: "aes128gcm", agent: pushAgent(), urgency: notification.kind === "visitor_calling" ? "high" : "normal" },
+      {
+        vapidDetails: vapid,
+        TTL: notification.kind === "visitor_calling" ? 60 : 24 * 60 * 60,
+        timeout: 10_000,
+        contentEncoding: "aes128gcm",
+        agent: pushAgent(),
+        urgency: notification.kind === "visitor_calling" ? "high" : "normal",
+      },
     );
     return "sent";
   } catch (error) {

@@ -4,7 +4,12 @@ import type { Page, SessionAnswer } from "./portal-types";
 import { signInPath } from "./safe-next-path";
 import { withQuery } from "../api-client/with-query";
 
-export type PortalRequest = { method?: "GET" | "POST" | "PATCH" | "DELETE"; query?: Record<string, string | number | undefined>; body?: unknown; signal?: AbortSignal };
+export type PortalRequest = {
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+};
 
 // Refreshed this long before it expires, so a request never leaves with a token about to lapse.
 export const REFRESH_MARGIN_MS = 5 * 60_000;
@@ -33,7 +38,10 @@ export function refreshSession(): Promise<PortalSession | null> {
   if (!current) return Promise.resolve(null);
   refreshing ??= (async () => {
     try {
-      const response = await send("/api/v1/auth/refresh", { method: "POST", headers: { authorization: `Bearer ${current.token}`, accept: "application/json" } });
+      const response = await send("/api/v1/auth/refresh", {
+        method: "POST",
+        headers: { authorization: `Bearer ${current.token}`, accept: "application/json" },
+      });
       if (response.status === 401) return null;
       if (!response.ok) return current;
       return saveSession((await response.json()) as SessionAnswer, current.method);
@@ -55,7 +63,10 @@ async function currentToken(): Promise<string | null> {
 }
 
 // The portal's one way to the resident API: the core JWT as a Bearer token, typed errors, and sign-in again on 401.
-export async function portalFetch<T>(path: `/api/v1/${string}`, { method = "GET", query, body, signal }: PortalRequest = {}): Promise<T> {
+export async function portalFetch<T>(
+  path: `/api/v1/${string}`,
+  { method = "GET", query, body, signal }: PortalRequest = {},
+): Promise<T> {
   const token = await currentToken();
   if (!token) {
     returnToSignIn();
@@ -63,7 +74,12 @@ export async function portalFetch<T>(path: `/api/v1/${string}`, { method = "GET"
   }
   const headers: Record<string, string> = { accept: "application/json", authorization: `Bearer ${token}` };
   if (body !== undefined) headers["content-type"] = "application/json";
-  const response = await send(withQuery(path, query), { method, headers, signal, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await send(withQuery(path, query), {
+    method,
+    headers,
+    signal,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (response.status === 401) {
     returnToSignIn();
     throw await toPortalApiError(response);
@@ -78,7 +94,14 @@ export async function portalEnvelope<T>(key: string, path: `/api/v1/${string}`, 
   return answer.data[key] as T;
 }
 
-export async function portalList<T>(plural: string, path: `/api/v1/${string}`, request?: PortalRequest): Promise<Page<T>> {
-  const answer = await portalFetch<Record<string, unknown> & { total: number; limit: number; offset: number }>(path, request);
+export async function portalList<T>(
+  plural: string,
+  path: `/api/v1/${string}`,
+  request?: PortalRequest,
+): Promise<Page<T>> {
+  const answer = await portalFetch<Record<string, unknown> & { total: number; limit: number; offset: number }>(
+    path,
+    request,
+  );
   return { items: answer[plural] as T[], total: answer.total, limit: answer.limit, offset: answer.offset };
 }

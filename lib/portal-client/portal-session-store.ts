@@ -30,7 +30,12 @@ export function readSession(): PortalSession | null {
 }
 
 export function saveSession(answer: SessionAnswer, method: SignInMethod): PortalSession {
-  const session: PortalSession = { token: answer.token, expiresAt: Date.now() + answer.expiresIn * 1000, user: answer.user, method };
+  const session: PortalSession = {
+    token: answer.token,
+    expiresAt: Date.now() + answer.expiresIn * 1000,
+    user: answer.user,
+    method,
+  };
   storage()?.setItem(KEY, JSON.stringify(session));
   listeners.forEach((listener) => listener());
   return session;

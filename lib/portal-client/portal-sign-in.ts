@@ -6,7 +6,13 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   let response: Response;
   try {
     // credentials "omit": the development route's __session cookie is not kept; the portal runs on the core JWT alone.
-    response = await fetch(path, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(body), credentials: "omit", cache: "no-store" });
+    response = await fetch(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(body),
+      credentials: "omit",
+      cache: "no-store",
+    });
   } catch {
     throw networkError();
   }
@@ -15,7 +21,10 @@ async function post<T>(path: string, body: unknown): Promise<T> {
 }
 
 // A Clerk session token (real, or the development stand-in) exchanged for the core JWT.
-export async function exchangeClerkSession(sessionToken: string, method: "clerk" | "development" = "clerk"): Promise<PortalSession> {
+export async function exchangeClerkSession(
+  sessionToken: string,
+  method: "clerk" | "development" = "clerk",
+): Promise<PortalSession> {
   return saveSession(await post<SessionAnswer>("/api/v1/auth/clerk-session", { sessionToken }), method);
 }
 
@@ -36,7 +45,9 @@ export function signOut(): void {
 
 // A set-password link's token and the new password; the answer names the account to sign in with.
 export async function setPasswordWithLink(token: string, password: string): Promise<{ email: string; role: string }> {
-  return (await post<{ data: { account: { email: string; role: string } } }>("/api/v1/auth/set-password", { token, password })).data.account;
+  return (
+    await post<{ data: { account: { email: string; role: string } } }>("/api/v1/auth/set-password", { token, password })
+  ).data.account;
 }
 
 // Always answers the same, known address or not.

@@ -6,7 +6,12 @@ export type { CallView as Call } from "../calls/call-schemas";
 export type { UserView as User } from "../users/user-schemas";
 export type { GuestPassStatus };
 
-export type NotificationPrefs = { calls?: boolean; guestArrivals?: boolean; accessEvents?: boolean; missedCalls?: boolean };
+export type NotificationPrefs = {
+  calls?: boolean;
+  guestArrivals?: boolean;
+  accessEvents?: boolean;
+  missedCalls?: boolean;
+};
 export type Profile = import("../users/user-schemas").UserView & { notificationPrefs: NotificationPrefs | null };
 export type ProfileChange = { name?: string; phone?: string | null; notificationPrefs?: NotificationPrefs };
 
@@ -40,6 +45,11 @@ export type CreatedGuestPass = GuestPass & { pin: string; qrPayload: string };
 export type NewGuestPass = { name: string; validFrom: string; validUntil: string; maxUses: number };
 
 // The answer of every sign-in route and of the refresh route.
-export type SessionAnswer = { token: string; tokenType: "Bearer"; expiresIn: number; user: import("../users/user-schemas").UserView };
+export type SessionAnswer = {
+  token: string;
+  tokenType: "Bearer";
+  expiresIn: number;
+  user: import("../users/user-schemas").UserView;
+};
 
 export type Page<T> = { items: T[]; total: number; limit: number; offset: number };

@@ -9,7 +9,12 @@ export async function createProperty(principal: AdminPrincipal, body: CreateProp
   const tenantId = await resolveTenant(principal, body.tenantId, { required: true });
   const property = await db().$transaction(async (tx) => {
     const created = await tx.property.create({ data: { ...body, tenantId } });
-    await recordAudit(tx, principal, { tenantId, action: "property.create", targetType: "property", targetId: created.id });
+    await recordAudit(tx, principal, {
+      tenantId,
+      action: "property.create",
+      targetType: "property",
+      targetId: created.id,
+    });
     return created;
   });
   return serializeProperty(property);

@@ -16,7 +16,10 @@ export async function deleteProperty(principal: AdminPrincipal, id: string): Pro
     });
     const keep = Object.values(history._count).some((count) => count > 0);
     if (keep) {
-      await tx.property.update({ where: { id }, data: { status: "archived", archivedAt: property.archivedAt ?? new Date() } });
+      await tx.property.update({
+        where: { id },
+        data: { status: "archived", archivedAt: property.archivedAt ?? new Date() },
+      });
     } else {
       await tx.deviceCommand.deleteMany({ where: { device: { propertyId: id } } });
       await tx.device.deleteMany({ where: { propertyId: id } });
@@ -24,7 +27,12 @@ export async function deleteProperty(principal: AdminPrincipal, id: string): Pro
       await tx.property.delete({ where: { id } });
     }
     const deletion: Deletion = keep ? "archived" : "deleted";
-    await recordAudit(tx, principal, { tenantId: property.tenantId, action: `property.${deletion === "archived" ? "archive" : "delete"}`, targetType: "property", targetId: id });
+    await recordAudit(tx, principal, {
+      tenantId: property.tenantId,
+      action: `property.${deletion === "archived" ? "archive" : "delete"}`,
+      targetType: "property",
+      targetId: id,
+    });
     return deletion;
   });
 }

@@ -33,7 +33,9 @@ const editable = {
   intercomClosesAt: clockTime.nullable().optional(),
 };
 
-export const createPropertyBody = z.object({ tenantId: id.optional().describe("required for platform callers"), ...editable }).strict();
+export const createPropertyBody = z
+  .object({ tenantId: id.optional().describe("required for platform callers"), ...editable })
+  .strict();
 
 export const updatePropertyBody = nonEmpty(
   z

@@ -28,7 +28,10 @@ describe("scope matrix: every admin route with each relevant scope", () => {
             expect(response.status).toBeLessThan(300);
           } else {
             expect(response.status).toBe(403);
-            expect(response.body.error).toMatchObject({ code: "INSUFFICIENT_SCOPE", message: expect.stringContaining(operation.scope) });
+            expect(response.body.error).toMatchObject({
+              code: "INSUFFICIENT_SCOPE",
+              message: expect.stringContaining(operation.scope),
+            });
           }
         });
       }

@@ -8,18 +8,28 @@ import type { AdminOperation } from "../framework/admin-operation";
 import { adminOperations } from "./admin-operations";
 
 const takesTenantId = (schema: z.ZodType | undefined) =>
-  schema !== undefined && "tenantId" in ((z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }).properties as object | undefined) ?? {});
+  schema !== undefined &&
+  "tenantId" in
+    ((z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }).properties as object | undefined) ?? {});
 
 const isList = (operation: AdminOperation) =>
-  operation.method === "get" && operation.response.status === 200 && (operation.response.shape === "A" || operation.response.list === true);
+  operation.method === "get" &&
+  operation.response.status === 200 &&
+  (operation.response.shape === "A" || operation.response.list === true);
 
 const lists = adminOperations.filter((operation) => isList(operation) && takesTenantId(operation.query));
-const creates = adminOperations.filter((operation) => operation.method === "post" && operation.response.status === 201 && takesTenantId(operation.body));
+const creates = adminOperations.filter(
+  (operation) => operation.method === "post" && operation.response.status === 201 && takesTenantId(operation.body),
+);
 
 describe("one tenant resolver over the whole operation registry", () => {
   it("finds the lists and creates that name a tenant", () => {
-    expect(lists.map(operationName)).toEqual(expect.arrayContaining(["GET /api/admin/properties", "GET /api/admin/users", "GET /api/admin/api-keys"]));
-    expect(creates.map(operationName)).toEqual(expect.arrayContaining(["POST /api/admin/properties", "POST /api/admin/users", "POST /api/admin/api-keys"]));
+    expect(lists.map(operationName)).toEqual(
+      expect.arrayContaining(["GET /api/admin/properties", "GET /api/admin/users", "GET /api/admin/api-keys"]),
+    );
+    expect(creates.map(operationName)).toEqual(
+      expect.arrayContaining(["POST /api/admin/properties", "POST /api/admin/users", "POST /api/admin/api-keys"]),
+    );
   });
 
   for (const operation of lists) {
@@ -31,7 +41,10 @@ describe("one tenant resolver over the whole operation registry", () => {
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       const { response: shape } = operation;
       if (shape.status === 204) throw new Error("a list answers 200");
-      const page = shape.shape === "A" ? { items: response.body[shape.key], total: response.body.total } : { items: response.body.data[shape.key], total: response.body.meta.total };
+      const page =
+        shape.shape === "A"
+          ? { items: response.body[shape.key], total: response.body.total }
+          : { items: response.body.data[shape.key], total: response.body.meta.total };
       expect(page).toEqual({ items: [], total: 0 });
     });
   }
@@ -41,7 +54,9 @@ describe("one tenant resolver over the whole operation registry", () => {
       const ids = await createExampleIds();
       const { key } = await createTestKey(null);
       const example = operation.example(ids);
-      const response = await callOperation(operation, key, example, { body: { ...(example.body as object), tenantId: randomUUID() } });
+      const response = await callOperation(operation, key, example, {
+        body: { ...(example.body as object), tenantId: randomUUID() },
+      });
       expect(response.status, JSON.stringify(response.body)).toBe(404);
       expect(response.body.error.code).toBe("NOT_FOUND");
     });

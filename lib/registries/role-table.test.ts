@@ -10,7 +10,17 @@ import { operationName, operationUrl } from "../testing/call-operation";
 import type { TestServer } from "../testing/start-test-server";
 import { testDatabase, uniqueSuffix } from "../testing/test-database";
 import { adminRouteAccess, CALLER_ROLES, identityRoutes, renderRouteTable, type RouteAccess } from "./route-table";
-import { createPerson, login, PASSWORD, send, signClerkToken, ssoCookie, startIdentityServer, v2Claims, type Person } from "../auth/testing/identity-fixtures";
+import {
+  createPerson,
+  login,
+  PASSWORD,
+  send,
+  signClerkToken,
+  ssoCookie,
+  startIdentityServer,
+  v2Claims,
+  type Person,
+} from "../auth/testing/identity-fixtures";
 
 let server: TestServer;
 let tenantId: string;
@@ -26,9 +36,23 @@ beforeAll(async () => {
   const property = await database.property.create({ data: { tenantId, name: "Role House", address: "1 Role Road" } });
   const unit = await database.unit.create({ data: { propertyId: property.id, label: "1", directoryCode: "1" } });
   unitId = unit.id;
-  doorId = (await database.device.create({ data: { propertyId: property.id, name: "Door", kind: "door_controller", status: "online", serialNumber: `R-${suffix}` } })).id;
+  doorId = (
+    await database.device.create({
+      data: {
+        propertyId: property.id,
+        name: "Door",
+        kind: "door_controller",
+        status: "online",
+        serialNumber: `R-${suffix}`,
+      },
+    })
+  ).id;
   for (const role of CALLER_ROLES) {
-    const person = await createPerson(role, role === "platform_admin" ? null : tenantId, role === "resident" ? { unitIds: [unit.id] } : {});
+    const person = await createPerson(
+      role,
+      role === "platform_admin" ? null : tenantId,
+      role === "resident" ? { unitIds: [unit.id] } : {},
+    );
     people[role] = { ...person, token: await login(server.baseUrl, person.email) };
   }
 }, 120_000);
@@ -39,15 +63,21 @@ afterAll(async () => {
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 const newPass = async (token: string) =>
-  (await send(server.baseUrl, "POST", "/api/v1/guest-passes", { bearer: token, body: { name: "Guest", validFrom: new Date().toISOString(), validUntil: inAnHour(), maxUses: 1 } })).body?.data
-    ?.guestPass?.id ?? "no-pass";
+  (
+    await send(server.baseUrl, "POST", "/api/v1/guest-passes", {
+      bearer: token,
+      body: { name: "Guest", validFrom: new Date().toISOString(), validUntil: inAnHour(), maxUses: 1 },
+    })
+  ).body?.data?.guestPass?.id ?? "no-pass";
 
 // A valid request for each route outside /api/admin, made with the caller's own credentials.
 async function callIdentityRoute(route: RouteAccess, person: Person & { token: string }) {
   const core = { bearer: person.token };
   switch (`${route.method} ${route.path}`) {
     case "POST /api/v1/auth/clerk-session":
-      return send(server.baseUrl, "POST", route.path, { body: { sessionToken: await signClerkToken(v2Claims(person.email)) } });
+      return send(server.baseUrl, "POST", route.path, {
+        body: { sessionToken: await signClerkToken(v2Claims(person.email)) },
+      });
     case "POST /registration/login":
       return send(server.baseUrl, "POST", route.path, { body: { email: person.email, password: PASSWORD } });
     case "POST /api/v1/auth/dev-session":
@@ -57,7 +87,14 @@ async function callIdentityRoute(route: RouteAccess, person: Person & { token: s
     case "POST /api/v1/auth/set-password": {
       // A link minted here for the person, who sets the same password again and then signs in anew.
       const { secret, hash } = mintTokenSecret();
-      await testDatabase().userToken.create({ data: { userId: person.id, purpose: "password_reset", tokenHash: hash, expiresAt: new Date(Date.now() + 60_000) } });
+      await testDatabase().userToken.create({
+        data: {
+          userId: person.id,
+          purpose: "password_reset",
+          tokenHash: hash,
+          expiresAt: new Date(Date.now() + 60_000),
+        },
+      });
       const reply = await send(server.baseUrl, "POST", route.path, { body: { token: secret, password: PASSWORD } });
       person.token = await login(server.baseUrl, person.email);
       return reply;
@@ -75,29 +112,60 @@ async function callIdentityRoute(route: RouteAccess, person: Person & { token: s
     case "POST /api/v1/access/{deviceId}/open":
       return send(server.baseUrl, "POST", `/api/v1/access/${doorId}/open`, { ...core, body: { source: "app" } });
     case "GET /api/v1/access/{deviceId}/commands/{commandId}": {
-      const opened = await send(server.baseUrl, "POST", `/api/v1/access/${doorId}/open`, { ...core, body: { source: "app" } });
-      return send(server.baseUrl, "GET", `/api/v1/access/${doorId}/commands/${opened.body?.data?.accessEvent?.commandId ?? "none"}`, core);
+      const opened = await send(server.baseUrl, "POST", `/api/v1/access/${doorId}/open`, {
+        ...core,
+        body: { source: "app" },
+      });
+      return send(
+        server.baseUrl,
+        "GET",
+        `/api/v1/access/${doorId}/commands/${opened.body?.data?.accessEvent?.commandId ?? "none"}`,
+        core,
+      );
     }
     case "POST /api/v1/guest-passes":
-      return send(server.baseUrl, "POST", route.path, { ...core, body: { name: "Guest", validFrom: new Date().toISOString(), validUntil: inAnHour(), maxUses: 1 } });
+      return send(server.baseUrl, "POST", route.path, {
+        ...core,
+        body: { name: "Guest", validFrom: new Date().toISOString(), validUntil: inAnHour(), maxUses: 1 },
+      });
     case "DELETE /api/v1/guest-passes/{id}":
       return send(server.baseUrl, "DELETE", `/api/v1/guest-passes/${await newPass(people.resident.token)}`, core);
     case "POST /api/v1/calls/{callId}/open": {
       // A visitor ringing the resident's unit right now, at a property whose door is its entrance.
       const door = await testDatabase().device.update({ where: { id: doorId }, data: { isEntrance: true } });
       const call = await testDatabase().call.create({
-        data: { propertyId: door.propertyId, unitId, carrier: "twilio", carrierCallId: `CA${uniqueSuffix()}`, from: "+15550100", to: "+15550101", status: "ringing" },
+        data: {
+          propertyId: door.propertyId,
+          unitId,
+          carrier: "twilio",
+          carrierCallId: `CA${uniqueSuffix()}`,
+          from: "+15550100",
+          to: "+15550101",
+          status: "ringing",
+        },
       });
       return send(server.baseUrl, "POST", `/api/v1/calls/${call.id}/open`, core);
     }
     case "POST /api/v1/notifications/push-subscriptions":
-      return send(server.baseUrl, "POST", route.path, { ...core, body: { endpoint: `https://push.example.com/${uniqueSuffix()}`, keys: { p256dh: "BNcRdreALRFX", auth: "tBHItJI5svbp" } } });
+      return send(server.baseUrl, "POST", route.path, {
+        ...core,
+        body: {
+          endpoint: `https://push.example.com/${uniqueSuffix()}`,
+          keys: { p256dh: "BNcRdreALRFX", auth: "tBHItJI5svbp" },
+        },
+      });
     case "DELETE /api/v1/notifications/push-subscriptions":
-      return send(server.baseUrl, "DELETE", route.path, { ...core, body: { endpoint: "https://push.example.com/none" } });
+      return send(server.baseUrl, "DELETE", route.path, {
+        ...core,
+        body: { endpoint: "https://push.example.com/none" },
+      });
     case "POST /access/doors/{deviceId}/open":
       return send(server.baseUrl, "POST", `/access/doors/${doorId}/open`, core);
     case "POST /devices/push-token":
-      return send(server.baseUrl, "POST", route.path, { ...core, body: { pushToken: `push-${uniqueSuffix()}`, platform: "android" } });
+      return send(server.baseUrl, "POST", route.path, {
+        ...core,
+        body: { pushToken: `push-${uniqueSuffix()}`, platform: "android" },
+      });
     case "DELETE /devices/push-token": {
       const pushToken = `push-${uniqueSuffix()}`;
       await send(server.baseUrl, "POST", route.path, { ...core, body: { pushToken, platform: "android" } });
@@ -129,7 +197,10 @@ describe("role table: routes outside /api/admin, every role", () => {
 
   it("the keypad route opens for its device API key", async () => {
     const { key } = await createTestKey(tenantId, ["devices:write"]);
-    const reply = await send(server.baseUrl, "POST", "/access/keypad", { bearer: key, body: { deviceId: doorId, pin: "123456" } });
+    const reply = await send(server.baseUrl, "POST", "/access/keypad", {
+      bearer: key,
+      body: { deviceId: doorId, pin: "123456" },
+    });
     // An unknown PIN is refused as access, not as authentication.
     expect(reply.status).toBe(403);
     expect(reply.body?.error.message).toMatch(/unknown PIN/);
@@ -148,8 +219,19 @@ describe("role table: /api/admin with a legacy SSO session of every role", () =>
           const example = operation.example(ids);
           const response = await fetch(`${server.baseUrl}${operationUrl(operation, example)}`, {
             method: operation.method.toUpperCase(),
-            headers: { cookie: await ssoCookie(person), origin: server.baseUrl, ...(example.body !== undefined ? { "content-type": operation.rawBody?.contentType ?? "application/json" } : {}) },
-            body: example.body === undefined ? undefined : operation.rawBody ? String(example.body) : JSON.stringify(example.body),
+            headers: {
+              cookie: await ssoCookie(person),
+              origin: server.baseUrl,
+              ...(example.body !== undefined
+                ? { "content-type": operation.rawBody?.contentType ?? "application/json" }
+                : {}),
+            },
+            body:
+              example.body === undefined
+                ? undefined
+                : operation.rawBody
+                  ? String(example.body)
+                  : JSON.stringify(example.body),
           });
           const text = await response.text();
           if (allowed) expect(response.status, text).toBeLessThan(300);
@@ -162,10 +244,11 @@ describe("role table: /api/admin with a legacy SSO session of every role", () =>
 
 describe("the README's role table", () => {
   it("is the table the test walks (regenerate with npx tsx lib/registries/print-route-table.ts)", () => {
-    const docs = [path.resolve("README.md"), path.join(__dirname, "README-identity.md")].filter(existsSync).map((file) => readFileSync(file, "utf8"));
+    const docs = [path.resolve("README.md"), path.join(__dirname, "README-identity.md")]
+      .filter(existsSync)
+      .map((file) => readFileSync(file, "utf8"));
     // The formatter pads the README's columns; the cells are what must match.
     const cells = (table: string) => table.replace(/ *\| */g, "|").replace(/\|-+(?=\|)/g, "|---");
     expect(docs.some((doc) => cells(doc).includes(cells(renderRouteTable())))).toBe(true);
   });
 });
-

@@ -23,15 +23,26 @@ describe("legacy mobile routes", () => {
     const names = reply.body?.doors.map((door: { name: string }) => door.name);
     expect(names).toEqual(expect.arrayContaining(["Front door", "Garage gate", "Front entrance intercom"]));
     expect(names).not.toContain("Lobby camera");
-    expect(reply.body?.doors.every((door: { propertyId: string }) => door.propertyId === "demo-harbor-view")).toBe(true);
+    expect(reply.body?.doors.every((door: { propertyId: string }) => door.propertyId === "demo-harbor-view")).toBe(
+      true,
+    );
     expect(reply.body).toMatchObject({ limit: 50, offset: 0, total: reply.body?.doors.length });
   });
 
   it("POST /access/doors/{id}/open opens the front door with method app and an unlock command", async () => {
     const reply = await as("POST", `/access/doors/${frontDoor}/open`);
     expect(reply.status).toBe(201);
-    expect(reply.body?.data.accessEvent).toMatchObject({ deviceId: frontDoor, userId: residentId, method: "app", result: "granted" });
-    expect(await testDatabase().deviceCommand.count({ where: { accessEventId: reply.body?.data.accessEvent.id, command: "unlock" } })).toBe(1);
+    expect(reply.body?.data.accessEvent).toMatchObject({
+      deviceId: frontDoor,
+      userId: residentId,
+      method: "app",
+      result: "granted",
+    });
+    expect(
+      await testDatabase().deviceCommand.count({
+        where: { accessEventId: reply.body?.data.accessEvent.id, command: "unlock" },
+      }),
+    ).toBe(1);
   });
 
   it("answers 404 for a door of another property", async () => {
@@ -46,7 +57,10 @@ describe("legacy mobile routes", () => {
     expect(registered.status).toBe(201);
     expect(registered.body?.data.mobileDevice).toMatchObject({ platform: "ios", appVersion: "2.3.1" });
     expect(registered.body?.data.mobileDevice).not.toHaveProperty("pushToken");
-    expect(await testDatabase().mobileDevice.findUnique({ where: { pushToken } })).toMatchObject({ userId: residentId, revokedAt: null });
+    expect(await testDatabase().mobileDevice.findUnique({ where: { pushToken } })).toMatchObject({
+      userId: residentId,
+      revokedAt: null,
+    });
     const again = await as("POST", "/devices/push-token", { pushToken, platform: "ios", appVersion: "2.4.0" });
     expect(again.body?.data.mobileDevice.id).toBe(registered.body?.data.mobileDevice.id);
     expect((await as("DELETE", "/devices/push-token", { pushToken })).status).toBe(204);
@@ -55,7 +69,9 @@ describe("legacy mobile routes", () => {
   });
 
   it("refuses a bad platform with 400, and no token with 401", async () => {
-    expect((await as("POST", "/devices/push-token", { pushToken: "abcdefghij", platform: "symbian" })).status).toBe(400);
+    expect((await as("POST", "/devices/push-token", { pushToken: "abcdefghij", platform: "symbian" })).status).toBe(
+      400,
+    );
     expect((await send(baseUrl(), "GET", "/access/doors")).status).toBe(401);
   });
 

@@ -9,7 +9,12 @@ export async function listResidentCalls(user: UserWithUnits, paging: Paging) {
   const where = { unitId: { in: residentUnitIds(user) } };
   const [total, calls] = await Promise.all([
     db().call.count({ where }),
-    db().call.findMany({ where, orderBy: [{ startedAt: "desc" }, { id: "desc" }], take: paging.limit, skip: paging.offset }),
+    db().call.findMany({
+      where,
+      orderBy: [{ startedAt: "desc" }, { id: "desc" }],
+      take: paging.limit,
+      skip: paging.offset,
+    }),
   ]);
   return { calls: calls.map(serializeCall), total };
 }

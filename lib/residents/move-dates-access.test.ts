@@ -11,9 +11,19 @@ async function createBuilding() {
   const database = testDatabase();
   const suffix = uniqueSuffix();
   const tenant = await database.tenant.create({ data: { name: `Moves ${suffix}`, slug: `moves-${suffix}` } });
-  const property = await database.property.create({ data: { tenantId: tenant.id, name: `Moves ${suffix}`, address: "1 Test Road" } });
+  const property = await database.property.create({
+    data: { tenantId: tenant.id, name: `Moves ${suffix}`, address: "1 Test Road" },
+  });
   const unit = await database.unit.create({ data: { propertyId: property.id, label: "7A", directoryCode: "7A" } });
-  const door = await database.device.create({ data: { propertyId: property.id, name: "Front door", kind: "door_controller", status: "online", serialNumber: `door-${suffix}` } });
+  const door = await database.device.create({
+    data: {
+      propertyId: property.id,
+      name: "Front door",
+      kind: "door_controller",
+      status: "online",
+      serialNumber: `door-${suffix}`,
+    },
+  });
   const { key } = await createTestKey(tenant.id);
   const keypadKey = (await createTestKey(tenant.id, ["devices:write"])).key;
   return { tenantId: tenant.id, propertyId: property.id, unit, door, key, keypadKey };
@@ -25,11 +35,18 @@ beforeAll(async () => {
   building = await createBuilding();
 });
 
-const as = (token: string, method: string, path: string, body?: unknown) => send(baseUrl(), method, path, { bearer: token, body });
+const as = (token: string, method: string, path: string, body?: unknown) =>
+  send(baseUrl(), method, path, { bearer: token, body });
 const setMoves = (userId: string, moves: { moveInOn?: string | null; moveOutOn?: string | null }) =>
   adminFetch(building.key, "PATCH", `/api/admin/users/${userId}`, { units: [{ unitId: building.unit.id, ...moves }] });
-const passBody = (hours: number) => ({ name: "Guest", validFrom: new Date(Date.now() - 60_000).toISOString(), validUntil: new Date(Date.now() + hours * 3_600_000).toISOString(), maxUses: 5 });
-const keypad = (pin: string) => send(baseUrl(), "POST", "/access/keypad", { bearer: building.keypadKey, body: { deviceId: building.door.id, pin } });
+const passBody = (hours: number) => ({
+  name: "Guest",
+  validFrom: new Date(Date.now() - 60_000).toISOString(),
+  validUntil: new Date(Date.now() + hours * 3_600_000).toISOString(),
+  maxUses: 5,
+});
+const keypad = (pin: string) =>
+  send(baseUrl(), "POST", "/access/keypad", { bearer: building.keypadKey, body: { deviceId: building.door.id, pin } });
 
 async function resident() {
   const person = await createPerson("resident", building.tenantId, { unitIds: [building.unit.id] });
@@ -45,7 +62,9 @@ describe("move-out ends a resident's access through the existing rules", () => {
     expect((await keypad(pin)).status).toBe(201);
 
     const movedOut = await setMoves(person.id, { moveOutOn: day(0) });
-    expect(movedOut.body.data.user.units).toEqual([{ unitId: building.unit.id, dialOrder: 0, moveInOn: null, moveOutOn: day(0) }]);
+    expect(movedOut.body.data.user.units).toEqual([
+      { unitId: building.unit.id, dialOrder: 0, moveInOn: null, moveOutOn: day(0) },
+    ]);
     expect((await as(token, "POST", `/api/v1/access/${building.door.id}/open`, {})).status).toBe(404);
     expect((await as(token, "GET", "/api/v1/access")).body?.doors).toEqual([]);
     const refused = await keypad(pin);
@@ -69,19 +88,36 @@ describe("move-out ends a resident's access through the existing rules", () => {
     expect(pass.validUntil).toBe(`${day(1)}T00:00:00.000Z`);
     const passes = await adminFetch(building.key, "GET", `/api/admin/units/${building.unit.id}/guest-passes`);
     expect(passes.status).toBe(200);
-    expect(passes.body.guestPasses.find((listed: { id: string }) => listed.id === pass.id)).toMatchObject({ validUntil: `${day(1)}T00:00:00.000Z`, status: "active" });
+    expect(passes.body.guestPasses.find((listed: { id: string }) => listed.id === pass.id)).toMatchObject({
+      validUntil: `${day(1)}T00:00:00.000Z`,
+      status: "active",
+    });
   });
 
   it("leaves a moved-out resident out of the intercom's dial list", async () => {
     const database = testDatabase();
-    const unit = await database.unit.create({ data: { propertyId: building.propertyId, label: `D${uniqueSuffix()}`, directoryCode: `D${uniqueSuffix()}` } });
+    const unit = await database.unit.create({
+      data: { propertyId: building.propertyId, label: `D${uniqueSuffix()}`, directoryCode: `D${uniqueSuffix()}` },
+    });
     const gone = await createPerson("resident", building.tenantId, { unitIds: [unit.id] });
     const staying = await createPerson("resident", building.tenantId, { unitIds: [unit.id] });
     await database.user.updateMany({ where: { id: { in: [gone.id, staying.id] } }, data: { phone: "+15005550142" } });
-    await adminFetch(building.key, "PATCH", `/api/admin/users/${gone.id}`, { units: [{ unitId: unit.id, dialOrder: 0, moveOutOn: day(0) }] });
-    await adminFetch(building.key, "PATCH", `/api/admin/users/${staying.id}`, { units: [{ unitId: unit.id, dialOrder: 1 }] });
+    await adminFetch(building.key, "PATCH", `/api/admin/users/${gone.id}`, {
+      units: [{ unitId: unit.id, dialOrder: 0, moveOutOn: day(0) }],
+    });
+    await adminFetch(building.key, "PATCH", `/api/admin/users/${staying.id}`, {
+      units: [{ unitId: unit.id, dialOrder: 1 }],
+    });
     const call = await database.call.create({
-      data: { propertyId: building.propertyId, unitId: unit.id, carrier: "twilio", carrierCallId: `CA${uniqueSuffix()}`, from: "+15550001111", to: "+15550002222", status: "ringing" },
+      data: {
+        propertyId: building.propertyId,
+        unitId: unit.id,
+        carrier: "twilio",
+        carrierCallId: `CA${uniqueSuffix()}`,
+        from: "+15550001111",
+        to: "+15550002222",
+        status: "ringing",
+      },
     });
     const first = await database.$transaction((tx) => dialResident(tx, call.id, 0));
     expect(first?.residentId).toBe(staying.id);

@@ -9,8 +9,13 @@ import { residentPropertyIds } from "./resident-scope";
 
 // A resident opens one of their doors; a door elsewhere answers 404, so its existence is not confirmed.
 export async function openResidentDoor(user: UserWithUnits, deviceId: string, method: "app" | "portal") {
-  const door = await db().device.findFirst({ where: { id: deviceId, ...doorsOf(await residentPropertyIds(user)) }, select: { id: true } });
+  const door = await db().device.findFirst({
+    where: { id: deviceId, ...doorsOf(await residentPropertyIds(user)) },
+    select: { id: true },
+  });
   if (!door) throw notFound("Door");
-  const { accessEvent, command } = await db().$transaction((tx) => openDoor(tx, { deviceId: door.id, method, userId: user.id }));
+  const { accessEvent, command } = await db().$transaction((tx) =>
+    openDoor(tx, { deviceId: door.id, method, userId: user.id }),
+  );
   return serializeAccessEvent(accessEvent, command && (await readDispatchedCommand(command.id)));
 }

@@ -12,10 +12,30 @@ async function createWorld() {
   const other = await database.tenant.create({ data: { name: `Others ${suffix}`, slug: `oth-${suffix}` } });
   const property = async (tenantId: string, name: string) => {
     const created = await database.property.create({ data: { tenantId, name, address: "1 Test Road" } });
-    const unit = (label: string) => database.unit.create({ data: { propertyId: created.id, label, directoryCode: label } });
-    const device = (kind: "door_controller" | "intercom" | "camera" | "reader", status: "online" | "offline" = "online") =>
-      database.device.create({ data: { propertyId: created.id, name: `${kind} ${suffix}`, kind, status, serialNumber: `${kind}-${uniqueSuffix()}` } });
-    return { id: created.id, unitA: await unit("A"), unitB: await unit("B"), door: await device("door_controller"), intercom: await device("intercom"), camera: await device("camera"), offline: await device("door_controller", "offline") };
+    const unit = (label: string) =>
+      database.unit.create({ data: { propertyId: created.id, label, directoryCode: label } });
+    const device = (
+      kind: "door_controller" | "intercom" | "camera" | "reader",
+      status: "online" | "offline" = "online",
+    ) =>
+      database.device.create({
+        data: {
+          propertyId: created.id,
+          name: `${kind} ${suffix}`,
+          kind,
+          status,
+          serialNumber: `${kind}-${uniqueSuffix()}`,
+        },
+      });
+    return {
+      id: created.id,
+      unitA: await unit("A"),
+      unitB: await unit("B"),
+      door: await device("door_controller"),
+      intercom: await device("intercom"),
+      camera: await device("camera"),
+      offline: await device("door_controller", "offline"),
+    };
   };
   const home = await property(tenant.id, `Home ${suffix}`);
   const neighbour = await property(tenant.id, `Neighbour ${suffix}`);
@@ -35,19 +55,39 @@ beforeAll(async () => {
   [alice, bob] = await Promise.all([login(baseUrl(), world.alice.email), login(baseUrl(), world.bob.email)]);
 });
 
-const as = (token: string, method: string, path: string, body?: unknown) => send(baseUrl(), method, path, { bearer: token, body });
+const as = (token: string, method: string, path: string, body?: unknown) =>
+  send(baseUrl(), method, path, { bearer: token, body });
 const inOneHour = () => new Date(Date.now() + 3_600_000).toISOString();
-const passBody = (extra: Record<string, unknown> = {}) => ({ name: "Grandma", validFrom: new Date(Date.now() - 60_000).toISOString(), validUntil: inOneHour(), maxUses: 2, ...extra });
+const passBody = (extra: Record<string, unknown> = {}) => ({
+  name: "Grandma",
+  validFrom: new Date(Date.now() - 60_000).toISOString(),
+  validUntil: inOneHour(),
+  maxUses: 2,
+  ...extra,
+});
 
 describe("profile", () => {
   it("reads and updates name, E.164 phone and merged notification preferences", async () => {
     const read = await as(alice, "GET", "/api/v1/profile");
     expect(read.status).toBe(200);
-    expect(read.body?.data.profile).toMatchObject({ id: world.alice.id, role: "resident", unitIds: [world.home.unitA.id], notificationPrefs: {} });
+    expect(read.body?.data.profile).toMatchObject({
+      id: world.alice.id,
+      role: "resident",
+      unitIds: [world.home.unitA.id],
+      notificationPrefs: {},
+    });
     await as(alice, "PATCH", "/api/v1/profile", { notificationPrefs: { calls: false } });
-    const updated = await as(alice, "PATCH", "/api/v1/profile", { name: "Alice A.", phone: "+15005550999", notificationPrefs: { guestArrivals: true } });
+    const updated = await as(alice, "PATCH", "/api/v1/profile", {
+      name: "Alice A.",
+      phone: "+15005550999",
+      notificationPrefs: { guestArrivals: true },
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body?.data.profile).toMatchObject({ name: "Alice A.", phone: "+15005550999", notificationPrefs: { calls: false, guestArrivals: true } });
+    expect(updated.body?.data.profile).toMatchObject({
+      name: "Alice A.",
+      phone: "+15005550999",
+      notificationPrefs: { calls: false, guestArrivals: true },
+    });
   });
 
   it("refuses a phone that is not E.164, an unknown field and an empty change with 400", async () => {
@@ -71,15 +111,28 @@ describe("doors", () => {
   it("opens a door through openDoor: a granted event with the source as method and an unlock command", async () => {
     const reply = await as(alice, "POST", `/api/v1/access/${world.home.door.id}/open`, { source: "portal" });
     expect(reply.status).toBe(201);
-    expect(reply.body?.data.accessEvent).toMatchObject({ deviceId: world.home.door.id, userId: world.alice.id, method: "portal", result: "granted", commandId: expect.any(String) });
-    const command = await testDatabase().deviceCommand.findUnique({ where: { id: reply.body?.data.accessEvent.commandId } });
+    expect(reply.body?.data.accessEvent).toMatchObject({
+      deviceId: world.home.door.id,
+      userId: world.alice.id,
+      method: "portal",
+      result: "granted",
+      commandId: expect.any(String),
+    });
+    const command = await testDatabase().deviceCommand.findUnique({
+      where: { id: reply.body?.data.accessEvent.commandId },
+    });
     expect(command).toMatchObject({ command: "unlock", requestedById: world.alice.id });
   });
 
   it("records a denied event for an offline door", async () => {
     const reply = await as(alice, "POST", `/api/v1/access/${world.home.offline.id}/open`, {});
     expect(reply.status).toBe(201);
-    expect(reply.body?.data.accessEvent).toMatchObject({ method: "app", result: "denied", reason: "device offline", commandId: null });
+    expect(reply.body?.data.accessEvent).toMatchObject({
+      method: "app",
+      result: "denied",
+      reason: "device offline",
+      commandId: null,
+    });
   });
 
   it("cannot open another property's door, in the same tenant or another, nor a camera", async () => {
@@ -87,7 +140,11 @@ describe("doors", () => {
       const reply = await as(alice, "POST", `/api/v1/access/${id}/open`, {});
       expect(reply.status, id).toBe(404);
     }
-    expect(await testDatabase().accessEvent.count({ where: { deviceId: { in: [world.neighbour.door.id, world.elsewhere.door.id] } } })).toBe(0);
+    expect(
+      await testDatabase().accessEvent.count({
+        where: { deviceId: { in: [world.neighbour.door.id, world.elsewhere.door.id] } },
+      }),
+    ).toBe(0);
   });
 });
 
@@ -95,7 +152,17 @@ describe("calls", () => {
   it("lists only calls of the resident's own units", async () => {
     const database = testDatabase();
     const call = (unitId: string, propertyId: string) =>
-      database.call.create({ data: { propertyId, unitId, carrier: "twilio", carrierCallId: `CA${uniqueSuffix()}`, from: "+15550001111", to: "+15550002222", status: "completed" } });
+      database.call.create({
+        data: {
+          propertyId,
+          unitId,
+          carrier: "twilio",
+          carrierCallId: `CA${uniqueSuffix()}`,
+          from: "+15550001111",
+          to: "+15550002222",
+          status: "completed",
+        },
+      });
     const mine = await call(world.home.unitA.id, world.home.id);
     await call(world.home.unitB.id, world.home.id);
     await call(world.neighbour.unitA.id, world.neighbour.id);
@@ -113,13 +180,21 @@ describe("guest passes and the keypad", () => {
   beforeAll(async () => {
     keypadKey = (await createTestKey(world.tenantId, ["devices:write"])).key;
   });
-  const keypad = (body: unknown, key: string | undefined = keypadKey) => send(baseUrl(), "POST", "/access/keypad", { bearer: key, body });
+  const keypad = (body: unknown, key: string | undefined = keypadKey) =>
+    send(baseUrl(), "POST", "/access/keypad", { bearer: key, body });
 
   it("creates a pass answered once with a 6-digit PIN and a QR payload, storing only an HMAC of the PIN", async () => {
     const reply = await as(alice, "POST", "/api/v1/guest-passes", passBody());
     expect(reply.status).toBe(201);
     const pass = reply.body?.data.guestPass;
-    expect(pass).toMatchObject({ name: "Grandma", unitId: world.home.unitA.id, propertyId: world.home.id, maxUses: 2, useCount: 0, status: "active" });
+    expect(pass).toMatchObject({
+      name: "Grandma",
+      unitId: world.home.unitA.id,
+      propertyId: world.home.id,
+      maxUses: 2,
+      useCount: 0,
+      status: "active",
+    });
     expect(pass.pin).toMatch(/^\d{6}$/);
     expect(pass.qrPayload).toMatch(/^gatehouse:pass:ghqr_/);
     const row = await testDatabase().guestPass.findUniqueOrThrow({ where: { id: pass.id } });
@@ -131,16 +206,24 @@ describe("guest passes and the keypad", () => {
   });
 
   it("opens the door for the PIN, counts uses and refuses a used-up pass with a recorded denied event", async () => {
-    const { pin, id } = (await as(alice, "POST", "/api/v1/guest-passes", passBody({ maxUses: 2 }))).body?.data.guestPass;
+    const { pin, id } = (await as(alice, "POST", "/api/v1/guest-passes", passBody({ maxUses: 2 }))).body?.data
+      .guestPass;
     for (let use = 1; use <= 2; use++) {
       const opened = await keypad({ deviceId: world.home.door.id, pin });
       expect(opened.status).toBe(201);
-      expect(opened.body?.data.accessEvent).toMatchObject({ method: "pin", result: "granted", commandId: expect.any(String) });
+      expect(opened.body?.data.accessEvent).toMatchObject({
+        method: "pin",
+        result: "granted",
+        commandId: expect.any(String),
+      });
     }
     const spent = await keypad({ deviceId: world.home.door.id, pin });
     expect(spent.status).toBe(403);
     expect(spent.body?.error.message).toMatch(/used up/);
-    const events = await testDatabase().accessEvent.findMany({ where: { guestPassId: id }, orderBy: { occurredAt: "asc" } });
+    const events = await testDatabase().accessEvent.findMany({
+      where: { guestPassId: id },
+      orderBy: { occurredAt: "asc" },
+    });
     expect(events.map((event) => event.result)).toEqual(["granted", "granted", "denied"]);
     expect((await testDatabase().guestPass.findUniqueOrThrow({ where: { id } })).useCount).toBe(2);
   });
@@ -160,7 +243,8 @@ describe("guest passes and the keypad", () => {
   });
 
   it("opens with the PIN, then refuses it after the resident revokes the pass", async () => {
-    const { pin, id } = (await as(alice, "POST", "/api/v1/guest-passes", passBody({ maxUses: 5 }))).body?.data.guestPass;
+    const { pin, id } = (await as(alice, "POST", "/api/v1/guest-passes", passBody({ maxUses: 5 }))).body?.data
+      .guestPass;
     expect((await keypad({ deviceId: world.home.door.id, pin })).status).toBe(201);
     const revoked = await as(alice, "DELETE", `/api/v1/guest-passes/${id}`);
     expect(revoked.status).toBe(204);
@@ -168,7 +252,11 @@ describe("guest passes and the keypad", () => {
     const refused = await keypad({ deviceId: world.home.door.id, pin });
     expect(refused.status).toBe(403);
     expect(refused.body?.error.message).toMatch(/revoked/);
-    expect(await testDatabase().accessEvent.count({ where: { guestPassId: id, result: "denied", reason: "guest pass revoked" } })).toBe(1);
+    expect(
+      await testDatabase().accessEvent.count({
+        where: { guestPassId: id, result: "denied", reason: "guest pass revoked" },
+      }),
+    ).toBe(1);
     const past = await as(alice, "GET", "/api/v1/guest-passes?status=past");
     expect(past.body?.guestPasses.find((p: { id: string }) => p.id === id)).toMatchObject({ status: "revoked" });
   });
@@ -177,18 +265,32 @@ describe("guest passes and the keypad", () => {
     const { pin, id } = (await as(alice, "POST", "/api/v1/guest-passes", passBody())).body?.data.guestPass;
     await testDatabase().guestPass.update({ where: { id }, data: { validUntil: new Date(Date.now() - 1000) } });
     expect((await keypad({ deviceId: world.home.door.id, pin })).body?.error.message).toMatch(/expired/);
-    const later = (await as(alice, "POST", "/api/v1/guest-passes", passBody({ validFrom: new Date(Date.now() + 600_000).toISOString() }))).body?.data.guestPass;
+    const later = (
+      await as(
+        alice,
+        "POST",
+        "/api/v1/guest-passes",
+        passBody({ validFrom: new Date(Date.now() + 600_000).toISOString() }),
+      )
+    ).body?.data.guestPass;
     expect(later.status).toBe("scheduled");
-    expect((await keypad({ deviceId: world.home.door.id, pin: later.pin })).body?.error.message).toMatch(/not yet valid/);
-    const before = await testDatabase().accessEvent.count({ where: { deviceId: world.home.door.id, reason: "unknown PIN" } });
+    expect((await keypad({ deviceId: world.home.door.id, pin: later.pin })).body?.error.message).toMatch(
+      /not yet valid/,
+    );
+    const before = await testDatabase().accessEvent.count({
+      where: { deviceId: world.home.door.id, reason: "unknown PIN" },
+    });
     const unknownPin = later.pin === "000000" ? "000001" : "000000";
     const unknown = await keypad({ deviceId: world.home.door.id, pin: unknownPin });
     expect(unknown.status).toBe(403);
-    expect(await testDatabase().accessEvent.count({ where: { deviceId: world.home.door.id, reason: "unknown PIN" } })).toBe(before + 1);
+    expect(
+      await testDatabase().accessEvent.count({ where: { deviceId: world.home.door.id, reason: "unknown PIN" } }),
+    ).toBe(before + 1);
   });
 
   it("spends no use at an offline door, which is refused and recorded", async () => {
-    const { pin, id } = (await as(alice, "POST", "/api/v1/guest-passes", passBody({ maxUses: 1 }))).body?.data.guestPass;
+    const { pin, id } = (await as(alice, "POST", "/api/v1/guest-passes", passBody({ maxUses: 1 }))).body?.data
+      .guestPass;
     const refused = await keypad({ deviceId: world.home.offline.id, pin });
     expect(refused.status).toBe(403);
     expect(refused.body?.error.message).toMatch(/device offline/);
@@ -211,7 +313,10 @@ describe("guest passes and the keypad", () => {
     const readOnly = (await createTestKey(world.tenantId, ["devices:read"])).key;
     expect((await keypad({ deviceId: world.home.door.id, pin }, readOnly)).body?.error.code).toBe("INSUFFICIENT_SCOPE");
     expect((await keypad({ deviceId: world.home.door.id, pin }, "")).status).toBe(401);
-    expect((await send(baseUrl(), "POST", "/access/keypad", { bearer: alice, body: { deviceId: world.home.door.id, pin } })).status).toBe(401);
+    expect(
+      (await send(baseUrl(), "POST", "/access/keypad", { bearer: alice, body: { deviceId: world.home.door.id, pin } }))
+        .status,
+    ).toBe(401);
   });
 
   it("does not let a resident revoke another resident's pass or see it", async () => {
@@ -224,8 +329,15 @@ describe("guest passes and the keypad", () => {
   });
 
   it("refuses a unit that is not the resident's, and a window that ends before it starts", async () => {
-    expect((await as(alice, "POST", "/api/v1/guest-passes", passBody({ unitId: world.home.unitB.id }))).status).toBe(404);
-    const backwards = await as(alice, "POST", "/api/v1/guest-passes", passBody({ validFrom: inOneHour(), validUntil: new Date().toISOString() }));
+    expect((await as(alice, "POST", "/api/v1/guest-passes", passBody({ unitId: world.home.unitB.id }))).status).toBe(
+      404,
+    );
+    const backwards = await as(
+      alice,
+      "POST",
+      "/api/v1/guest-passes",
+      passBody({ validFrom: inOneHour(), validUntil: new Date().toISOString() }),
+    );
     expect(backwards.status).toBe(400);
     expect(backwards.body?.error.details[0].field).toBe("validUntil");
     expect((await as(alice, "POST", "/api/v1/guest-passes", passBody({ maxUses: 0 }))).status).toBe(400);

@@ -15,7 +15,9 @@ export async function updateProfile(user: UserWithUnits, changes: z.infer<typeof
     data: {
       name: changes.name,
       phone: changes.phone,
-      notificationPrefs: changes.notificationPrefs ? { ...asPrefs(user.notificationPrefs), ...changes.notificationPrefs } : undefined,
+      notificationPrefs: changes.notificationPrefs
+        ? { ...asPrefs(user.notificationPrefs), ...changes.notificationPrefs }
+        : undefined,
     },
     include: withUnits,
   });

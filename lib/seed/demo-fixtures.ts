@@ -60,18 +60,72 @@ export const demoProperties: DemoProperty[] = [
   },
 ];
 
-type DemoUser = { email: string; name: string; role: UserRole; tenantId: string | null; phone?: string; unitIds?: string[] };
+type DemoUser = {
+  email: string;
+  name: string;
+  role: UserRole;
+  tenantId: string | null;
+  phone?: string;
+  unitIds?: string[];
+};
 
 export const demoUsers: DemoUser[] = [
   { email: "admin@gatehouse.local", name: "Avery Admin", role: "platform_admin", tenantId: null },
-  { email: "owner@gatehouse.local", name: "Olivia Owner", role: "owner", tenantId: "demo-tenant", phone: "+15005550101" },
+  {
+    email: "owner@gatehouse.local",
+    name: "Olivia Owner",
+    role: "owner",
+    tenantId: "demo-tenant",
+    phone: "+15005550101",
+  },
   { email: "staff@gatehouse.local", name: "Sam Staff", role: "staff", tenantId: "demo-tenant", phone: "+15005550102" },
-  { email: "resident@gatehouse.local", name: "Riley Resident", role: "resident", tenantId: "demo-tenant", phone: "+15005550103", unitIds: ["demo-harbor-view-101"] },
-  { email: "jordan@gatehouse.local", name: "Jordan Lee", role: "resident", tenantId: "demo-tenant", phone: "+15005550104", unitIds: ["demo-harbor-view-101"] },
-  { email: "priya@gatehouse.local", name: "Priya Natarajan", role: "resident", tenantId: "demo-tenant", phone: "+15005550105", unitIds: ["demo-harbor-view-202"] },
-  { email: "marco@gatehouse.local", name: "Marco Rossi", role: "resident", tenantId: "demo-tenant", phone: "+15005550106", unitIds: ["demo-maple-court-A1"] },
-  { email: "owner@northwind.local", name: "Noor Northwind", role: "owner", tenantId: "northwind-tenant", phone: "+15005550107" },
-  { email: "resident@northwind.local", name: "Nico Tenant", role: "resident", tenantId: "northwind-tenant", phone: "+15005550108", unitIds: ["northwind-elm-1"] },
+  {
+    email: "resident@gatehouse.local",
+    name: "Riley Resident",
+    role: "resident",
+    tenantId: "demo-tenant",
+    phone: "+15005550103",
+    unitIds: ["demo-harbor-view-101"],
+  },
+  {
+    email: "jordan@gatehouse.local",
+    name: "Jordan Lee",
+    role: "resident",
+    tenantId: "demo-tenant",
+    phone: "+15005550104",
+    unitIds: ["demo-harbor-view-101"],
+  },
+  {
+    email: "priya@gatehouse.local",
+    name: "Priya Natarajan",
+    role: "resident",
+    tenantId: "demo-tenant",
+    phone: "+15005550105",
+    unitIds: ["demo-harbor-view-202"],
+  },
+  {
+    email: "marco@gatehouse.local",
+    name: "Marco Rossi",
+    role: "resident",
+    tenantId: "demo-tenant",
+    phone: "+15005550106",
+    unitIds: ["demo-maple-court-A1"],
+  },
+  {
+    email: "owner@northwind.local",
+    name: "Noor Northwind",
+    role: "owner",
+    tenantId: "northwind-tenant",
+    phone: "+15005550107",
+  },
+  {
+    email: "resident@northwind.local",
+    name: "Nico Tenant",
+    role: "resident",
+    tenantId: "northwind-tenant",
+    phone: "+15005550108",
+    unitIds: ["northwind-elm-1"],
+  },
 ];
 
 export const unitId = (propertyId: string, label: string) => `${propertyId}-${label}`;

@@ -15,9 +15,14 @@ describe("demo data", () => {
     expect(roleOf("admin@gatehouse.local")).toMatchObject({ role: "platform_admin", tenantId: null });
     expect(roleOf("owner@gatehouse.local")).toMatchObject({ role: "owner", tenantId: demo.id });
     expect(roleOf("staff@gatehouse.local")).toMatchObject({ role: "staff", tenantId: demo.id });
-    const resident = await database.user.findUniqueOrThrow({ where: { email: "resident@gatehouse.local" }, include: { memberships: { include: { unit: true } } } });
+    const resident = await database.user.findUniqueOrThrow({
+      where: { email: "resident@gatehouse.local" },
+      include: { memberships: { include: { unit: true } } },
+    });
     expect(resident.role).toBe("resident");
-    expect(resident.memberships[0]?.unit.propertyId).toBe(demo.properties.find((p) => p.phoneNumber === "+15005550006")?.id);
+    expect(resident.memberships[0]?.unit.propertyId).toBe(
+      demo.properties.find((p) => p.phoneNumber === "+15005550006")?.id,
+    );
     expect(await verifyPassword("gatehouse", resident.passwordHash)).toBe(true);
   });
 
@@ -27,7 +32,9 @@ describe("demo data", () => {
     const days = await database.$queryRaw<{ days: bigint }[]>`
       SELECT count(DISTINCT date_trunc('day', "startedAt")) AS days FROM calls WHERE "startedAt" >= ${since}`;
     expect(Number(days[0].days)).toBeGreaterThanOrEqual(29);
-    expect(await database.accessEvent.count({ where: { occurredAt: { gte: since }, method: "dtmf" } })).toBeGreaterThan(0);
+    expect(await database.accessEvent.count({ where: { occurredAt: { gte: since }, method: "dtmf" } })).toBeGreaterThan(
+      0,
+    );
     expect(await database.callEvent.count()).toBeGreaterThan(await database.call.count());
   });
 

@@ -4,7 +4,14 @@ import { hashPassword } from "../auth/hash-password";
 import { DEMO_PASSWORD, demoProperties, demoTenants, demoUsers, deviceId, unitId } from "./demo-fixtures";
 
 export type SeedSummary = {
-  tenants: number; properties: number; units: number; users: number; devices: number; deviceStatusEvents: number; calls: number; accessEvents: number;
+  tenants: number;
+  properties: number;
+  units: number;
+  users: number;
+  devices: number;
+  deviceStatusEvents: number;
+  calls: number;
+  accessEvents: number;
 };
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,12 +30,22 @@ function random(seed: number) {
 
 async function seedDirectory(database: Database): Promise<void> {
   for (const tenant of demoTenants) {
-    await database.tenant.upsert({ where: { slug: tenant.slug }, update: {}, create: { ...tenant, billingStatus: "active" } });
+    await database.tenant.upsert({
+      where: { slug: tenant.slug },
+      update: {},
+      create: { ...tenant, billingStatus: "active" },
+    });
   }
   for (const { units, devices, ...property } of demoProperties) {
     await database.property.upsert({ where: { id: property.id }, update: {}, create: property });
     await database.unit.createMany({
-      data: units.map((label) => ({ id: unitId(property.id, label), propertyId: property.id, label, floor: label.slice(0, 1), directoryCode: label })),
+      data: units.map((label) => ({
+        id: unitId(property.id, label),
+        propertyId: property.id,
+        label,
+        floor: label.slice(0, 1),
+        directoryCode: label,
+      })),
       skipDuplicates: true,
     });
     await database.device.createMany({
@@ -51,7 +68,10 @@ async function seedDirectory(database: Database): Promise<void> {
       create: { ...user, status: "active", passwordHash, notificationPrefs: { calls: true, guestArrivals: true } },
     });
     if (unitIds?.length) {
-      await database.unitMembership.createMany({ data: unitIds.map((id) => ({ userId: saved.id, unitId: id })), skipDuplicates: true });
+      await database.unitMembership.createMany({
+        data: unitIds.map((id) => ({ userId: saved.id, unitId: id })),
+        skipDuplicates: true,
+      });
     }
   }
 }
@@ -72,7 +92,10 @@ async function seedHistory(database: Database, now: Date): Promise<void> {
   const events = [];
   const accessEvents = [];
   for (const property of demoProperties.filter((p) => p.tenantId === "demo-tenant")) {
-    const entrance = deviceId(property.id, property.devices.findIndex((d) => d.isEntrance));
+    const entrance = deviceId(
+      property.id,
+      property.devices.findIndex((d) => d.isEntrance),
+    );
     for (let day = 29; day >= 0; day--) {
       const dayStart = now.getTime() - day * DAY - DAY;
       for (let n = 0, count = 6 + Math.floor(next() * 10); n < count; n++) {
@@ -86,27 +109,64 @@ async function seedHistory(database: Database, now: Date): Promise<void> {
         const answeredAt = answered ? new Date(startedAt.getTime() + (4 + Math.floor(next() * 20)) * 1000) : null;
         const endedAt = new Date(startedAt.getTime() + (answered ? 30 + Math.floor(next() * 60) : 25) * 1000);
         calls.push({
-          id, propertyId: property.id, unitId: unitId(property.id, label), residentId: resident?.id ?? null,
-          carrier: next() < 0.5 ? ("twilio" as const) : ("telnyx" as const), carrierCallId: id,
-          from: `+1617555${String(1000 + Math.floor(next() * 8999))}`, to: property.phoneNumber,
-          status: result.status, outcome: result.outcome, startedAt, answeredAt, endedAt,
+          id,
+          propertyId: property.id,
+          unitId: unitId(property.id, label),
+          residentId: resident?.id ?? null,
+          carrier: next() < 0.5 ? ("twilio" as const) : ("telnyx" as const),
+          carrierCallId: id,
+          from: `+1617555${String(1000 + Math.floor(next() * 8999))}`,
+          to: property.phoneNumber,
+          status: result.status,
+          outcome: result.outcome,
+          startedAt,
+          answeredAt,
+          endedAt,
           durationSeconds: Math.round((endedAt.getTime() - startedAt.getTime()) / 1000),
         });
-        events.push({ id: `${id}-ringing`, callId: id, type: "ringing", status: "ringing" as const, occurredAt: startedAt });
-        if (answeredAt) events.push({ id: `${id}-answered`, callId: id, type: "answered", status: "in_progress" as const, occurredAt: answeredAt });
+        events.push({
+          id: `${id}-ringing`,
+          callId: id,
+          type: "ringing",
+          status: "ringing" as const,
+          occurredAt: startedAt,
+        });
+        if (answeredAt)
+          events.push({
+            id: `${id}-answered`,
+            callId: id,
+            type: "answered",
+            status: "in_progress" as const,
+            occurredAt: answeredAt,
+          });
         events.push({ id: `${id}-ended`, callId: id, type: "ended", status: result.status, occurredAt: endedAt });
         if (result.outcome === "door_opened") {
-          accessEvents.push({ id: `${id}-open`, tenantId: property.tenantId, propertyId: property.id, deviceId: entrance, userId: resident?.id ?? null, callId: id, method: "dtmf" as const, result: "granted" as const, occurredAt: endedAt });
+          accessEvents.push({
+            id: `${id}-open`,
+            tenantId: property.tenantId,
+            propertyId: property.id,
+            deviceId: entrance,
+            userId: resident?.id ?? null,
+            callId: id,
+            method: "dtmf" as const,
+            result: "granted" as const,
+            occurredAt: endedAt,
+          });
         }
       }
       for (let n = 0, count = 10 + Math.floor(next() * 20); n < count; n++) {
         const resident = residents[Math.floor(next() * residents.length)];
         const granted = next() > 0.06;
         accessEvents.push({
-          id: `demo-access-${property.id}-${day}-${n}`, tenantId: property.tenantId, propertyId: property.id,
-          deviceId: deviceId(property.id, Math.floor(next() * property.devices.length)), userId: resident?.id ?? null,
-          method: METHODS[Math.floor(next() * METHODS.length)], result: granted ? ("granted" as const) : ("denied" as const),
-          reason: granted ? null : "outside permitted hours", occurredAt: new Date(dayStart + Math.floor(next() * DAY)),
+          id: `demo-access-${property.id}-${day}-${n}`,
+          tenantId: property.tenantId,
+          propertyId: property.id,
+          deviceId: deviceId(property.id, Math.floor(next() * property.devices.length)),
+          userId: resident?.id ?? null,
+          method: METHODS[Math.floor(next() * METHODS.length)],
+          result: granted ? ("granted" as const) : ("denied" as const),
+          reason: granted ? null : "outside permitted hours",
+          occurredAt: new Date(dayStart + Math.floor(next() * DAY)),
         });
       }
     }
@@ -148,8 +208,14 @@ export async function seedDemoData(database: Database, now = new Date()): Promis
   await seedHistory(database, now);
   await seedDeviceStatusHistory(database, now);
   const [tenants, properties, units, users, devices, deviceStatusEvents, calls, accessEvents] = await Promise.all([
-    database.tenant.count(), database.property.count(), database.unit.count(), database.user.count(),
-    database.device.count(), database.deviceStatusEvent.count(), database.call.count(), database.accessEvent.count(),
+    database.tenant.count(),
+    database.property.count(),
+    database.unit.count(),
+    database.user.count(),
+    database.device.count(),
+    database.deviceStatusEvent.count(),
+    database.call.count(),
+    database.accessEvent.count(),
   ]);
   return { tenants, properties, units, users, devices, deviceStatusEvents, calls, accessEvents };
 }

@@ -29,7 +29,11 @@ export const statsSchema = z
     }),
     devices: z.object({ total: count, byStatus: countsOf(DEVICE_STATUSES) }),
     calls: z
-      .object({ last24Hours: count, last7Days: count, live: count.describe("calls under way now, whenever they started") })
+      .object({
+        last24Hours: count,
+        last7Days: count,
+        live: count.describe("calls under way now, whenever they started"),
+      })
       .describe("calls started in the window"),
     doorOpens: z.object({ last24Hours: count }).describe("granted access events"),
   })

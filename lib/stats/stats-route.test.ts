@@ -11,7 +11,9 @@ async function tenantWithKnownCounts() {
   const database = testDatabase();
   const tenant = await createTestTenant();
   const suffix = uniqueSuffix();
-  const archived = await database.property.create({ data: { tenantId: tenant.id, name: "Old wing", address: "2 Test Street", status: "archived" } });
+  const archived = await database.property.create({
+    data: { tenantId: tenant.id, name: "Old wing", address: "2 Test Street", status: "archived" },
+  });
   await database.unit.createMany({
     data: [
       { propertyId: tenant.propertyId, label: "1", directoryCode: "1" },
@@ -21,27 +23,68 @@ async function tenantWithKnownCounts() {
   });
   await database.user.createMany({
     data: (
-      [["owner", "active"], ["staff", "invited"], ["resident", "active"], ["resident", "suspended"]] as const
-    ).map(([role, status], n) => ({ tenantId: tenant.id, email: `u${n}-${suffix}@stats.test`, name: `User ${n}`, role, status })),
+      [
+        ["owner", "active"],
+        ["staff", "invited"],
+        ["resident", "active"],
+        ["resident", "suspended"],
+      ] as const
+    ).map(([role, status], n) => ({
+      tenantId: tenant.id,
+      email: `u${n}-${suffix}@stats.test`,
+      name: `User ${n}`,
+      role,
+      status,
+    })),
   });
   const devices = (["online", "online", "offline", "provisioning", "retired"] as const).map((status, n) => ({
-    id: `dev-${suffix}-${n}`, propertyId: tenant.propertyId, name: `Door ${n}`, kind: "door_controller" as const, serialNumber: `ST-${suffix}-${n}`, status,
+    id: `dev-${suffix}-${n}`,
+    propertyId: tenant.propertyId,
+    name: `Door ${n}`,
+    kind: "door_controller" as const,
+    serialNumber: `ST-${suffix}-${n}`,
+    status,
   }));
   await database.device.createMany({ data: devices });
   await database.call.createMany({
     data: [HOUR, 2 * HOUR, 3 * 24 * HOUR, 10 * 24 * HOUR].map((age, n) => ({
-      propertyId: tenant.propertyId, carrier: "twilio" as const, carrierCallId: `CA-${suffix}-${n}`, from: "+15550100", to: "+15550101",
-      status: "completed" as const, startedAt: ago(age),
+      propertyId: tenant.propertyId,
+      carrier: "twilio" as const,
+      carrierCallId: `CA-${suffix}-${n}`,
+      from: "+15550100",
+      to: "+15550101",
+      status: "completed" as const,
+      startedAt: ago(age),
     })),
   });
   // Still ringing though it began long ago: live, yet outside the 7-day window.
   await database.call.create({
-    data: { propertyId: tenant.propertyId, carrier: "telnyx", carrierCallId: `CA-${suffix}-live`, from: "+15550100", to: "+15550101", status: "ringing", startedAt: ago(8 * 24 * HOUR) },
+    data: {
+      propertyId: tenant.propertyId,
+      carrier: "telnyx",
+      carrierCallId: `CA-${suffix}-live`,
+      from: "+15550100",
+      to: "+15550101",
+      status: "ringing",
+      startedAt: ago(8 * 24 * HOUR),
+    },
   });
   await database.accessEvent.createMany({
     data: (
-      [[HOUR, "granted"], [2 * HOUR, "granted"], [HOUR, "denied"], [2 * 24 * HOUR, "granted"]] as const
-    ).map(([age, result]) => ({ tenantId: tenant.id, propertyId: tenant.propertyId, deviceId: devices[0].id, method: "app" as const, result, occurredAt: ago(age) })),
+      [
+        [HOUR, "granted"],
+        [2 * HOUR, "granted"],
+        [HOUR, "denied"],
+        [2 * 24 * HOUR, "granted"],
+      ] as const
+    ).map(([age, result]) => ({
+      tenantId: tenant.id,
+      propertyId: tenant.propertyId,
+      deviceId: devices[0].id,
+      method: "app" as const,
+      result,
+      occurredAt: ago(age),
+    })),
   });
   return tenant;
 }
@@ -51,7 +94,8 @@ const expectedCounts = {
   properties: { total: 2, active: 1 },
   units: 3,
   users: {
-    total: 4, active: 2,
+    total: 4,
+    active: 2,
     byRole: { platform_admin: 0, owner: 1, staff: 1, resident: 2 },
     activeByRole: { platform_admin: 0, owner: 1, staff: 0, resident: 1 },
   },
@@ -67,7 +111,10 @@ describe("GET /api/admin/stats", () => {
     const { key } = await createTestKey(tenant.id, ["stats:read"]);
     const response = await adminFetch(key, "GET", "/api/admin/stats");
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ data: { stats: { tenantId: tenant.id, generatedAt: expect.any(String), ...expectedCounts } }, meta: { total: 1 } });
+    expect(response.body).toEqual({
+      data: { stats: { tenantId: tenant.id, generatedAt: expect.any(String), ...expectedCounts } },
+      meta: { total: 1 },
+    });
   });
 
   it("lets a platform key count one tenant or the whole platform", async () => {
@@ -91,7 +138,9 @@ describe("GET /api/admin/stats", () => {
     expect(other.status).toBe(404);
     expect(other.body.error.code).toBe("NOT_FOUND");
     expect(JSON.stringify(other.body)).not.toContain(theirs.id);
-    expect((await adminFetch(key, "GET", `/api/admin/stats?tenantId=${mine.id}`)).body.data.stats).toMatchObject(expectedCounts);
+    expect((await adminFetch(key, "GET", `/api/admin/stats?tenantId=${mine.id}`)).body.data.stats).toMatchObject(
+      expectedCounts,
+    );
     const { key: platformKey } = await createTestKey(null, ["stats:read"]);
     expect((await adminFetch(platformKey, "GET", "/api/admin/stats?tenantId=no-such-tenant")).status).toBe(404);
   });

@@ -9,7 +9,13 @@ export async function createTenant(principal: AdminPrincipal, body: CreateTenant
   requirePlatform(principal, "Only platform callers can create tenants");
   const tenant = await db().$transaction(async (tx) => {
     const created = await tx.tenant.create({ data: body });
-    await recordAudit(tx, principal, { tenantId: created.id, action: "tenant.create", targetType: "tenant", targetId: created.id, data: body });
+    await recordAudit(tx, principal, {
+      tenantId: created.id,
+      action: "tenant.create",
+      targetType: "tenant",
+      targetId: created.id,
+      data: body,
+    });
     return created;
   });
   return serializeTenant(tenant);

@@ -11,13 +11,19 @@ export async function listTenants(principal: AdminPrincipal, query: ListTenantsQ
     ...(principal.tenantId ? { id: principal.tenantId } : {}),
     ...(query.status ? { status: query.status } : {}),
     ...(query.q
-      ? { OR: [{ name: { contains: escapeLike(query.q), mode: "insensitive" } }, { slug: { contains: escapeLike(query.q), mode: "insensitive" } }] }
+      ? {
+          OR: [
+            { name: { contains: escapeLike(query.q), mode: "insensitive" } },
+            { slug: { contains: escapeLike(query.q), mode: "insensitive" } },
+          ],
+        }
       : {}),
   };
   const { items, total, nextCursor } = await readKeysetPage(
     query,
     { field: "name", direction: "asc" },
-    ({ after, skip, take }) => db().tenant.findMany({ where: { AND: [where, after] }, orderBy: [{ name: "asc" }, { id: "asc" }], take, skip }),
+    ({ after, skip, take }) =>
+      db().tenant.findMany({ where: { AND: [where, after] }, orderBy: [{ name: "asc" }, { id: "asc" }], take, skip }),
     () => db().tenant.count({ where }),
   );
   return { tenants: items.map(serializeTenant), total, nextCursor };

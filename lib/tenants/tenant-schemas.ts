@@ -11,7 +11,10 @@ export const tenantSchema = z
     status: tenantStatus,
     plan: z.string(),
     stripeCustomerId: z.string().nullable(),
-    clerkOrgId: z.string().nullable().describe("the Clerk organization linked to this tenant; set only by a platform caller"),
+    clerkOrgId: z
+      .string()
+      .nullable()
+      .describe("the Clerk organization linked to this tenant; set only by a platform caller"),
     billingStatus: z.enum(["none", "trialing", "active", "past_due", "unpaid", "canceled"]),
     createdAt: timestamp,
     updatedAt: timestamp,
@@ -34,11 +37,21 @@ const slug = z
 export const createTenantBody = z.object({ name, slug, plan: plan.optional() }).strict();
 
 // Links the tenant to its Stripe customer before a first subscription names it; null unlinks.
-const stripeCustomerId = z.string().trim().max(255).regex(/^cus_[A-Za-z0-9]+$/, "a Stripe customer id, such as cus_N4bX2").nullable();
+const stripeCustomerId = z
+  .string()
+  .trim()
+  .max(255)
+  .regex(/^cus_[A-Za-z0-9]+$/, "a Stripe customer id, such as cus_N4bX2")
+  .nullable();
 
-const clerkOrgId = z.string().regex(/^org_[A-Za-z0-9]{1,64}$/, "a Clerk organization id such as org_2abc").nullable();
+const clerkOrgId = z
+  .string()
+  .regex(/^org_[A-Za-z0-9]{1,64}$/, "a Clerk organization id such as org_2abc")
+  .nullable();
 
-export const updateTenantBody = nonEmpty(z.object({ name, plan, status: tenantStatus, stripeCustomerId, clerkOrgId }).partial().strict());
+export const updateTenantBody = nonEmpty(
+  z.object({ name, plan, status: tenantStatus, stripeCustomerId, clerkOrgId }).partial().strict(),
+);
 
 export type TenantView = z.infer<typeof tenantSchema>;
 export type ListTenantsQuery = z.infer<typeof listTenantsQuery>;

@@ -10,8 +10,16 @@ describe("/api/admin/tenants", () => {
     expect(created.status).toBe(201);
     const tenant = created.body.data.tenant;
     expect(tenant).toEqual({
-      id: expect.any(String), name: "Acme Homes", slug, status: "active", plan: "starter", stripeCustomerId: null, clerkOrgId: null, billingStatus: "none",
-      createdAt: expect.any(String), updatedAt: expect.any(String),
+      id: expect.any(String),
+      name: "Acme Homes",
+      slug,
+      status: "active",
+      plan: "starter",
+      stripeCustomerId: null,
+      clerkOrgId: null,
+      billingStatus: "none",
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     expect(created.body.meta).toEqual({ total: 1 });
 
@@ -19,15 +27,25 @@ describe("/api/admin/tenants", () => {
     expect(list.status).toBe(200);
     expect(list.body).toEqual({ tenants: [tenant], total: 1, limit: 10, offset: 0, nextCursor: null });
 
-    const updated = await adminFetch(key, "PATCH", `/api/admin/tenants/${tenant.id}`, { name: "Acme Residential", plan: "pro" });
+    const updated = await adminFetch(key, "PATCH", `/api/admin/tenants/${tenant.id}`, {
+      name: "Acme Residential",
+      plan: "pro",
+    });
     expect(updated.body.data.tenant).toMatchObject({ name: "Acme Residential", plan: "pro" });
-    expect((await adminFetch(key, "GET", `/api/admin/tenants/${tenant.id}`)).body.data.tenant.name).toBe("Acme Residential");
+    expect((await adminFetch(key, "GET", `/api/admin/tenants/${tenant.id}`)).body.data.tenant.name).toBe(
+      "Acme Residential",
+    );
 
     const deleted = await adminFetch(key, "DELETE", `/api/admin/tenants/${tenant.id}`);
     expect(deleted.status).toBe(204);
     expect(deleted.headers.get("x-deletion")).toBe("suspended");
-    expect(await testDatabase().tenant.findUniqueOrThrow({ where: { id: tenant.id } })).toMatchObject({ status: "suspended" });
-    const actions = await testDatabase().auditLog.findMany({ where: { targetId: tenant.id }, orderBy: { createdAt: "asc" } });
+    expect(await testDatabase().tenant.findUniqueOrThrow({ where: { id: tenant.id } })).toMatchObject({
+      status: "suspended",
+    });
+    const actions = await testDatabase().auditLog.findMany({
+      where: { targetId: tenant.id },
+      orderBy: { createdAt: "asc" },
+    });
     expect(actions.map((entry) => entry.action)).toEqual(["tenant.create", "tenant.update", "tenant.suspend"]);
   });
 
@@ -35,7 +53,13 @@ describe("/api/admin/tenants", () => {
     const { key } = await createTestKey(null);
     const marker = `pager-${uniqueSuffix()}`;
     for (const name of ["Charlie", "Alpha", "Bravo"]) {
-      await testDatabase().tenant.create({ data: { name: `${marker} ${name}`, slug: `${marker}-${name.toLowerCase()}`, status: name === "Bravo" ? "suspended" : "active" } });
+      await testDatabase().tenant.create({
+        data: {
+          name: `${marker} ${name}`,
+          slug: `${marker}-${name.toLowerCase()}`,
+          status: name === "Bravo" ? "suspended" : "active",
+        },
+      });
     }
     const first = await adminFetch(key, "GET", `/api/admin/tenants?q=${marker}&limit=2`);
     expect(first.body.total).toBe(3);
@@ -58,7 +82,10 @@ describe("/api/admin/tenants", () => {
     expect((await adminFetch(key, "GET", `/api/admin/tenants/${theirs.id}`)).body.error.code).toBe("NOT_FOUND");
     expect((await adminFetch(key, "PATCH", `/api/admin/tenants/${theirs.id}`, { name: "Mine now" })).status).toBe(404);
     expect((await adminFetch(key, "DELETE", `/api/admin/tenants/${theirs.id}`)).status).toBe(404);
-    expect(await testDatabase().tenant.findUniqueOrThrow({ where: { id: theirs.id } })).toMatchObject({ name: `Tenant ${theirs.slug}`, status: "active" });
+    expect(await testDatabase().tenant.findUniqueOrThrow({ where: { id: theirs.id } })).toMatchObject({
+      name: `Tenant ${theirs.slug}`,
+      status: "active",
+    });
   });
 
   it("keeps creating tenants, plans, status and suspension to platform callers", async () => {
@@ -69,10 +96,15 @@ describe("/api/admin/tenants", () => {
     expect(created.status).toBe(403);
     expect(created.body.error.code).toBe("FORBIDDEN");
     expect(await testDatabase().tenant.findUnique({ where: { slug } })).toBeNull();
-    expect((await adminFetch(key, "PATCH", `/api/admin/tenants/${mine.id}`, { plan: "enterprise" })).body.error.code).toBe("FORBIDDEN");
+    expect(
+      (await adminFetch(key, "PATCH", `/api/admin/tenants/${mine.id}`, { plan: "enterprise" })).body.error.code,
+    ).toBe("FORBIDDEN");
     expect((await adminFetch(key, "PATCH", `/api/admin/tenants/${mine.id}`, { status: "suspended" })).status).toBe(403);
     expect((await adminFetch(key, "DELETE", `/api/admin/tenants/${mine.id}`)).status).toBe(403);
-    expect(await testDatabase().tenant.findUniqueOrThrow({ where: { id: mine.id } })).toMatchObject({ plan: "free", status: "active" });
+    expect(await testDatabase().tenant.findUniqueOrThrow({ where: { id: mine.id } })).toMatchObject({
+      plan: "free",
+      status: "active",
+    });
     const renamed = await adminFetch(key, "PATCH", `/api/admin/tenants/${mine.id}`, { name: "Our own name" });
     expect(renamed.body.data.tenant.name).toBe("Our own name");
   });
@@ -94,7 +126,9 @@ describe("/api/admin/tenants", () => {
       expect(answer.body.error.code).toBe("VALIDATION_ERROR");
     }
     expect((await adminFetch(key, "PATCH", `/api/admin/tenants/${existing.id}`, {})).status).toBe(400);
-    expect((await adminFetch(key, "PATCH", `/api/admin/tenants/${existing.id}`, { status: "deleted" })).status).toBe(400);
+    expect((await adminFetch(key, "PATCH", `/api/admin/tenants/${existing.id}`, { status: "deleted" })).status).toBe(
+      400,
+    );
     expect((await adminFetch(key, "GET", "/api/admin/tenants?limit=201")).status).toBe(400);
     expect((await adminFetch(key, "GET", "/api/admin/tenants?colour=red")).status).toBe(400);
   });

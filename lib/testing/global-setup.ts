@@ -32,7 +32,13 @@ export default async function setup(project: TestProject) {
     project.provide("mqttPlatformPassword", mqtt.settings.password);
     // HTTP tests run against the production build, started once for the run.
     const server = await reportStartupFailure("The test server", () =>
-      startTestServer(database.url, { MQTT_URL: mqtt.settings.url, MQTT_USERNAME: mqtt.settings.username, MQTT_PASSWORD: mqtt.settings.password, MQTT_BROKER: "embedded", WEBHOOKS_ALLOW_PRIVATE: "1" }),
+      startTestServer(database.url, {
+        MQTT_URL: mqtt.settings.url,
+        MQTT_USERNAME: mqtt.settings.username,
+        MQTT_PASSWORD: mqtt.settings.password,
+        MQTT_BROKER: "embedded",
+        WEBHOOKS_ALLOW_PRIVATE: "1",
+      }),
     ).catch(async (error) => {
       await mqtt.stop();
       throw error;

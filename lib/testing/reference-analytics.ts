@@ -8,7 +8,13 @@ import type { AnalyticsRow, Reader } from "../analytics/query-analytics";
 // The analytics query as it ran before the rollups, straight from the event tables: the reference
 // the rollup answers are tested against.
 // The totals row is keyed '-infinity' so that every join between the parts stays an equality.
-export async function queryAnalyticsFromEvents(properties: Prisma.Sql, { from, to }: Range, interval: Interval, now: Date, database: Reader = db()): Promise<AnalyticsRow[]> {
+export async function queryAnalyticsFromEvents(
+  properties: Prisma.Sql,
+  { from, to }: Range,
+  interval: Interval,
+  now: Date,
+  database: Reader = db(),
+): Promise<AnalyticsRow[]> {
   return database.$queryRaw<AnalyticsRow[]>`
     WITH params AS (
       SELECT ${interval}::text AS unit, ('1 ' || ${interval}::text)::interval AS step,

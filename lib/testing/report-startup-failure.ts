@@ -3,7 +3,10 @@ export async function reportStartupFailure<T>(what: string, start: () => Promise
   try {
     return await start();
   } catch (error) {
-    const reason = error instanceof Error ? `${error.message}${error.cause ? ` (cause: ${String(error.cause)})` : ""}` : String(error);
+    const reason =
+      error instanceof Error
+        ? `${error.message}${error.cause ? ` (cause: ${String(error.cause)})` : ""}`
+        : String(error);
     console.error(`\n${what} did not start: ${reason}\n`);
     throw error;
   }

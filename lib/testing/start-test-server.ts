@@ -8,26 +8,31 @@ export type TestServer = { baseUrl: string; stop: () => Promise<void> };
 
 // Runs the production build (`next start`) against the given database on a free port.
 export async function startTestServer(databaseUrl: string, env: Record<string, string> = {}): Promise<TestServer> {
-  if (!existsSync(path.join(distDir(), "BUILD_ID"))) throw new Error("No production build: run `npx next build` first (npm test does)");
+  if (!existsSync(path.join(distDir(), "BUILD_ID")))
+    throw new Error("No production build: run `npx next build` first (npm test does)");
   const port = await findFreePort();
-  const child: ChildProcess = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-H", "127.0.0.1", "-p", String(port)], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      LOG_LEVEL: "silent",
-      DATABASE_URL: databaseUrl,
-      NEXTAUTH_SECRET: "test-nextauth-secret-0123456789abcdef",
-      CORE_JWT_SECRET: "test-core-jwt-secret-0123456789abcdef",
-      GUEST_PASS_SECRET: "test-guest-pass-secret-0123456789abcdef",
-      METRICS_TOKEN: "test-metrics-token",
-      // Test files sign in from one address far more often than people do; the login flood test sets these back.
-      SIGN_IN_ATTEMPTS_PER_MINUTE: "100000",
-      SIGN_IN_FAILURES_PER_CLIENT: "100000",
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-H", "127.0.0.1", "-p", String(port)],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        LOG_LEVEL: "silent",
+        DATABASE_URL: databaseUrl,
+        NEXTAUTH_SECRET: "test-nextauth-secret-0123456789abcdef",
+        CORE_JWT_SECRET: "test-core-jwt-secret-0123456789abcdef",
+        GUEST_PASS_SECRET: "test-guest-pass-secret-0123456789abcdef",
+        METRICS_TOKEN: "test-metrics-token",
+        // Test files sign in from one address far more often than people do; the login flood test sets these back.
+        SIGN_IN_ATTEMPTS_PER_MINUTE: "100000",
+        SIGN_IN_FAILURES_PER_CLIENT: "100000",
+        ...env,
+      },
+      stdio: ["ignore", "ignore", "pipe"],
     },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  );
   let stderr = "";
   let spawnError: Error | null = null;
   child.stderr?.on("data", (chunk) => (stderr += chunk));

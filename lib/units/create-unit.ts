@@ -9,7 +9,12 @@ export async function createUnit(principal: AdminPrincipal, body: CreateUnitBody
   const property = await findProperty(principal, body.propertyId);
   const unit = await db().$transaction(async (tx) => {
     const created = await tx.unit.create({ data: { ...body, directoryCode: body.directoryCode ?? body.label } });
-    await recordAudit(tx, principal, { tenantId: property.tenantId, action: "unit.create", targetType: "unit", targetId: created.id });
+    await recordAudit(tx, principal, {
+      tenantId: property.tenantId,
+      action: "unit.create",
+      targetType: "unit",
+      targetId: created.id,
+    });
     return created;
   });
   return serializeUnit(unit);

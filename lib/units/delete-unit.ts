@@ -8,7 +8,10 @@ import { findUnit } from "./find-unit";
 export async function deleteUnit(principal: AdminPrincipal, id: string): Promise<"deleted"> {
   const { tenantId } = await findUnit(principal, id);
   await db().$transaction(async (tx) => {
-    const history = await tx.unit.findUniqueOrThrow({ where: { id }, select: { _count: { select: { calls: true, guestPasses: true } } } });
+    const history = await tx.unit.findUniqueOrThrow({
+      where: { id },
+      select: { _count: { select: { calls: true, guestPasses: true } } },
+    });
     if (history._count.calls > 0 || history._count.guestPasses > 0) {
       throw new ApiError("CONFLICT", "The unit has calls or guest passes; its history cannot be deleted");
     }

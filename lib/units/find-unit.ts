@@ -5,7 +5,10 @@ import { notFound } from "../http/error-codes";
 
 // A unit the caller may see, with its property's tenant for the audit trail, or 404.
 export async function findUnit(principal: AdminPrincipal, id: string) {
-  const unit = await db().unit.findFirst({ where: { id, ...inTenantProperty(principal) }, include: { property: { select: { tenantId: true } } } });
+  const unit = await db().unit.findFirst({
+    where: { id, ...inTenantProperty(principal) },
+    include: { property: { select: { tenantId: true } } },
+  });
   if (!unit) throw notFound("Unit");
   const { property, ...row } = unit;
   return { unit: row, tenantId: property.tenantId };

@@ -10,7 +10,12 @@ export async function listUnitGuestPasses(principal: AdminPrincipal, unitId: str
   const where = { unitId };
   const [total, passes] = await Promise.all([
     db().guestPass.count({ where }),
-    db().guestPass.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: query.limit, skip: query.offset }),
+    db().guestPass.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: query.limit,
+      skip: query.offset,
+    }),
   ]);
   return { guestPasses: passes.map(serializeGuestPass), total };
 }

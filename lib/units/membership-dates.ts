@@ -7,13 +7,20 @@ const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now
 
 export function livesThere(membership: MoveDates, now = new Date()): boolean {
   const today = startOfUtcDay(now);
-  return (!membership.moveInOn || membership.moveInOn <= today) && (!membership.moveOutOn || membership.moveOutOn > today);
+  return (
+    (!membership.moveInOn || membership.moveInOn <= today) && (!membership.moveOutOn || membership.moveOutOn > today)
+  );
 }
 
 // The same rule as a query filter, for memberships read in SQL (dial lists, notifications, guest passes).
 export function livingThere(now = new Date()): Prisma.UnitMembershipWhereInput {
   const today = startOfUtcDay(now);
-  return { AND: [{ OR: [{ moveInOn: null }, { moveInOn: { lte: today } }] }, { OR: [{ moveOutOn: null }, { moveOutOn: { gt: today } }] }] };
+  return {
+    AND: [
+      { OR: [{ moveInOn: null }, { moveInOn: { lte: today } }] },
+      { OR: [{ moveOutOn: null }, { moveOutOn: { gt: today } }] },
+    ],
+  };
 }
 
 export const toDay = (value: string) => new Date(`${value}T00:00:00.000Z`);

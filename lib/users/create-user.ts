@@ -24,7 +24,13 @@ export async function createUser(principal: AdminPrincipal, body: CreateUserBody
     // An invited user without a password gets a set-password link, mailed after the commit.
     const invitation = status === "invited" && !passwordHash ? (clerkConfigured() ? "clerk" : "email") : null;
     if (invitation) await queueUserToken(tx, created.id, "invitation");
-    await recordAudit(tx, principal, { tenantId, action: "user.create", targetType: "user", targetId: created.id, data: { role, unitIds, invitation } });
+    await recordAudit(tx, principal, {
+      tenantId,
+      action: "user.create",
+      targetType: "user",
+      targetId: created.id,
+      data: { role, unitIds, invitation },
+    });
     return created;
   });
   return serializeUser(user);

@@ -7,8 +7,16 @@ import { findUser } from "./find-user";
 export async function deactivateUser(principal: AdminPrincipal, id: string): Promise<"deactivated"> {
   const existing = await findUser(principal, id);
   await db().$transaction(async (tx) => {
-    await tx.user.update({ where: { id }, data: { status: "suspended", deactivatedAt: existing.deactivatedAt ?? new Date() } });
-    await recordAudit(tx, principal, { tenantId: existing.tenantId, action: "user.deactivate", targetType: "user", targetId: id });
+    await tx.user.update({
+      where: { id },
+      data: { status: "suspended", deactivatedAt: existing.deactivatedAt ?? new Date() },
+    });
+    await recordAudit(tx, principal, {
+      tenantId: existing.tenantId,
+      action: "user.deactivate",
+      targetType: "user",
+      targetId: id,
+    });
   });
   return "deactivated";
 }

@@ -7,5 +7,9 @@ import { ApiError } from "../http/error-codes";
 export function requireGrantableRole(principal: AdminPrincipal, role: UserRole): void {
   if (role === "resident") return;
   const missing = ROLE_SCOPES[role].filter((scope) => !principal.scopes.has(scope));
-  if (missing.length) throw new ApiError("FORBIDDEN", `You cannot give the ${role} role: it holds scopes you do not (${missing.join(", ")})`);
+  if (missing.length)
+    throw new ApiError(
+      "FORBIDDEN",
+      `You cannot give the ${role} role: it holds scopes you do not (${missing.join(", ")})`,
+    );
 }

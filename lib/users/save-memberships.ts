@@ -6,18 +6,33 @@ import type { UnitMembershipInput } from "./user-schemas";
 type UnitLists = { unitIds?: string[]; units?: UnitMembershipInput[] };
 
 // unitIds is the short form of units: memberships with nothing but the unit.
-export const requestedUnits = (body: UnitLists): UnitMembershipInput[] | undefined => body.units ?? body.unitIds?.map((unitId) => ({ unitId }));
+export const requestedUnits = (body: UnitLists): UnitMembershipInput[] | undefined =>
+  body.units ?? body.unitIds?.map((unitId) => ({ unitId }));
 
-const dateOf = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : toDay(value));
+const dateOf = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : toDay(value);
 
 // Replaces the user's memberships with `units`: others are removed, listed ones created or updated
 // (a field left out keeps its value). Every unit must be in the user's tenant (checkUnitIds).
-export async function saveMemberships(tx: Prisma.TransactionClient, userId: string, tenantId: string | null, units: UnitMembershipInput[]) {
-  const unitIds = await checkUnitIds(tx, tenantId, units.map((unit) => unit.unitId));
+export async function saveMemberships(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  tenantId: string | null,
+  units: UnitMembershipInput[],
+) {
+  const unitIds = await checkUnitIds(
+    tx,
+    tenantId,
+    units.map((unit) => unit.unitId),
+  );
   await tx.unitMembership.deleteMany({ where: { userId, unitId: { notIn: unitIds } } });
   for (const unit of units) {
     const fields = { dialOrder: unit.dialOrder, moveInOn: dateOf(unit.moveInOn), moveOutOn: dateOf(unit.moveOutOn) };
-    await tx.unitMembership.upsert({ where: { userId_unitId: { userId, unitId: unit.unitId } }, create: { userId, unitId: unit.unitId, ...fields }, update: fields });
+    await tx.unitMembership.upsert({
+      where: { userId_unitId: { userId, unitId: unit.unitId } },
+      create: { userId, unitId: unit.unitId, ...fields },
+      update: fields,
+    });
   }
   return unitIds;
 }

@@ -18,16 +18,29 @@ export async function updateUser(principal: AdminPrincipal, id: string, body: Up
   const promoting = body.role === "platform_admin" && existing.role !== "platform_admin";
   if (promoting) requirePlatform(principal, "Only platform callers can make a user a platform admin");
   if (existing.role === "platform_admin" && body.role && body.role !== "platform_admin") {
-    throw new ApiError("VALIDATION_ERROR", "A platform admin has no tenant to take another role in", [{ field: "role", issue: "create a tenant user instead" }]);
+    throw new ApiError("VALIDATION_ERROR", "A platform admin has no tenant to take another role in", [
+      { field: "role", issue: "create a tenant user instead" },
+    ]);
   }
   // A platform admin belongs to no tenant and no unit, so promotion leaves both.
   const tenantId = promoting ? null : existing.tenantId;
-  const deactivatedAt = body.status === undefined ? undefined : body.status === "suspended" ? (existing.deactivatedAt ?? new Date()) : null;
+  const deactivatedAt =
+    body.status === undefined ? undefined : body.status === "suspended" ? (existing.deactivatedAt ?? new Date()) : null;
   const user = await db().$transaction(async (tx) => {
     if (units !== undefined || promoting) await saveMemberships(tx, id, tenantId, units ?? []);
-    const updated = await tx.user.update({ where: { id }, data: { ...fields, tenantId, deactivatedAt }, include: withUnits });
+    const updated = await tx.user.update({
+      where: { id },
+      data: { ...fields, tenantId, deactivatedAt },
+      include: withUnits,
+    });
     await emitUserEvent(tx, updated, "user.updated");
-    await recordAudit(tx, principal, { tenantId: existing.tenantId, action: "user.update", targetType: "user", targetId: id, data: body });
+    await recordAudit(tx, principal, {
+      tenantId: existing.tenantId,
+      action: "user.update",
+      targetType: "user",
+      targetId: id,
+      data: body,
+    });
     return updated;
   });
   return serializeUser(user);

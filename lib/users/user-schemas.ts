@@ -41,27 +41,47 @@ export const listUsersQuery = listQuery({
 });
 
 const name = z.string().trim().min(1).max(200);
-const unitIds = z.array(id).max(100).describe("units of the user's tenant; replaces all memberships (send this or units)");
+const unitIds = z
+  .array(id)
+  .max(100)
+  .describe("units of the user's tenant; replaces all memberships (send this or units)");
 const unitInput = z
   .object({
     unitId: id,
-    dialOrder: z.number().int().min(0).max(1000).optional().describe("0 when omitted on a new membership; kept when omitted on an existing one"),
+    dialOrder: z
+      .number()
+      .int()
+      .min(0)
+      .max(1000)
+      .optional()
+      .describe("0 when omitted on a new membership; kept when omitted on an existing one"),
     moveInOn: day.nullable().optional(),
     moveOutOn: day.nullable().optional(),
   })
   .strict()
-  .refine((unit) => !unit.moveInOn || !unit.moveOutOn || unit.moveOutOn > unit.moveInOn, { path: ["moveOutOn"], message: "must be after the move-in date" });
+  .refine((unit) => !unit.moveInOn || !unit.moveOutOn || unit.moveOutOn > unit.moveInOn, {
+    path: ["moveOutOn"],
+    message: "must be after the move-in date",
+  });
 const units = z
   .array(unitInput)
   .max(100)
   .refine((list) => new Set(list.map((unit) => unit.unitId)).size === list.length, "lists a unit twice")
-  .describe("units of the user's tenant with dial order and move dates; replaces all memberships (send this or unitIds)");
-const oneUnitList = (body: { unitIds?: unknown; units?: unknown }) => body.unitIds === undefined || body.units === undefined;
+  .describe(
+    "units of the user's tenant with dial order and move dates; replaces all memberships (send this or unitIds)",
+  );
+const oneUnitList = (body: { unitIds?: unknown; units?: unknown }) =>
+  body.unitIds === undefined || body.units === undefined;
 const ONE_UNIT_LIST = { path: ["units"], message: "send unitIds or units, not both" };
 
 export const createUserBody = z
   .object({
-    tenantId: id.nullable().optional().describe("the caller's own tenant when omitted; required for platform callers except for platform admins, who have none"),
+    tenantId: id
+      .nullable()
+      .optional()
+      .describe(
+        "the caller's own tenant when omitted; required for platform callers except for platform admins, who have none",
+      ),
     email: z.email().max(254).toLowerCase().describe("unique; stored lowercased"),
     name,
     phone: e164.nullable().optional(),
@@ -74,7 +94,9 @@ export const createUserBody = z
   .strict()
   .refine(oneUnitList, ONE_UNIT_LIST);
 
-export const updateUserBody = nonEmpty(z.object({ name, phone: e164.nullable(), role, status, unitIds, units }).partial().strict()).refine(oneUnitList, ONE_UNIT_LIST);
+export const updateUserBody = nonEmpty(
+  z.object({ name, phone: e164.nullable(), role, status, unitIds, units }).partial().strict(),
+).refine(oneUnitList, ONE_UNIT_LIST);
 
 export type UserView = z.infer<typeof userSchema>;
 export type UserUnitView = z.infer<typeof userUnitSchema>;

@@ -8,7 +8,12 @@ import { say } from "./voice-messages";
 export type ResidentGreeting = { kind: "whisper"; text: string } | { kind: "hangup"; message: string };
 
 // A resident picked up: tell them who is calling, unless the visitor already left or someone already decided.
-export async function answerResident(tx: Prisma.TransactionClient, callId: string, residentId: string, at = new Date()): Promise<ResidentGreeting> {
+export async function answerResident(
+  tx: Prisma.TransactionClient,
+  callId: string,
+  residentId: string,
+  at = new Date(),
+): Promise<ResidentGreeting> {
   await lockCall(tx, callId);
   const call = await tx.call.findUniqueOrThrow({ where: { id: callId }, select: { endedAt: true } });
   if (call.endedAt || (await decisionOf(tx, callId))) return { kind: "hangup", message: say.callEnded };

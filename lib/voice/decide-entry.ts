@@ -5,7 +5,12 @@ import { decisionOf, residentMessageFor, visitorMessageFor, type Decision } from
 import { lockCall, recordCallEvents } from "./record-call-event";
 import { say } from "./voice-messages";
 
-export type EntryAnswer = { decision: Decision | null; residentMessage: string; visitorMessage: string | null; repeated: boolean };
+export type EntryAnswer = {
+  decision: Decision | null;
+  residentMessage: string;
+  visitorMessage: string | null;
+  repeated: boolean;
+};
 
 async function openEntrance(tx: Prisma.TransactionClient, callId: string, residentId: string): Promise<Decision> {
   const call = await tx.call.findUniqueOrThrow({ where: { id: callId }, select: { propertyId: true } });
@@ -14,26 +19,60 @@ async function openEntrance(tx: Prisma.TransactionClient, callId: string, reside
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
   if (!entrance) {
-    await recordCallEvents(tx, callId, [{ type: CALL_EVENT.doorRefused, payload: { residentId, reason: "no entrance door" } }]);
+    await recordCallEvents(tx, callId, [
+      { type: CALL_EVENT.doorRefused, payload: { residentId, reason: "no entrance door" } },
+    ]);
     return "door_refused";
   }
-  const { accessEvent, command } = await openDoor(tx, { deviceId: entrance.id, method: "dtmf", userId: residentId, callId });
+  const { accessEvent, command } = await openDoor(tx, {
+    deviceId: entrance.id,
+    method: "dtmf",
+    userId: residentId,
+    callId,
+  });
   const type = accessEvent.result === "granted" ? CALL_EVENT.doorOpened : CALL_EVENT.doorRefused;
-  await recordCallEvents(tx, callId, [{ type, payload: { residentId, accessEventId: accessEvent.id, commandId: command?.id ?? null, reason: accessEvent.reason } }]);
+  await recordCallEvents(tx, callId, [
+    {
+      type,
+      payload: {
+        residentId,
+        accessEventId: accessEvent.id,
+        commandId: command?.id ?? null,
+        reason: accessEvent.reason,
+      },
+    },
+  ]);
   return type;
 }
 
 // The resident pressed a key: 9 opens the entrance (access event method dtmf and a device command), 0 declines; once per call.
-export async function decideEntry(tx: Prisma.TransactionClient, callId: string, residentId: string, digit: string): Promise<EntryAnswer> {
+export async function decideEntry(
+  tx: Prisma.TransactionClient,
+  callId: string,
+  residentId: string,
+  digit: string,
+): Promise<EntryAnswer> {
   await lockCall(tx, callId);
   const earlier = await decisionOf(tx, callId);
-  if (earlier) return { decision: earlier, residentMessage: residentMessageFor(earlier), visitorMessage: visitorMessageFor(earlier), repeated: true };
+  if (earlier)
+    return {
+      decision: earlier,
+      residentMessage: residentMessageFor(earlier),
+      visitorMessage: visitorMessageFor(earlier),
+      repeated: true,
+    };
   let decision: Decision | null = null;
   if (digit === "9") decision = await openEntrance(tx, callId, residentId);
   else if (digit === "0") {
     await recordCallEvents(tx, callId, [{ type: CALL_EVENT.declined, payload: { residentId } }]);
     decision = "declined";
   }
-  if (!decision) return { decision: null, residentMessage: say.residentNoChoice, visitorMessage: null, repeated: false };
-  return { decision, residentMessage: residentMessageFor(decision), visitorMessage: visitorMessageFor(decision), repeated: false };
+  if (!decision)
+    return { decision: null, residentMessage: say.residentNoChoice, visitorMessage: null, repeated: false };
+  return {
+    decision,
+    residentMessage: residentMessageFor(decision),
+    visitorMessage: visitorMessageFor(decision),
+    repeated: false,
+  };
 }

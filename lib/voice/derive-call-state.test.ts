@@ -71,7 +71,9 @@ describe("deriveCallState", () => {
   });
 
   it("stores canceled for a visitor who hung up at the prompt, though the carrier reports completed", () => {
-    expect(deriveCallState(t0, [event("started", 0), event("ended", 9, { carrierStatus: "completed" })])).toMatchObject({ status: "canceled", outcome: null, answeredAt: null });
+    expect(deriveCallState(t0, [event("started", 0), event("ended", 9, { carrierStatus: "completed" })])).toMatchObject(
+      { status: "canceled", outcome: null, answeredAt: null },
+    );
   });
 
   it("cancels a call whose visitor left while a resident's phone was still ringing", () => {

@@ -17,18 +17,27 @@ async function dialList(tx: Prisma.TransactionClient, unitId: string) {
 }
 
 // Rings the resident at `index` of the unit's dial list, or returns null when the list is exhausted.
-export async function dialResident(tx: Prisma.TransactionClient, callId: string, index: number): Promise<ResidentDial | null> {
+export async function dialResident(
+  tx: Prisma.TransactionClient,
+  callId: string,
+  index: number,
+): Promise<ResidentDial | null> {
   const call = await tx.call.findUniqueOrThrow({ where: { id: callId }, select: { unitId: true, to: true } });
   if (!call.unitId) return null;
   const resident = (await dialList(tx, call.unitId))[index];
   if (!resident) return null;
   await tx.call.update({ where: { id: callId }, data: { residentId: resident.id } });
-  await recordCallEvents(tx, callId, [{ type: CALL_EVENT.residentDialed, payload: { residentId: resident.id, index } }]);
+  await recordCallEvents(tx, callId, [
+    { type: CALL_EVENT.residentDialed, payload: { residentId: resident.id, index } },
+  ]);
   return { callId, residentId: resident.id, phone: resident.phone, index, callerId: call.to };
 }
 
 // What the resident hears on picking up.
 export async function whisperFor(tx: Prisma.TransactionClient, callId: string): Promise<string> {
-  const call = await tx.call.findUniqueOrThrow({ where: { id: callId }, select: { from: true, property: { select: { name: true } }, unit: { select: { label: true } } } });
+  const call = await tx.call.findUniqueOrThrow({
+    where: { id: callId },
+    select: { from: true, property: { select: { name: true } }, unit: { select: { label: true } } },
+  });
   return say.whisper(call.property.name, call.unit?.label ?? "unknown", call.from);
 }

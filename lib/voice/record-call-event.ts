@@ -15,8 +15,15 @@ export async function lockCall(tx: Prisma.TransactionClient, callId: string): Pr
 export async function recordCallEvents(tx: Prisma.TransactionClient, callId: string, events: NewCallEvent[]) {
   await lockCall(tx, callId);
   const call = await tx.call.findUniqueOrThrow({ where: { id: callId }, select: { startedAt: true, endedAt: true } });
-  const all = await tx.callEvent.findMany({ where: { callId }, select: { type: true, occurredAt: true, payload: true } });
-  const added = events.map((event) => ({ type: event.type, payload: event.payload ?? {}, occurredAt: event.occurredAt ?? new Date() }));
+  const all = await tx.callEvent.findMany({
+    where: { callId },
+    select: { type: true, occurredAt: true, payload: true },
+  });
+  const added = events.map((event) => ({
+    type: event.type,
+    payload: event.payload ?? {},
+    occurredAt: event.occurredAt ?? new Date(),
+  }));
   const state = deriveCallState(call.startedAt, [...all, ...added]);
   // Each event keeps the call status it left behind, so the log reads as a history of statuses.
   await tx.callEvent.createMany({ data: added.map((event) => ({ callId, ...event, status: state.status })) });

@@ -9,7 +9,8 @@ import { say } from "./voice-messages";
 
 export type IncomingCall = { carrier: Carrier; carrierCallId: string; from: string; to: string; at?: Date };
 
-export type CallStart = { kind: "refuse"; message: string; callId: string | null } | { kind: "directory"; callId: string; prompt: string };
+export type CallStart =
+  { kind: "refuse"; message: string; callId: string | null } | { kind: "directory"; callId: string; prompt: string };
 
 // A visitor rings a property's number: the call is recorded and answered with the directory prompt, or a spoken refusal.
 export async function startIntercomCall(tx: Prisma.TransactionClient, call: IncomingCall): Promise<CallStart> {
@@ -19,19 +20,43 @@ export async function startIntercomCall(tx: Prisma.TransactionClient, call: Inco
   if (!property) return { kind: "refuse", message: say.unknownNumber, callId: null };
   const at = incoming.at ?? new Date();
   const open = isIntercomOpen(property, at);
-  const existing = await tx.call.findUnique({ where: { carrier_carrierCallId: { carrier: incoming.carrier, carrierCallId: incoming.carrierCallId } }, select: { id: true } });
+  const existing = await tx.call.findUnique({
+    where: { carrier_carrierCallId: { carrier: incoming.carrier, carrierCallId: incoming.carrierCallId } },
+    select: { id: true },
+  });
   const callId = existing?.id ?? (await createCall(tx, property.id, incoming, at, open));
-  if (!open) return { kind: "refuse", message: say.afterHours(property.name, property.intercomOpensAt, property.intercomClosesAt), callId };
+  if (!open)
+    return {
+      kind: "refuse",
+      message: say.afterHours(property.name, property.intercomOpensAt, property.intercomClosesAt),
+      callId,
+    };
   return { kind: "directory", callId, prompt: say.directory(property.name) };
 }
 
 // A new call and its first events in one statement: the busiest path of the gateway stays short.
-async function createCall(tx: Prisma.TransactionClient, propertyId: string, incoming: IncomingCall, at: Date, open: boolean): Promise<string> {
-  const events = [{ type: CALL_EVENT.started, occurredAt: at, payload: {} }, ...(open ? [] : [{ type: CALL_EVENT.afterHours, occurredAt: at, payload: {} }])];
+async function createCall(
+  tx: Prisma.TransactionClient,
+  propertyId: string,
+  incoming: IncomingCall,
+  at: Date,
+  open: boolean,
+): Promise<string> {
+  const events = [
+    { type: CALL_EVENT.started, occurredAt: at, payload: {} },
+    ...(open ? [] : [{ type: CALL_EVENT.afterHours, occurredAt: at, payload: {} }]),
+  ];
   const state = deriveCallState(at, events);
   const call = await tx.call.create({
     data: {
-      propertyId, carrier: incoming.carrier, carrierCallId: incoming.carrierCallId, from: incoming.from, to: incoming.to, direction: "inbound", startedAt: at, ...state,
+      propertyId,
+      carrier: incoming.carrier,
+      carrierCallId: incoming.carrierCallId,
+      from: incoming.from,
+      to: incoming.to,
+      direction: "inbound",
+      startedAt: at,
+      ...state,
       events: { create: events.map((event) => ({ ...event, status: state.status })) },
     },
     select: { id: true },

@@ -3,7 +3,8 @@ export const say = {
   unknownNumber: "Sorry, this number is not connected to any building. Goodbye.",
   afterHours: (property: string, opens: string | null, closes: string | null) =>
     `Thank you for calling ${property}. The intercom is closed right now${opens && closes ? `; it is open from ${opens} to ${closes}` : ""}. Goodbye.`,
-  directory: (property: string) => `Welcome to ${property}. Please enter the unit code you are visiting, then press pound.`,
+  directory: (property: string) =>
+    `Welcome to ${property}. Please enter the unit code you are visiting, then press pound.`,
   unknownUnit: "Sorry, that unit code was not found. Please try again, then press pound.",
   unknownUnitFinal: "Sorry, that unit code was not found. Goodbye.",
   noDigits: "We did not receive a unit code. Goodbye.",

@@ -19,7 +19,9 @@ const deep = (envelope: string) => envelope.replace('"DEEP"', `${"[".repeat(100_
 describe("a signed body nested 100,000 deep answers 400, is stored nowhere, and never 5xx", () => {
   it("Stripe", async () => {
     const before = await storedEvents("stripe");
-    const raw = deep(JSON.stringify(stripeEvent("customer.updated", { id: "cus_deep", object: "customer", metadata: "DEEP" })));
+    const raw = deep(
+      JSON.stringify(stripeEvent("customer.updated", { id: "cus_deep", object: "customer", metadata: "DEEP" })),
+    );
     const answer = await postStripe(gateway, null, { raw });
     expect(answer.status).toBe(400);
     expect(answer.body?.error?.code).toBe("VALIDATION_ERROR");
@@ -27,14 +29,23 @@ describe("a signed body nested 100,000 deep answers 400, is stored nowhere, and 
   });
 
   it("Clerk (Svix)", async () => {
-    const raw = deep(JSON.stringify({ type: "user.updated", object: "event", data: { id: "user_deep", nested: "DEEP" }, timestamp: Date.now() }));
+    const raw = deep(
+      JSON.stringify({
+        type: "user.updated",
+        object: "event",
+        data: { id: "user_deep", nested: "DEEP" },
+        timestamp: Date.now(),
+      }),
+    );
     const answer = await postClerk(gateway, null, { raw });
     expect(answer.status).toBe(400);
     expect(answer.body?.error?.code).toBe("VALIDATION_ERROR");
   });
 
   it("Telnyx", async () => {
-    const raw = deep(JSON.stringify(telnyxEvent("call.initiated", { call_control_id: `v3:${randomUUID()}`, custom_headers: "DEEP" })));
+    const raw = deep(
+      JSON.stringify(telnyxEvent("call.initiated", { call_control_id: `v3:${randomUUID()}`, custom_headers: "DEEP" })),
+    );
     const answer = await postTelnyx(gateway, null, { raw });
     expect(answer.status).toBe(400);
     expect(answer.body?.error?.code).toBe("VALIDATION_ERROR");
@@ -42,7 +53,9 @@ describe("a signed body nested 100,000 deep answers 400, is stored nowhere, and 
 
   it("a body just within the depth limit is still accepted", async () => {
     const nested = `${"[".repeat(MAX_JSON_DEPTH - 4)}${"]".repeat(MAX_JSON_DEPTH - 4)}`;
-    const raw = JSON.stringify(stripeEvent("customer.updated", { id: "cus_ok", object: "customer", metadata: "DEEP" })).replace('"DEEP"', nested);
+    const raw = JSON.stringify(
+      stripeEvent("customer.updated", { id: "cus_ok", object: "customer", metadata: "DEEP" }),
+    ).replace('"DEEP"', nested);
     expect((await postStripe(gateway, null, { raw })).status).toBe(200);
   });
 });
@@ -51,20 +64,32 @@ describe("signature timestamps more than five minutes ahead are refused like lat
   const hourAhead = () => Math.floor(Date.now() / 1000) + 3600;
 
   it("Stripe", async () => {
-    const future = await postStripe(gateway, stripeEvent("customer.updated", { id: "cus_future", object: "customer" }), { timestamp: hourAhead() });
+    const future = await postStripe(
+      gateway,
+      stripeEvent("customer.updated", { id: "cus_future", object: "customer" }),
+      { timestamp: hourAhead() },
+    );
     expect(future.status).toBe(401);
     expect(future.body?.error?.code).toBe("INVALID_SIGNATURE");
-    const late = await postStripe(gateway, stripeEvent("customer.updated", { id: "cus_late", object: "customer" }), { timestamp: hourAhead() - 7200 });
+    const late = await postStripe(gateway, stripeEvent("customer.updated", { id: "cus_late", object: "customer" }), {
+      timestamp: hourAhead() - 7200,
+    });
     expect(late.status).toBe(401);
   });
 
   it("Clerk (Svix)", async () => {
-    const future = await postClerk(gateway, { type: "user.updated", object: "event", data: { id: "user_future" } }, { at: new Date(hourAhead() * 1000) });
+    const future = await postClerk(
+      gateway,
+      { type: "user.updated", object: "event", data: { id: "user_future" } },
+      { at: new Date(hourAhead() * 1000) },
+    );
     expect(future.status).toBe(401);
   });
 
   it("Telnyx", async () => {
-    const future = await postTelnyx(gateway, telnyxEvent("call.hangup", { call_control_id: `v3:${randomUUID()}` }), { timestamp: hourAhead() });
+    const future = await postTelnyx(gateway, telnyxEvent("call.hangup", { call_control_id: `v3:${randomUUID()}` }), {
+      timestamp: hourAhead(),
+    });
     expect(future.status).toBe(401);
   });
 });

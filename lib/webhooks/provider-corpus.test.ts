@@ -16,7 +16,8 @@ afterAll(async () => gateway?.stop());
 const post = {
   telnyx: (event: unknown) => postTelnyx(gateway, event),
   stripe: (event: unknown) => postStripe(gateway, event),
-  clerk: (event: unknown) => postClerk(gateway, event, { messageId: `msg_${(event as { data: { id: string } }).data.id}` }),
+  clerk: (event: unknown) =>
+    postClerk(gateway, event, { messageId: `msg_${(event as { data: { id: string } }).data.id}` }),
 };
 
 describe.each([
@@ -38,8 +39,12 @@ describe("carrier numbers are stored in E.164", () => {
   it("Telnyx's dashed from and to are stored as +12025550133 and the property's E.164 number", async () => {
     const database = testDatabase();
     const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
-    const tenant = await database.tenant.create({ data: { name: "E164", slug: `e164-${digits}-${Date.now().toString(36)}` } });
-    await database.property.create({ data: { tenantId: tenant.id, name: "Dashed", address: "1 Dash Road", phoneNumber: `+1303${digits}` } });
+    const tenant = await database.tenant.create({
+      data: { name: "E164", slug: `e164-${digits}-${Date.now().toString(36)}` },
+    });
+    await database.property.create({
+      data: { tenantId: tenant.id, name: "Dashed", address: "1 Dash Road", phoneNumber: `+1303${digits}` },
+    });
     const event = telnyxCorpus[0].event() as { data: { payload: { call_control_id: string; to: string } } };
     event.data.payload.to = `+1-303-${digits.slice(0, 3)}-${digits.slice(3)}`;
     expect((await postTelnyx(gateway, event)).status).toBe(200);

@@ -24,9 +24,16 @@ function testRoute(failures: { left: number }) {
 }
 
 const deliver = (route: ReturnType<typeof testRoute>, body: string, signature = "ok") =>
-  route(new Request("http://localhost/api/webhooks/test", { method: "POST", body, headers: { "x-test-signature": signature } }));
+  route(
+    new Request("http://localhost/api/webhooks/test", {
+      method: "POST",
+      body,
+      headers: { "x-test-signature": signature },
+    }),
+  );
 
-const stored = (id: string) => testDatabase().webhookEvent.findUnique({ where: { sender_eventId: { sender: "stripe", eventId: id } } });
+const stored = (id: string) =>
+  testDatabase().webhookEvent.findUnique({ where: { sender_eventId: { sender: "stripe", eventId: id } } });
 const tenants = (slug: string) => testDatabase().tenant.count({ where: { slug } });
 
 describe("webhookRoute", () => {
@@ -54,7 +61,10 @@ describe("webhookRoute", () => {
     const retried = await deliver(route, JSON.stringify({ id, tenantSlug: slug }));
     expect(retried.status).toBe(200);
     expect(await retried.text()).toBe(`applied ${id}`);
-    expect(await stored(id)).toMatchObject({ type: "test.event", reply: { contentType: "text/plain", body: `applied ${id}` } });
+    expect(await stored(id)).toMatchObject({
+      type: "test.event",
+      reply: { contentType: "text/plain", body: `applied ${id}` },
+    });
     expect((await stored(id))?.processedAt).not.toBeNull();
     expect(await tenants(slug)).toBe(1);
   });
@@ -63,10 +73,14 @@ describe("webhookRoute", () => {
     const id = `evt_race_${uniqueSuffix()}`;
     const slug = `wh-${uniqueSuffix()}`;
     const route = testRoute({ left: 0 });
-    const responses = await Promise.all(Array.from({ length: 10 }, () => deliver(route, JSON.stringify({ id, tenantSlug: slug }))));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => deliver(route, JSON.stringify({ id, tenantSlug: slug }))),
+    );
     expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
     expect(responses.filter((response) => response.headers.get("x-webhook-duplicate") === "true")).toHaveLength(9);
-    expect(new Set(await Promise.all(responses.map((response) => response.text())))).toEqual(new Set([`applied ${id}`]));
+    expect(new Set(await Promise.all(responses.map((response) => response.text())))).toEqual(
+      new Set([`applied ${id}`]),
+    );
     expect(await tenants(slug)).toBe(1);
   });
 });

@@ -24,7 +24,14 @@ export function webhookRoute<E>(intake: WebhookIntake<E>) {
       applied = await applyEventOnce(intake.sender, await intake.verify(raw, request), intake.apply);
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 500;
-      recordWebhook(intake.sender, error instanceof ApiError && error.code === "INVALID_SIGNATURE" ? "invalid_signature" : status < 500 ? "rejected" : "failed");
+      recordWebhook(
+        intake.sender,
+        error instanceof ApiError && error.code === "INVALID_SIGNATURE"
+          ? "invalid_signature"
+          : status < 500
+            ? "rejected"
+            : "failed",
+      );
       throw error;
     }
     const { reply, duplicate } = applied;

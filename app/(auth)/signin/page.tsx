@@ -13,7 +13,9 @@ export default function SignInPage() {
   return (
     <>
       <h1 className="mt-2 text-2xl font-bold tracking-tight">Sign in</h1>
-      <p className="mt-1 text-sm text-slate-600">Staff and administrators sign in with their Gatehouse email and password.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Staff and administrators sign in with their Gatehouse email and password.
+      </p>
       <Suspense>
         <SignInForm />
         {devSignInEnabled() ? <DevSignInForm /> : null}

@@ -26,28 +26,32 @@ describe("GET /api/health", () => {
     expect(response.headers.get("x-request-id")).toBe("caller-trace-0001");
   });
 
-  it("answers 503 in the error shape while the database is down, and 200 again when it returns", { timeout: 120_000 }, async () => {
-    const database = await startTestDatabase();
-    const server = await startTestServer(database.url);
-    try {
-      expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
-      await database.stop();
-      const down = await waitForStatus(`${server.baseUrl}/api/health`, 503);
-      expect(down.status).toBe(503);
-      expect(down.headers.get("content-type")).toContain("application/json");
-      expect(await down.json()).toEqual({ error: { code: "SERVICE_UNAVAILABLE", message: expect.any(String) } });
-
-      const restarted = await startEmbeddedDatabase(database.dataFolder, "gatehouse_test");
-      expect(restarted.url).toBe(database.url);
+  it(
+    "answers 503 in the error shape while the database is down, and 200 again when it returns",
+    { timeout: 120_000 },
+    async () => {
+      const database = await startTestDatabase();
+      const server = await startTestServer(database.url);
       try {
-        const back = await waitForStatus(`${server.baseUrl}/api/health`, 200);
-        expect(back.status).toBe(200);
+        expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
+        await database.stop();
+        const down = await waitForStatus(`${server.baseUrl}/api/health`, 503);
+        expect(down.status).toBe(503);
+        expect(down.headers.get("content-type")).toContain("application/json");
+        expect(await down.json()).toEqual({ error: { code: "SERVICE_UNAVAILABLE", message: expect.any(String) } });
+
+        const restarted = await startEmbeddedDatabase(database.dataFolder, "gatehouse_test");
+        expect(restarted.url).toBe(database.url);
+        try {
+          const back = await waitForStatus(`${server.baseUrl}/api/health`, 200);
+          expect(back.status).toBe(200);
+        } finally {
+          await restarted.stop();
+        }
       } finally {
-        await restarted.stop();
+        await server.stop();
+        await database.remove();
       }
-    } finally {
-      await server.stop();
-      await database.remove();
-    }
-  });
+    },
+  );
 });

@@ -10,10 +10,10 @@ export const metadata: Metadata = { title: "Sign in" };
 export const dynamic = "force-dynamic";
 
 export default function PortalSignInPage() {
-    return (
+  return (
     <main className="flex min-h-screen items-start justify-center px-4 py-10 sm:items-center">
       <div className="w-full max-w-sm">
-        <p className="text-sm font-semibold uppercase tracking-widest text-indigo-700">Gatehouse</p>
+        <p className="text-sm font-semibold tracking-widest text-indigo-700 uppercase">Gatehouse</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight">Resident sign-in</h1>
         <p className="mt-1 mb-6 text-sm text-slate-600">Open your doors, let guests in and see who called.</p>
         <Suspense>

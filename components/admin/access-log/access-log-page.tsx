@@ -17,7 +17,13 @@ import { useUrlState } from "../use-url-state";
 
 const LIMIT = 25;
 const METHOD_LABELS: Record<AccessEventEntry["method"], string> = {
-  app: "Mobile app", portal: "Resident portal", admin: "Dashboard or API", dtmf: "Intercom call (key 9)", pin: "Keypad PIN", qr: "QR code", device: "Reported by the door",
+  app: "Mobile app",
+  portal: "Resident portal",
+  admin: "Dashboard or API",
+  dtmf: "Intercom call (key 9)",
+  pin: "Keypad PIN",
+  qr: "QR code",
+  device: "Reported by the door",
 };
 const METHOD_OPTIONS = Object.entries(METHOD_LABELS).map(([value, label]) => ({ value, label }));
 const RESULT_TONE: Record<AccessEventEntry["result"], Tone> = { granted: "green", denied: "amber", alarm: "red" };
@@ -25,7 +31,8 @@ const RESULT_OPTIONS = ["granted", "denied", "alarm"].map((value) => ({ value, l
 
 // Who opened (or tried to): the person, else the pass or key that asked.
 const who = (event: AccessEventEntry) =>
-  event.userName ?? (event.guestPassId ? "Guest pass" : event.apiKeyId ? "API key" : event.callId ? "Visitor call" : "—");
+  event.userName ??
+  (event.guestPassId ? "Guest pass" : event.apiKeyId ? "API key" : event.callId ? "Visitor call" : "—");
 
 export function AccessLogPage() {
   const { get, set } = useUrlState();
@@ -40,7 +47,11 @@ export function AccessLogPage() {
     result: get("result") || undefined,
     ...range,
   };
-  const list = useAdminList<AccessEventEntry>("accessEvents", "/api/admin/access-events", { ...filters, limit: LIMIT, ...(cursor ? { cursor } : { offset }) });
+  const list = useAdminList<AccessEventEntry>("accessEvents", "/api/admin/access-events", {
+    ...filters,
+    limit: LIMIT,
+    ...(cursor ? { cursor } : { offset }),
+  });
   const properties = usePropertyOptions();
   const devices = useAdminList<Device>("devices", "/api/admin/devices", { limit: 200, propertyId: filters.propertyId });
   const deviceOptions = (devices.data?.items ?? []).map((device) => ({ value: device.id, label: device.name }));
@@ -48,7 +59,17 @@ export function AccessLogPage() {
     { header: "When", cell: (e) => formatDateTime(e.occurredAt) },
     { header: "Property", cell: (e) => e.propertyName, hideOnMobile: true },
     { header: "Door", cell: (e) => e.deviceName ?? "—" },
-    { header: "Who", cell: (e) => (e.userId ? <button type="button" className="text-indigo-700 hover:underline" onClick={() => set({ userId: e.userId })}>{who(e)}</button> : who(e)) },
+    {
+      header: "Who",
+      cell: (e) =>
+        e.userId ? (
+          <button type="button" className="text-indigo-700 hover:underline" onClick={() => set({ userId: e.userId })}>
+            {who(e)}
+          </button>
+        ) : (
+          who(e)
+        ),
+    },
     { header: "How", cell: (e) => METHOD_LABELS[e.method], hideOnMobile: true },
     { header: "Result", cell: (e) => <Badge tone={RESULT_TONE[e.result]}>{humanize(e.result)}</Badge> },
     { header: "Reason", cell: (e) => e.reason ?? "—", hideOnMobile: true },
@@ -56,7 +77,11 @@ export function AccessLogPage() {
   const userName = list.data?.items.find((event) => event.userId === filters.userId)?.userName;
   return (
     <>
-      <PageHeader title="Access log" description="Every door opening and refusal, newest first." actions={<ExportButton path="/api/admin/access-events" filters={filters} filename="access-events" />} />
+      <PageHeader
+        title="Access log"
+        description="Every door opening and refusal, newest first."
+        actions={<ExportButton path="/api/admin/access-events" filters={filters} filename="access-events" />}
+      />
       <Card>
         <FilterBar>
           <FilterSelect name="propertyId" label="Property" options={properties.options} />
@@ -64,11 +89,27 @@ export function AccessLogPage() {
           <FilterSelect name="method" label="Method" options={METHOD_OPTIONS} />
           <FilterSelect name="result" label="Result" options={RESULT_OPTIONS} />
           <DateRangeFilter />
-          {filters.userId ? <RemovableFilter label={`User: ${userName ?? filters.userId}`} onRemove={() => set({ userId: null })} /> : null}
+          {filters.userId ? (
+            <RemovableFilter label={`User: ${userName ?? filters.userId}`} onRemove={() => set({ userId: null })} />
+          ) : null}
         </FilterBar>
-        <DataTable label="access events" columns={columns} rows={list.data?.items} loading={list.isPending} fetching={list.isPlaceholderData} error={list.error} onRetry={() => list.refetch()}
-          empty={<NoRows noun="access events" filtered={Object.values(filters).some(Boolean)} />} />
-        <Pagination total={list.data?.total} limit={LIMIT} offset={offset} nextCursor={list.data?.nextCursor} onChange={(next, after) => set({ offset: next || null, cursor: after })} />
+        <DataTable
+          label="access events"
+          columns={columns}
+          rows={list.data?.items}
+          loading={list.isPending}
+          fetching={list.isPlaceholderData}
+          error={list.error}
+          onRetry={() => list.refetch()}
+          empty={<NoRows noun="access events" filtered={Object.values(filters).some(Boolean)} />}
+        />
+        <Pagination
+          total={list.data?.total}
+          limit={LIMIT}
+          offset={offset}
+          nextCursor={list.data?.nextCursor}
+          onChange={(next, after) => set({ offset: next || null, cursor: after })}
+        />
       </Card>
     </>
   );

@@ -61,44 +61,83 @@ export function ApiKeysPage() {
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [rotating, setRotating] = useState<ApiKey | null>(null);
   const toast = useToast();
-  const revoke = useAdminMutation((key: ApiKey) => adminFetch<void>(`/api/admin/api-keys/${key.id}`, { method: "DELETE" }), (_, key) => {
-    setRevoking(null);
-    toast.show({ tone: "success", text: `Revoked ${key.name}; it stops working at once.`, audit: { targetType: "api_key", targetId: key.id } });
-  });
-  const rotate = useAdminMutation((key: ApiKey) => adminEnvelope<ApiKeyWithSecret>("apiKey", `/api/admin/api-keys/${key.id}/rotate`, { method: "POST" }), (key) => {
-    setRotating(null);
-    setSecret(key);
-  });
+  const revoke = useAdminMutation(
+    (key: ApiKey) => adminFetch<void>(`/api/admin/api-keys/${key.id}`, { method: "DELETE" }),
+    (_, key) => {
+      setRevoking(null);
+      toast.show({
+        tone: "success",
+        text: `Revoked ${key.name}; it stops working at once.`,
+        audit: { targetType: "api_key", targetId: key.id },
+      });
+    },
+  );
+  const rotate = useAdminMutation(
+    (key: ApiKey) =>
+      adminEnvelope<ApiKeyWithSecret>("apiKey", `/api/admin/api-keys/${key.id}/rotate`, { method: "POST" }),
+    (key) => {
+      setRotating(null);
+      setSecret(key);
+    },
+  );
 
   const columns: Column<ApiKey>[] = [
     { header: "Name", cell: (k) => <span className="font-medium">{k.name}</span> },
     { header: "Key", cell: (k) => <span className="font-mono text-xs">{k.prefix}…</span>, hideOnMobile: true },
     { header: "Scopes", cell: (k) => <KeyScopes apiKey={k} />, hideOnMobile: true },
     { header: "Status", cell: (k) => <Badge tone={STATUS_TONE[k.status]}>{k.status}</Badge> },
-    { header: "Last used", cell: (k) => <span title={formatDateTime(k.lastUsedAt)}>{formatRelative(k.lastUsedAt)}</span> },
+    {
+      header: "Last used",
+      cell: (k) => <span title={formatDateTime(k.lastUsedAt)}>{formatRelative(k.lastUsedAt)}</span>,
+    },
     { header: "Created", cell: (k) => formatDateTime(k.createdAt), hideOnMobile: true },
     ...(canWrite
-      ? [{
-          header: "Actions",
-          className: "text-right",
-          cell: (k: ApiKey) =>
-            k.status === "revoked" ? null : (
-              <span className="flex justify-end gap-1">
-                <Button variant="ghost" size="sm" onClick={() => setRenaming(k)} aria-label={`Rename ${k.name}`}>Rename</Button>
-                <Button variant="ghost" size="sm" onClick={() => setRotating(k)} aria-label={`Rotate ${k.name}`}>Rotate</Button>
-                <Button variant="ghostDanger" size="sm" onClick={() => setRevoking(k)} aria-label={`Revoke ${k.name}`}>Revoke</Button>
-              </span>
-            ),
-        }]
+      ? [
+          {
+            header: "Actions",
+            className: "text-right",
+            cell: (k: ApiKey) =>
+              k.status === "revoked" ? null : (
+                <span className="flex justify-end gap-1">
+                  <Button variant="ghost" size="sm" onClick={() => setRenaming(k)} aria-label={`Rename ${k.name}`}>
+                    Rename
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => setRotating(k)} aria-label={`Rotate ${k.name}`}>
+                    Rotate
+                  </Button>
+                  <Button
+                    variant="ghostDanger"
+                    size="sm"
+                    onClick={() => setRevoking(k)}
+                    aria-label={`Revoke ${k.name}`}
+                  >
+                    Revoke
+                  </Button>
+                </span>
+              ),
+          },
+        ]
       : []),
   ];
   const create = canWrite ? <Button onClick={() => setCreating(true)}>New API key</Button> : null;
   return (
     <>
-      <PageHeader title="API keys" description="Keys for scripts and integrations, each limited to the scopes it needs." actions={create} />
+      <PageHeader
+        title="API keys"
+        description="Keys for scripts and integrations, each limited to the scopes it needs."
+        actions={create}
+      />
       <Card>
         <FilterBar>
-          <FilterSelect name="status" label="Status" options={[{ value: "active", label: "Active" }, { value: "revoked", label: "Revoked" }, { value: "expired", label: "Expired" }]} />
+          <FilterSelect
+            name="status"
+            label="Status"
+            options={[
+              { value: "active", label: "Active" },
+              { value: "revoked", label: "Revoked" },
+              { value: "expired", label: "Expired" },
+            ]}
+          />
         </FilterBar>
         <DataTable
           label="API keys"
@@ -107,19 +146,45 @@ export function ApiKeysPage() {
           loading={list.isPending}
           error={list.error}
           onRetry={() => list.refetch()}
-          empty={status ? <NoRows noun="API keys" filtered /> : <EmptyState title="No API keys yet" action={create}>Create one for each script or integration, with only the scopes it needs.</EmptyState>}
+          empty={
+            status ? (
+              <NoRows noun="API keys" filtered />
+            ) : (
+              <EmptyState title="No API keys yet" action={create}>
+                Create one for each script or integration, with only the scopes it needs.
+              </EmptyState>
+            )
+          }
         />
-        <Pagination total={list.data?.meta.total} limit={LIMIT} offset={offset} onChange={(next) => set({ offset: next || null })} />
+        <Pagination
+          total={list.data?.meta.total}
+          limit={LIMIT}
+          offset={offset}
+          onChange={(next) => set({ offset: next || null })}
+        />
       </Card>
-      <CreateKeyDialog open={creating} onClose={() => setCreating(false)} onCreated={(key) => {
-        setCreating(false);
-        setSecret(key);
-      }} />
+      <CreateKeyDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(key) => {
+          setCreating(false);
+          setSecret(key);
+        }}
+      />
       <SecretDialog apiKey={secret} onClose={() => setSecret(null)} />
-      <RenameKeyDialog key={renaming?.id ?? "none"} apiKey={renaming} onClose={() => setRenaming(null)} onRenamed={(key) => {
-        setRenaming(null);
-        toast.show({ tone: "success", text: `Renamed to ${key.name}.`, audit: { targetType: "api_key", targetId: key.id } });
-      }} />
+      <RenameKeyDialog
+        key={renaming?.id ?? "none"}
+        apiKey={renaming}
+        onClose={() => setRenaming(null)}
+        onRenamed={(key) => {
+          setRenaming(null);
+          toast.show({
+            tone: "success",
+            text: `Renamed to ${key.name}.`,
+            audit: { targetType: "api_key", targetId: key.id },
+          });
+        }}
+      />
       <ConfirmDialog
         open={revoking !== null}
         title="Revoke this key?"
@@ -134,7 +199,9 @@ export function ApiKeysPage() {
           setRevoking(null);
         }}
       >
-        <p><strong>{revoking?.name}</strong> ({revoking?.prefix}…) stops working at once. This cannot be undone.</p>
+        <p>
+          <strong>{revoking?.name}</strong> ({revoking?.prefix}…) stops working at once. This cannot be undone.
+        </p>
       </ConfirmDialog>
       <ConfirmDialog
         open={rotating !== null}
@@ -149,7 +216,9 @@ export function ApiKeysPage() {
           setRotating(null);
         }}
       >
-        <p><strong>{rotating?.name}</strong> gets a new secret; the current one stops working at once.</p>
+        <p>
+          <strong>{rotating?.name}</strong> gets a new secret; the current one stops working at once.
+        </p>
       </ConfirmDialog>
       {toast.view}
     </>

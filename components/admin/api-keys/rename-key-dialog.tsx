@@ -10,10 +10,22 @@ import { apiFieldErrors, validate, type FieldErrors } from "../form-errors";
 import { useAdminMutation } from "../use-admin-mutation";
 
 // The parent remounts it per key (key={id}), so the name starts from that key.
-export function RenameKeyDialog({ apiKey, onClose, onRenamed }: { apiKey: ApiKey | null; onClose: () => void; onRenamed: (key: ApiKey) => void }) {
+export function RenameKeyDialog({
+  apiKey,
+  onClose,
+  onRenamed,
+}: {
+  apiKey: ApiKey | null;
+  onClose: () => void;
+  onRenamed: (key: ApiKey) => void;
+}) {
   const [name, setName] = useState(apiKey?.name ?? "");
   const [errors, setErrors] = useState<FieldErrors>({});
-  const rename = useAdminMutation(({ id, body }: { id: string; body: unknown }) => adminEnvelope<ApiKey>("apiKey", `/api/admin/api-keys/${id}`, { method: "PATCH", body }), onRenamed);
+  const rename = useAdminMutation(
+    ({ id, body }: { id: string; body: unknown }) =>
+      adminEnvelope<ApiKey>("apiKey", `/api/admin/api-keys/${id}`, { method: "PATCH", body }),
+    onRenamed,
+  );
   const close = () => {
     setErrors({});
     rename.reset();
@@ -31,10 +43,17 @@ export function RenameKeyDialog({ apiKey, onClose, onRenamed }: { apiKey: ApiKey
         const checked = validate(updateApiKeyBody, { name });
         if (checked.errors) return setErrors(checked.errors);
         setErrors({});
-        if (apiKey) rename.mutate({ id: apiKey.id, body: { name } }, { onError: (error) => setErrors(apiFieldErrors(error)) });
+        if (apiKey)
+          rename.mutate({ id: apiKey.id, body: { name } }, { onError: (error) => setErrors(apiFieldErrors(error)) });
       }}
     >
-      <TextField label="Name" name="name" value={name} error={errors.name} onChange={(event) => setName(event.target.value)} />
+      <TextField
+        label="Name"
+        name="name"
+        value={name}
+        error={errors.name}
+        onChange={(event) => setName(event.target.value)}
+      />
     </FormDialog>
   );
 }

@@ -6,9 +6,20 @@ import { humanize } from "../format";
 type Scope = AdminSession["scopes"][number];
 
 // Only the scopes the signed-in user holds are offered: a key is never wider than its creator.
-export function ScopePicker({ available, selected, onChange, error }: { available: Scope[]; selected: Scope[]; onChange: (scopes: Scope[]) => void; error?: string }) {
+export function ScopePicker({
+  available,
+  selected,
+  onChange,
+  error,
+}: {
+  available: Scope[];
+  selected: Scope[];
+  onChange: (scopes: Scope[]) => void;
+  error?: string;
+}) {
   const resources = [...new Set(available.map((scope) => scope.split(":")[0]))];
-  const toggle = (scope: Scope) => onChange(selected.includes(scope) ? selected.filter((item) => item !== scope) : [...selected, scope]);
+  const toggle = (scope: Scope) =>
+    onChange(selected.includes(scope) ? selected.filter((item) => item !== scope) : [...selected, scope]);
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? "scopes-error" : undefined}>
       <legend className="mb-1 text-sm font-medium text-slate-800">Scopes</legend>
@@ -22,7 +33,13 @@ export function ScopePicker({ available, selected, onChange, error }: { availabl
                 if (!available.includes(scope)) return <span key={access} className="w-14" />;
                 return (
                   <label key={access} className="flex w-14 items-center gap-1 text-xs text-slate-600">
-                    <input type="checkbox" checked={selected.includes(scope)} onChange={() => toggle(scope)} aria-label={scope} className="h-4 w-4 accent-indigo-600" />
+                    <input
+                      type="checkbox"
+                      checked={selected.includes(scope)}
+                      onChange={() => toggle(scope)}
+                      aria-label={scope}
+                      className="h-4 w-4 accent-indigo-600"
+                    />
                     {access}
                   </label>
                 );
@@ -31,7 +48,11 @@ export function ScopePicker({ available, selected, onChange, error }: { availabl
           </div>
         ))}
       </div>
-      {error ? <p id="scopes-error" className="text-xs text-rose-700">{error}</p> : null}
+      {error ? (
+        <p id="scopes-error" className="text-xs text-rose-700">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

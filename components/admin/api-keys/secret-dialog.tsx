@@ -14,12 +14,25 @@ export function SecretDialog({ apiKey, onClose }: { apiKey: ApiKeyWithSecret | n
     onClose();
   };
   return (
-    <Dialog open={apiKey !== null} onClose={close} title="Copy your new secret" footer={<Button onClick={close}>I have stored it</Button>}>
+    <Dialog
+      open={apiKey !== null}
+      onClose={close}
+      title="Copy your new secret"
+      footer={<Button onClick={close}>I have stored it</Button>}
+    >
       {apiKey ? (
         <div className="flex flex-col gap-3">
-          <Notice tone="info">This is the only time the secret of <strong>{apiKey.name}</strong> is shown. Store it in a secret manager now.</Notice>
+          <Notice tone="info">
+            This is the only time the secret of <strong>{apiKey.name}</strong> is shown. Store it in a secret manager
+            now.
+          </Notice>
           <div className="flex items-stretch gap-2">
-            <code className="min-w-0 flex-1 rounded-lg bg-slate-900 px-3 py-2 font-mono text-sm break-all text-emerald-300" data-testid="api-key-secret">{apiKey.key}</code>
+            <code
+              className="min-w-0 flex-1 rounded-lg bg-slate-900 px-3 py-2 font-mono text-sm break-all text-emerald-300"
+              data-testid="api-key-secret"
+            >
+              {apiKey.key}
+            </code>
             <Button
               variant="secondary"
               onClick={async () => {
@@ -35,7 +48,9 @@ export function SecretDialog({ apiKey, onClose }: { apiKey: ApiKeyWithSecret | n
             </Button>
           </div>
           <p className="text-xs text-slate-500" aria-live="polite">
-            {copied === "failed" ? "The browser refused the clipboard: select the secret and copy it by hand." : `Scopes: ${apiKey.scopes.join(", ")}`}
+            {copied === "failed"
+              ? "The browser refused the clipboard: select the secret and copy it by hand."
+              : `Scopes: ${apiKey.scopes.join(", ")}`}
           </p>
         </div>
       ) : null}

@@ -35,21 +35,40 @@ export function CallsPage() {
     ...zonedDayRange(from, to, zone.timeZone),
   };
   const dated = Boolean(from || to);
-  const list = useAdminList<Call>("calls", "/api/admin/calls", { ...filters, limit: LIMIT, ...(cursor ? { cursor } : { offset }) }, {
-    enabled: zone.ready || !dated,
-    refetchInterval: (page) => (page?.items.some(isLive) ? LIVE_REFRESH_MS : 30_000),
-  });
+  const list = useAdminList<Call>(
+    "calls",
+    "/api/admin/calls",
+    { ...filters, limit: LIMIT, ...(cursor ? { cursor } : { offset }) },
+    {
+      enabled: zone.ready || !dated,
+      refetchInterval: (page) => (page?.items.some(isLive) ? LIVE_REFRESH_MS : 30_000),
+    },
+  );
   // The live count is the API's total of calls under way, whatever page or filter is shown.
-  const liveCount = useAdminList<Call>("calls", "/api/admin/calls", { live: "true", propertyId: filters.propertyId, limit: 1 }, {
-    refetchInterval: (page) => (page?.total ? LIVE_REFRESH_MS : 10_000),
-  });
+  const liveCount = useAdminList<Call>(
+    "calls",
+    "/api/admin/calls",
+    { live: "true", propertyId: filters.propertyId, limit: 1 },
+    {
+      refetchInterval: (page) => (page?.total ? LIVE_REFRESH_MS : 10_000),
+    },
+  );
   const live = liveCount.data?.total ?? 0;
   return (
     <>
       <PageHeader
         title="Calls"
         actions={<ExportButton path="/api/admin/calls" filters={filters} filename="calls" />}
-        description={live ? <span role="status"><span className="mr-1.5 inline-block h-2 w-2 animate-pulse rounded-full bg-indigo-500" aria-hidden /><span data-testid="live-count">{live}</span> live now; refreshing every few seconds.</span> : "Intercom calls, newest first."}
+        description={
+          live ? (
+            <span role="status">
+              <span className="mr-1.5 inline-block h-2 w-2 animate-pulse rounded-full bg-indigo-500" aria-hidden />
+              <span data-testid="live-count">{live}</span> live now; refreshing every few seconds.
+            </span>
+          ) : (
+            "Intercom calls, newest first."
+          )
+        }
       />
       <Card>
         <FilterBar>
@@ -60,17 +79,49 @@ export function CallsPage() {
           <FilterSelect name="carrier" label="Carrier" options={CARRIER_OPTIONS} />
           <label className="flex items-center gap-1 text-xs text-slate-600">
             From
-            <input type="date" value={from} max={to || undefined} onChange={(event) => set({ from: event.target.value })} className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm" />
+            <input
+              type="date"
+              value={from}
+              max={to || undefined}
+              onChange={(event) => set({ from: event.target.value })}
+              className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
+            />
           </label>
           <label className="flex items-center gap-1 text-xs text-slate-600">
             To
-            <input type="date" value={to} min={from || undefined} onChange={(event) => set({ to: event.target.value })} className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm" />
+            <input
+              type="date"
+              value={to}
+              min={from || undefined}
+              onChange={(event) => set({ to: event.target.value })}
+              className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
+            />
           </label>
-          <span className="text-xs text-slate-600" data-testid="calls-time-zone" title={`Days and times in ${zone.source}`}>Dates in {zone.timeZone}</span>
+          <span
+            className="text-xs text-slate-600"
+            data-testid="calls-time-zone"
+            title={`Days and times in ${zone.source}`}
+          >
+            Dates in {zone.timeZone}
+          </span>
         </FilterBar>
-        <CallsTable rows={list.data?.items} loading={list.isPending} fetching={list.isPlaceholderData} error={list.error} onRetry={() => list.refetch()} nameOf={zone.nameOf} timeZone={zone.timeZone}
-          empty={<NoRows noun="calls" filtered={Object.values(filters).some(Boolean)} />} />
-        <Pagination total={list.data?.total} limit={LIMIT} offset={offset} nextCursor={list.data?.nextCursor} onChange={(next, after) => set({ offset: next || null, cursor: after })} />
+        <CallsTable
+          rows={list.data?.items}
+          loading={list.isPending}
+          fetching={list.isPlaceholderData}
+          error={list.error}
+          onRetry={() => list.refetch()}
+          nameOf={zone.nameOf}
+          timeZone={zone.timeZone}
+          empty={<NoRows noun="calls" filtered={Object.values(filters).some(Boolean)} />}
+        />
+        <Pagination
+          total={list.data?.total}
+          limit={LIMIT}
+          offset={offset}
+          nextCursor={list.data?.nextCursor}
+          onChange={(next, after) => set({ offset: next || null, cursor: after })}
+        />
       </Card>
     </>
   );

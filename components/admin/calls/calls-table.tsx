@@ -8,7 +8,16 @@ import { formatDateTime, formatDuration } from "../format";
 import { UnitLink } from "../units/unit-link";
 import { CallStatusBadge, OutcomeBadge } from "./call-labels";
 
-export function CallsTable({ rows, loading, fetching, error, onRetry, empty, nameOf, timeZone }: {
+export function CallsTable({
+  rows,
+  loading,
+  fetching,
+  error,
+  onRetry,
+  empty,
+  nameOf,
+  timeZone,
+}: {
   rows: Call[] | undefined;
   loading: boolean;
   fetching?: boolean;
@@ -19,7 +28,14 @@ export function CallsTable({ rows, loading, fetching, error, onRetry, empty, nam
   timeZone?: string;
 }) {
   const columns: Column<Call>[] = [
-    { header: "Started", cell: (c) => <Link href={`/admin/calls/${c.id}`} className="font-medium text-indigo-700 hover:underline"><time dateTime={c.startedAt}>{formatDateTime(c.startedAt, timeZone)}</time></Link> },
+    {
+      header: "Started",
+      cell: (c) => (
+        <Link href={`/admin/calls/${c.id}`} className="font-medium text-indigo-700 hover:underline">
+          <time dateTime={c.startedAt}>{formatDateTime(c.startedAt, timeZone)}</time>
+        </Link>
+      ),
+    },
     ...(nameOf ? [{ header: "Property", cell: (c: Call) => nameOf(c.propertyId), hideOnMobile: true }] : []),
     { header: "Unit", cell: (c) => (c.unitId ? <UnitLink id={c.unitId} /> : "—") },
     { header: "From", cell: (c) => <span className="font-mono text-xs">{c.from}</span>, hideOnMobile: true },
@@ -28,5 +44,16 @@ export function CallsTable({ rows, loading, fetching, error, onRetry, empty, nam
     { header: "Duration", cell: (c) => formatDuration(c.durationSeconds), hideOnMobile: true },
     { header: "Carrier", cell: (c) => c.carrier, hideOnMobile: true },
   ];
-  return <DataTable label="calls" columns={columns} rows={rows} loading={loading} fetching={fetching} error={error} onRetry={onRetry} empty={empty} />;
+  return (
+    <DataTable
+      label="calls"
+      columns={columns}
+      rows={rows}
+      loading={loading}
+      fetching={fetching}
+      error={error}
+      onRetry={onRetry}
+      empty={empty}
+    />
+  );
 }

@@ -11,6 +11,10 @@ export function useCallsTimeZone(propertyId: string) {
   const chosen = properties.find((property) => property.id === propertyId);
   const zones = new Set(properties.map((property) => property.timezone));
   const timeZone = chosen?.timezone ?? (zones.size === 1 ? [...zones][0] : browser);
-  const source = chosen ? `${chosen.name}'s time zone` : zones.size === 1 ? "the properties' time zone" : "your browser's time zone";
+  const source = chosen
+    ? `${chosen.name}'s time zone`
+    : zones.size === 1
+      ? "the properties' time zone"
+      : "your browser's time zone";
   return { timeZone, source, ready: !loading, nameOf, options };
 }

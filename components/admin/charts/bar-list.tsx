@@ -9,9 +9,13 @@ export function BarList({ items, title }: { items: BarItem[]; title: string }) {
         <li key={item.label} className="grid grid-cols-[7rem_1fr_3rem] items-center gap-2 text-sm">
           <span className="truncate text-slate-600">{item.label}</span>
           <span className="h-4 rounded bg-slate-100">
-            <span className="block h-4 rounded" style={{ width: `${(item.value / max) * 100}%`, background: item.color ?? "#4f46e5" }} data-value={item.value} />
+            <span
+              className="block h-4 rounded"
+              style={{ width: `${(item.value / max) * 100}%`, background: item.color ?? "#4f46e5" }}
+              data-value={item.value}
+            />
           </span>
-          <span className="text-right font-medium tabular-nums text-slate-800">{item.value}</span>
+          <span className="text-right font-medium text-slate-800 tabular-nums">{item.value}</span>
         </li>
       ))}
     </ul>

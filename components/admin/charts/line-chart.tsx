@@ -4,7 +4,17 @@ const HEIGHT = 180;
 const PAD = { top: 10, right: 8, bottom: 22, left: 36 };
 
 // A share (0..1) over time; buckets without data leave a gap rather than a false zero.
-export function LineChart({ points, title, color = "#4f46e5", width: WIDTH }: { points: LinePoint[]; title: string; color?: string; width: number }) {
+export function LineChart({
+  points,
+  title,
+  color = "#4f46e5",
+  width: WIDTH,
+}: {
+  points: LinePoint[];
+  title: string;
+  color?: string;
+  width: number;
+}) {
   const innerWidth = WIDTH - PAD.left - PAD.right;
   const innerHeight = HEIGHT - PAD.top - PAD.bottom;
   const step = points.length > 1 ? innerWidth / (points.length - 1) : 0;
@@ -23,12 +33,33 @@ export function LineChart({ points, title, color = "#4f46e5", width: WIDTH }: { 
   if (current) segments.push(current);
   const labelEvery = Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor(WIDTH / 56))));
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} className="block" role="img" aria-label={title} data-chart="line">
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      width={WIDTH}
+      height={HEIGHT}
+      className="block"
+      role="img"
+      aria-label={title}
+      data-chart="line"
+    >
       <title>{title}</title>
       {[0, 0.5, 1].map((fraction) => (
         <g key={fraction}>
-          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(fraction)} y2={y(fraction)} stroke="#e2e8f0" strokeWidth={1} />
-          <text x={PAD.left - 4} y={y(fraction) + 3} textAnchor="end" fontSize={10} fill="#64748b">{`${fraction * 100}%`}</text>
+          <line
+            x1={PAD.left}
+            x2={WIDTH - PAD.right}
+            y1={y(fraction)}
+            y2={y(fraction)}
+            stroke="#e2e8f0"
+            strokeWidth={1}
+          />
+          <text
+            x={PAD.left - 4}
+            y={y(fraction) + 3}
+            textAnchor="end"
+            fontSize={10}
+            fill="#64748b"
+          >{`${fraction * 100}%`}</text>
         </g>
       ))}
       {segments.map((path) => (
@@ -43,7 +74,16 @@ export function LineChart({ points, title, color = "#4f46e5", width: WIDTH }: { 
       )}
       {points.map((point, index) =>
         index % labelEvery === 0 && x(index) < WIDTH - 24 ? (
-          <text key={`label-${point.label}`} x={x(index)} y={HEIGHT - 6} textAnchor="middle" fontSize={10} fill="#64748b">{point.label}</text>
+          <text
+            key={`label-${point.label}`}
+            x={x(index)}
+            y={HEIGHT - 6}
+            textAnchor="middle"
+            fontSize={10}
+            fill="#64748b"
+          >
+            {point.label}
+          </text>
         ) : null,
       )}
     </svg>

@@ -7,7 +7,17 @@ const HEIGHT = 180;
 const PAD = { top: 16, right: 8, bottom: 22, left: 32 };
 
 // Bars per bucket, stacked by series; plain SVG scaled to its container.
-export function StackedBarChart({ points, series, title, width: WIDTH }: { points: StackedPoint[]; series: StackedSeries[]; title: string; width: number }) {
+export function StackedBarChart({
+  points,
+  series,
+  title,
+  width: WIDTH,
+}: {
+  points: StackedPoint[];
+  series: StackedSeries[];
+  title: string;
+  width: number;
+}) {
   const totals = points.map((point) => series.reduce((sum, item) => sum + (point.values[item.key] ?? 0), 0));
   const { max, capped } = axisScale(totals);
   const innerWidth = WIDTH - PAD.left - PAD.right;
@@ -17,12 +27,29 @@ export function StackedBarChart({ points, series, title, width: WIDTH }: { point
   const y = (value: number) => PAD.top + innerHeight - (Math.min(value, max) / max) * innerHeight;
   const labelEvery = Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor(WIDTH / 56))));
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} className="block" role="img" aria-label={title} data-chart="stacked-bars">
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      width={WIDTH}
+      height={HEIGHT}
+      className="block"
+      role="img"
+      aria-label={title}
+      data-chart="stacked-bars"
+    >
       <title>{title}</title>
       {[0, 0.5, 1].map((fraction) => (
         <g key={fraction}>
-          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(max * fraction)} y2={y(max * fraction)} stroke="#e2e8f0" strokeWidth={1} />
-          <text x={PAD.left - 4} y={y(max * fraction) + 3} textAnchor="end" fontSize={10} fill="#64748b">{Math.round(max * fraction)}</text>
+          <line
+            x1={PAD.left}
+            x2={WIDTH - PAD.right}
+            y1={y(max * fraction)}
+            y2={y(max * fraction)}
+            stroke="#e2e8f0"
+            strokeWidth={1}
+          />
+          <text x={PAD.left - 4} y={y(max * fraction) + 3} textAnchor="end" fontSize={10} fill="#64748b">
+            {Math.round(max * fraction)}
+          </text>
         </g>
       ))}
       {capped ? (
@@ -44,19 +71,43 @@ export function StackedBarChart({ points, series, title, width: WIDTH }: { point
               base += value;
               if (height <= 0) return null;
               return (
-                <rect key={item.key} x={x} y={top} width={barWidth} height={height} fill={item.color} data-value={value}>
+                <rect
+                  key={item.key}
+                  x={x}
+                  y={top}
+                  width={barWidth}
+                  height={height}
+                  fill={item.color}
+                  data-value={value}
+                >
                   <title>{`${point.label}: ${item.label} ${value}`}</title>
                 </rect>
               );
             })}
             {over ? (
               <g data-testid="spike">
-                <path d={`M${x - 1} ${PAD.top + 9} l${barWidth + 2} -4 M${x - 1} ${PAD.top + 13} l${barWidth + 2} -4`} stroke="#fff" strokeWidth={2} />
-                <text x={x + barWidth / 2} y={PAD.top - 2} textAnchor="middle" fontSize={10} fontWeight={600} fill="#0f172a">{totals[index]}</text>
+                <path
+                  d={`M${x - 1} ${PAD.top + 9} l${barWidth + 2} -4 M${x - 1} ${PAD.top + 13} l${barWidth + 2} -4`}
+                  stroke="#fff"
+                  strokeWidth={2}
+                />
+                <text
+                  x={x + barWidth / 2}
+                  y={PAD.top - 2}
+                  textAnchor="middle"
+                  fontSize={10}
+                  fontWeight={600}
+                  fill="#0f172a"
+                >
+                  {totals[index]}
+                </text>
               </g>
             ) : null}
-            {index % labelEvery === 0 && (points.length - 1 - index) * (innerWidth / Math.max(1, points.length)) > 20 ? (
-              <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" fontSize={10} fill="#64748b">{point.label}</text>
+            {index % labelEvery === 0 &&
+            (points.length - 1 - index) * (innerWidth / Math.max(1, points.length)) > 20 ? (
+              <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" fontSize={10} fill="#64748b">
+                {point.label}
+              </text>
             ) : null}
           </g>
         );

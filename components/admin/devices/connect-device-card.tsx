@@ -15,25 +15,44 @@ import { useAdminMutation } from "../use-admin-mutation";
 export function ConnectDeviceCard({ device, canWrite }: { device: Device; canWrite: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const issue = useAdminMutation(
-    () => adminEnvelope<DeviceCredentials>("credentials", `/api/admin/devices/${encodeURIComponent(device.id)}/credentials`, { method: "POST" }),
+    () =>
+      adminEnvelope<DeviceCredentials>(
+        "credentials",
+        `/api/admin/devices/${encodeURIComponent(device.id)}/credentials`,
+        { method: "POST" },
+      ),
     () => setConfirming(false),
   );
   const credentials = issue.data;
   const issued = device.credentialsIssuedAt !== null;
   const start = () => (issued ? setConfirming(true) : issue.mutate(undefined));
-  const action = canWrite && device.status !== "retired"
-    ? <Button size="sm" variant={issued ? "secondary" : "primary"} pending={issue.isPending && !confirming} onClick={start}>{issued ? "Rotate credentials" : "Connect a device"}</Button>
-    : null;
+  const action =
+    canWrite && device.status !== "retired" ? (
+      <Button
+        size="sm"
+        variant={issued ? "secondary" : "primary"}
+        pending={issue.isPending && !confirming}
+        onClick={start}
+      >
+        {issued ? "Rotate credentials" : "Connect a device"}
+      </Button>
+    ) : null;
   return (
     <Card title="Connection" action={action}>
       {credentials ? (
         <div className="flex flex-col gap-3" data-testid="device-credentials">
-          <Notice tone="info">These credentials are shown once. Enter them in the controller now; rotating issues new ones and disconnects this set.</Notice>
+          <Notice tone="info">
+            These credentials are shown once. Enter them in the controller now; rotating issues new ones and disconnects
+            this set.
+          </Notice>
           <CopyField label="Broker URL" value={credentials.mqttUrl} />
           <CopyField label="Client id and username" value={credentials.username} />
           <CopyField label="Password" value={credentials.password} testId="device-password" />
           <CopyField label="Topic prefix" value={credentials.topicPrefix} />
-          <CopyField label="Try it with the simulator" value={`npm run device -- simulate --device ${credentials.username} --password ${credentials.password} --url ${credentials.mqttUrl}`} />
+          <CopyField
+            label="Try it with the simulator"
+            value={`npm run device -- simulate --device ${credentials.username} --password ${credentials.password} --url ${credentials.mqttUrl}`}
+          />
         </div>
       ) : (
         <p className="text-sm text-slate-600">
@@ -42,7 +61,11 @@ export function ConnectDeviceCard({ device, canWrite }: { device: Device; canWri
             : "This device has no MQTT credentials yet. Connect a device issues a username and password for the controller to sign in to the broker with."}
         </p>
       )}
-      {issue.error && !confirming ? <div className="mt-3"><Notice tone="error">{issue.error.message}</Notice></div> : null}
+      {issue.error && !confirming ? (
+        <div className="mt-3">
+          <Notice tone="error">{issue.error.message}</Notice>
+        </div>
+      ) : null}
       <ConfirmDialog
         open={confirming}
         title="Rotate this device's credentials?"
@@ -54,7 +77,10 @@ export function ConnectDeviceCard({ device, canWrite }: { device: Device; canWri
         onConfirm={() => issue.mutate(undefined)}
         onClose={() => setConfirming(false)}
       >
-        <p className="text-sm text-slate-700">The current password stops working at once and <strong>{device.name}</strong> is disconnected until it is given the new one.</p>
+        <p className="text-sm text-slate-700">
+          The current password stops working at once and <strong>{device.name}</strong> is disconnected until it is
+          given the new one.
+        </p>
       </ConfirmDialog>
     </Card>
   );

@@ -19,7 +19,13 @@ import { UnlockDialog } from "./unlock-dialog";
 // Devices report within seconds; the page follows them without a reload.
 const LIVE_MS = 2000;
 
-const COMMAND_TONE: Record<DeviceCommand["status"], Tone> = { pending: "slate", sent: "blue", acknowledged: "green", failed: "red", expired: "amber" };
+const COMMAND_TONE: Record<DeviceCommand["status"], Tone> = {
+  pending: "slate",
+  sent: "blue",
+  acknowledged: "green",
+  failed: "red",
+  expired: "amber",
+};
 
 const COMMAND_COLUMNS: Column<DeviceCommand>[] = [
   { header: "Issued", cell: (c) => formatDateTime(c.createdAt) },
@@ -33,13 +39,24 @@ const COMMAND_COLUMNS: Column<DeviceCommand>[] = [
 export function DeviceDetail({ id }: { id: string }) {
   const path = `/api/admin/devices/${encodeURIComponent(id)}` as const;
   const device = useAdminItem<Device>("device", path, {}, { refetchInterval: LIVE_MS });
-  const commands = useAdminList<DeviceCommand>("commands", `${path}/commands`, { limit: 20 }, { refetchInterval: LIVE_MS });
+  const commands = useAdminList<DeviceCommand>(
+    "commands",
+    `${path}/commands`,
+    { limit: 20 },
+    { refetchInterval: LIVE_MS },
+  );
   const data = device.data;
-  const property = useAdminItem<Property>("property", `/api/admin/properties/${encodeURIComponent(data?.propertyId ?? "")}`, {}, { enabled: Boolean(data) });
+  const property = useAdminItem<Property>(
+    "property",
+    `/api/admin/properties/${encodeURIComponent(data?.propertyId ?? "")}`,
+    {},
+    { enabled: Boolean(data) },
+  );
   const canWrite = useCan("devices:write");
   const [unlocking, setUnlocking] = useState<Device | null>(null);
 
-  if (device.error && !data) return <ErrorState title="Could not load this device" error={device.error} onRetry={() => device.refetch()} />;
+  if (device.error && !data)
+    return <ErrorState title="Could not load this device" error={device.error} onRetry={() => device.refetch()} />;
   const opens = data && (data.kind === "door_controller" || data.kind === "intercom") && data.status !== "retired";
   return (
     <>
@@ -48,8 +65,14 @@ export function DeviceDetail({ id }: { id: string }) {
         description={data ? `${humanize(data.kind)} · serial ${data.serialNumber}` : <Skeleton className="h-4 w-72" />}
         actions={
           <>
-            {canWrite && opens ? <Button variant="secondary" onClick={() => setUnlocking(data)}>Unlock</Button> : null}
-            <Link href="/admin/devices" className="self-center text-sm font-medium text-indigo-700 hover:underline">All devices</Link>
+            {canWrite && opens ? (
+              <Button variant="secondary" onClick={() => setUnlocking(data)}>
+                Unlock
+              </Button>
+            ) : null}
+            <Link href="/admin/devices" className="self-center text-sm font-medium text-indigo-700 hover:underline">
+              All devices
+            </Link>
           </>
         }
       />
@@ -58,21 +81,47 @@ export function DeviceDetail({ id }: { id: string }) {
           {data ? (
             <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-2 text-sm" aria-live="polite">
               <dt className="text-slate-500">Status</dt>
-              <dd data-testid="device-status"><DeviceStatusBadge status={data.status} /></dd>
+              <dd data-testid="device-status">
+                <DeviceStatusBadge status={data.status} />
+              </dd>
               <dt className="text-slate-500">Last seen</dt>
               <dd title={formatDateTime(data.lastSeenAt)}>{formatRelative(data.lastSeenAt)}</dd>
               <dt className="text-slate-500">Firmware</dt>
               <dd>{data.firmware ?? "—"}</dd>
               <dt className="text-slate-500">Property</dt>
-              <dd><Link href={`/admin/properties/${data.propertyId}`} className="text-indigo-700 hover:underline">{property.data?.name ?? "Property"}</Link></dd>
+              <dd>
+                <Link href={`/admin/properties/${data.propertyId}`} className="text-indigo-700 hover:underline">
+                  {property.data?.name ?? "Property"}
+                </Link>
+              </dd>
               <dt className="text-slate-500">Entrance</dt>
               <dd>{data.isEntrance ? "Yes: the intercom opens it when a resident presses 9" : "No"}</dd>
             </dl>
-          ) : <Skeleton className="h-28 w-full" />}
+          ) : (
+            <Skeleton className="h-28 w-full" />
+          )}
         </Card>
-        {data ? <ConnectDeviceCard device={data} canWrite={canWrite} /> : <Card title="Connection"><Skeleton className="h-28 w-full" /></Card>}
+        {data ? (
+          <ConnectDeviceCard device={data} canWrite={canWrite} />
+        ) : (
+          <Card title="Connection">
+            <Skeleton className="h-28 w-full" />
+          </Card>
+        )}
         <Card title="Commands" className="xl:col-span-2">
-          <DataTable label="commands sent to this device" columns={COMMAND_COLUMNS} rows={commands.data?.items} loading={commands.isPending} error={commands.error} onRetry={() => commands.refetch()} empty={<EmptyState title="No commands yet">An unlock from the dashboard, the portal or the intercom shows here with the door&apos;s answer.</EmptyState>} />
+          <DataTable
+            label="commands sent to this device"
+            columns={COMMAND_COLUMNS}
+            rows={commands.data?.items}
+            loading={commands.isPending}
+            error={commands.error}
+            onRetry={() => commands.refetch()}
+            empty={
+              <EmptyState title="No commands yet">
+                An unlock from the dashboard, the portal or the intercom shows here with the door&apos;s answer.
+              </EmptyState>
+            }
+          />
         </Card>
       </div>
       <UnlockDialog device={unlocking} onClose={() => setUnlocking(null)} />

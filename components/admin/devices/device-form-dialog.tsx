@@ -15,7 +15,13 @@ const ENTRANCE = [
 ];
 
 // One dialog for adding a device and for editing one (`device`); an edit sends only the fields that changed.
-export function DeviceFormDialog({ open, onClose, onCreated, propertyId = "", device }: {
+export function DeviceFormDialog({
+  open,
+  onClose,
+  onCreated,
+  propertyId = "",
+  device,
+}: {
   open: boolean;
   onClose: () => void;
   onCreated: (device: Device) => void;
@@ -25,24 +31,48 @@ export function DeviceFormDialog({ open, onClose, onCreated, propertyId = "", de
   const { options } = usePropertyOptions();
   const form = useFormDialog({
     empty: device
-      ? { propertyId: device.propertyId, name: device.name, kind: device.kind as string, serialNumber: device.serialNumber, status: device.status as string, isEntrance: String(device.isEntrance) }
+      ? {
+          propertyId: device.propertyId,
+          name: device.name,
+          kind: device.kind as string,
+          serialNumber: device.serialNumber,
+          status: device.status as string,
+          isEntrance: String(device.isEntrance),
+        }
       : { propertyId, name: "", kind: "door_controller", serialNumber: "", status: "online", isEntrance: "false" },
     schema: device ? updateDeviceBody : createDeviceBody,
     toBody: ({ isEntrance, ...values }) => {
       const body = { ...values, isEntrance: isEntrance === "true" };
       if (!device) return body;
-      return Object.fromEntries(Object.entries(body).filter(([name, value]) => value !== device[name as keyof typeof body]));
+      return Object.fromEntries(
+        Object.entries(body).filter(([name, value]) => value !== device[name as keyof typeof body]),
+      );
     },
     send: (body) =>
       device
-        ? adminEnvelope<Device>("device", `/api/admin/devices/${encodeURIComponent(device.id)}`, { method: "PATCH", body })
+        ? adminEnvelope<Device>("device", `/api/admin/devices/${encodeURIComponent(device.id)}`, {
+            method: "PATCH",
+            body,
+          })
         : adminEnvelope<Device>("device", "/api/admin/devices", { method: "POST", body }),
     onDone: onCreated,
     onClose,
   });
   return (
-    <FormDialog open={open} onClose={form.close} title={device ? `Edit ${device.name}` : "New device"} submitLabel={device ? "Save changes" : "Add device"} pending={form.pending} error={form.error} onSubmit={form.submit}>
-      <SelectField label="Property" {...form.field("propertyId")} options={[{ value: "", label: "Choose a property" }, ...options]} />
+    <FormDialog
+      open={open}
+      onClose={form.close}
+      title={device ? `Edit ${device.name}` : "New device"}
+      submitLabel={device ? "Save changes" : "Add device"}
+      pending={form.pending}
+      error={form.error}
+      onSubmit={form.submit}
+    >
+      <SelectField
+        label="Property"
+        {...form.field("propertyId")}
+        options={[{ value: "", label: "Choose a property" }, ...options]}
+      />
       <TextField label="Name" hint="Such as Lobby door" {...form.field("name")} />
       <SelectField label="Kind" {...form.field("kind")} options={DEVICE_KINDS} />
       <TextField label="Serial number" hint="Unique across the platform" {...form.field("serialNumber")} />

@@ -1,10 +1,19 @@
 import type { Device } from "@/lib/admin-client/admin-types";
 import { Badge, type Tone } from "@/components/ui/badge";
 
-const TONE: Record<Device["status"], Tone> = { online: "green", offline: "red", provisioning: "amber", retired: "slate" };
+const TONE: Record<Device["status"], Tone> = {
+  online: "green",
+  offline: "red",
+  provisioning: "amber",
+  retired: "slate",
+};
 
 export function DeviceStatusBadge({ status }: { status: Device["status"] }) {
-  return <Badge tone={TONE[status]} dot>{status}</Badge>;
+  return (
+    <Badge tone={TONE[status]} dot>
+      {status}
+    </Badge>
+  );
 }
 
 export const DEVICE_KINDS = [

@@ -26,9 +26,19 @@ export function DevicesPage() {
   const { get, set } = useUrlState();
   const offset = Number(get("offset")) || 0;
   const cursor = get("cursor");
-  const filters = { q: get("q") || undefined, propertyId: get("propertyId") || undefined, status: get("status") || undefined, kind: get("kind") || undefined };
+  const filters = {
+    q: get("q") || undefined,
+    propertyId: get("propertyId") || undefined,
+    status: get("status") || undefined,
+    kind: get("kind") || undefined,
+  };
   // Status changes as devices report in, so the list refreshes on its own.
-  const list = useAdminList<Device>("devices", "/api/admin/devices", { ...filters, limit: LIMIT, ...(cursor ? { cursor } : { offset }) }, { refetchInterval: 30_000 });
+  const list = useAdminList<Device>(
+    "devices",
+    "/api/admin/devices",
+    { ...filters, limit: LIMIT, ...(cursor ? { cursor } : { offset }) },
+    { refetchInterval: 30_000 },
+  );
   const properties = usePropertyOptions();
   const canWrite = useCan("devices:write");
   const [creating, setCreating] = useState(false);
@@ -39,7 +49,16 @@ export function DevicesPage() {
   const create = canWrite ? <Button onClick={() => setCreating(true)}>New device</Button> : null;
   return (
     <>
-      <PageHeader title="Devices" description="Intercoms, door controllers, readers and cameras, with their last report." actions={<>{create}<ExportButton path="/api/admin/devices" filters={filters} filename="devices" /></>} />
+      <PageHeader
+        title="Devices"
+        description="Intercoms, door controllers, readers and cameras, with their last report."
+        actions={
+          <>
+            {create}
+            <ExportButton path="/api/admin/devices" filters={filters} filename="devices" />
+          </>
+        }
+      />
       <Card>
         <FilterBar>
           <SearchBox placeholder="Search by name or serial" />
@@ -59,17 +78,39 @@ export function DevicesPage() {
           onEdit={canWrite ? setEditing : undefined}
           empty={<NoRows noun="devices" filtered={Object.values(filters).some(Boolean)} action={create} />}
         />
-        <Pagination total={list.data?.total} limit={LIMIT} offset={offset} nextCursor={list.data?.nextCursor} onChange={(next, after) => set({ offset: next || null, cursor: after })} />
+        <Pagination
+          total={list.data?.total}
+          limit={LIMIT}
+          offset={offset}
+          nextCursor={list.data?.nextCursor}
+          onChange={(next, after) => set({ offset: next || null, cursor: after })}
+        />
       </Card>
-      <DeviceFormDialog key={filters.propertyId ?? "any"} open={creating} propertyId={filters.propertyId} onClose={() => setCreating(false)} onCreated={(device) => {
-        setCreating(false);
-        toast.show({ tone: "success", text: `Added ${device.name}.`, audit: { targetType: "device", targetId: device.id } });
-      }} />
+      <DeviceFormDialog
+        key={filters.propertyId ?? "any"}
+        open={creating}
+        propertyId={filters.propertyId}
+        onClose={() => setCreating(false)}
+        onCreated={(device) => {
+          setCreating(false);
+          toast.show({
+            tone: "success",
+            text: `Added ${device.name}.`,
+            audit: { targetType: "device", targetId: device.id },
+          });
+        }}
+      />
       {editing ? (
-        <DeviceFormDialog key={editing.id} open device={editing} onClose={() => setEditing(null)} onCreated={(device) => {
-          setEditing(null);
-          toast.show({ tone: "success", text: `Saved ${device.name}.` });
-        }} />
+        <DeviceFormDialog
+          key={editing.id}
+          open
+          device={editing}
+          onClose={() => setEditing(null)}
+          onCreated={(device) => {
+            setEditing(null);
+            toast.show({ tone: "success", text: `Saved ${device.name}.` });
+          }}
+        />
       ) : null}
       <UnlockDialog device={unlocking} onClose={() => setUnlocking(null)} />
       <DeleteDialog
@@ -81,7 +122,11 @@ export function DevicesPage() {
         onClose={() => setRemoving(null)}
         onDone={(deletion, device) => {
           setRemoving(null);
-          toast.show({ tone: "success", text: `${device.name}: ${deletion}.`, audit: { targetType: "device", targetId: device.id } });
+          toast.show({
+            tone: "success",
+            text: `${device.name}: ${deletion}.`,
+            audit: { targetType: "device", targetId: device.id },
+          });
         }}
       />
       {toast.view}

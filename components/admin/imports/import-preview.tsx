@@ -16,7 +16,11 @@ export function ImportPreview({ result }: { result: ImportResult }) {
         {counts.map(([label, value]) => (
           <div key={label} className="rounded-lg bg-slate-50 px-3 py-2">
             <dt className="text-xs text-slate-600">{label}</dt>
-            <dd className={`text-lg font-semibold ${label === "Row errors" && value ? "text-rose-700" : "text-slate-900"}`}>{value.toLocaleString()}</dd>
+            <dd
+              className={`text-lg font-semibold ${label === "Row errors" && value ? "text-rose-700" : "text-slate-900"}`}
+            >
+              {value.toLocaleString()}
+            </dd>
           </div>
         ))}
       </dl>
@@ -25,9 +29,15 @@ export function ImportPreview({ result }: { result: ImportResult }) {
           <caption className="sr-only">Rows to fix</caption>
           <thead className="border-b border-slate-200 text-xs text-slate-600">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">Row</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Column</th>
-              <th scope="col" className="py-2 font-medium">Problem</th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Row
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Column
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Problem
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -41,7 +51,9 @@ export function ImportPreview({ result }: { result: ImportResult }) {
           </tbody>
         </table>
       ) : null}
-      {result.errors.length > 200 ? <p className="text-sm text-slate-600">And {result.errors.length - 200} more; fix these first.</p> : null}
+      {result.errors.length > 200 ? (
+        <p className="text-sm text-slate-600">And {result.errors.length - 200} more; fix these first.</p>
+      ) : null}
     </div>
   );
 }

@@ -12,12 +12,20 @@ import { PageHeader } from "../page-header";
 import { useTenantOptions } from "../use-tenant-options";
 import { ImportPreview } from "./import-preview";
 
-const SAMPLE = "property,unit,email,name,phone,role,floor,moveIn,moveOut\nMaple Court,4B,ana.ruiz@example.com,Ana Ruiz,+15005550101,resident,4,2026-01-01,";
+const SAMPLE =
+  "property,unit,email,name,phone,role,floor,moveIn,moveOut\nMaple Court,4B,ana.ruiz@example.com,Ana Ruiz,+15005550101,resident,4,2026-01-01,";
 
 type Phase = "idle" | "checking" | "importing";
 
-async function send(csv: string, query: Record<string, string | undefined>, onProgress: (fraction: number) => void): Promise<ImportResult> {
-  const body = await uploadCsv<{ data: { import: ImportResult } }>("/api/admin/imports/residents", csv, { query, onProgress });
+async function send(
+  csv: string,
+  query: Record<string, string | undefined>,
+  onProgress: (fraction: number) => void,
+): Promise<ImportResult> {
+  const body = await uploadCsv<{ data: { import: ImportResult } }>("/api/admin/imports/residents", csv, {
+    query,
+    onProgress,
+  });
   return body.data.import;
 }
 
@@ -68,54 +76,113 @@ export function ImportResidentsPage() {
   const ready = preview !== null && preview.errors.length === 0 && !busy && csv.trim() !== "";
   return (
     <div className="flex flex-col gap-5">
-      <PageHeader title="Import residents" description="Add or update residents and their units from a rent roll (CSV). A dry run checks every row first; nothing changes until you import." />
+      <PageHeader
+        title="Import residents"
+        description="Add or update residents and their units from a rent roll (CSV). A dry run checks every row first; nothing changes until you import."
+      />
       <Card title="1. The file">
         <div className="flex flex-col gap-4 p-4">
           {platform ? (
-            <SelectField label="Tenant" name="tenantId" value={tenantId} onChange={(event) => setTenantId(event.target.value)} options={[{ value: "", label: "Choose a tenant" }, ...options]} />
+            <SelectField
+              label="Tenant"
+              name="tenantId"
+              value={tenantId}
+              onChange={(event) => setTenantId(event.target.value)}
+              options={[{ value: "", label: "Choose a tenant" }, ...options]}
+            />
           ) : null}
           <div className="flex flex-col gap-1">
-            <label htmlFor="import-file" className="text-sm font-medium text-slate-800">CSV file</label>
-            <input id="import-file" type="file" accept=".csv,text/csv" onChange={chooseFile} disabled={busy} className="text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold" />
+            <label htmlFor="import-file" className="text-sm font-medium text-slate-800">
+              CSV file
+            </label>
+            <input
+              id="import-file"
+              type="file"
+              accept=".csv,text/csv"
+              onChange={chooseFile}
+              disabled={busy}
+              className="text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold"
+            />
             <p className="text-xs text-slate-600">
-              Columns: property, unit, email, name, phone, role; optional floor, moveIn, moveOut (YYYY-MM-DD). Up to 10,000 rows.
-              {fileName ? <> Loaded: <span className="font-medium">{fileName}</span>.</> : null}
+              Columns: property, unit, email, name, phone, role; optional floor, moveIn, moveOut (YYYY-MM-DD). Up to
+              10,000 rows.
+              {fileName ? (
+                <>
+                  {" "}
+                  Loaded: <span className="font-medium">{fileName}</span>.
+                </>
+              ) : null}
             </p>
           </div>
           <div className="flex flex-col gap-1">
-            <label htmlFor="import-text" className="text-sm font-medium text-slate-800">Or paste the CSV</label>
+            <label htmlFor="import-text" className="text-sm font-medium text-slate-800">
+              Or paste the CSV
+            </label>
             <textarea
-              id="import-text" rows={8} value={csv} placeholder={SAMPLE} spellCheck={false}
-              onChange={(event) => { setCsv(event.target.value); setPreview(null); setResult(null); }}
+              id="import-text"
+              rows={8}
+              value={csv}
+              placeholder={SAMPLE}
+              spellCheck={false}
+              onChange={(event) => {
+                setCsv(event.target.value);
+                setPreview(null);
+                setResult(null);
+              }}
               className="w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-xs focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
             />
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => run(csv, true)} pending={phase === "checking"} disabled={busy || !csv.trim() || (platform && !tenantId)}>Check (dry run)</Button>
-            <Button onClick={() => run(csv, false)} pending={phase === "importing"} disabled={!ready}>Import</Button>
+            <Button
+              variant="secondary"
+              onClick={() => run(csv, true)}
+              pending={phase === "checking"}
+              disabled={busy || !csv.trim() || (platform && !tenantId)}
+            >
+              Check (dry run)
+            </Button>
+            <Button onClick={() => run(csv, false)} pending={phase === "importing"} disabled={!ready}>
+              Import
+            </Button>
           </div>
           {busy ? (
             <div className="flex flex-col gap-1">
               <div
-                role="progressbar" aria-label={phase === "checking" ? "Checking the file" : "Importing"} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}
+                role="progressbar"
+                aria-label={phase === "checking" ? "Checking the file" : "Importing"}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(progress * 100)}
                 className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
               >
-                <div className="h-full bg-indigo-600 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
+                <div
+                  className="h-full bg-indigo-600 transition-[width]"
+                  style={{ width: `${Math.round(progress * 100)}%` }}
+                />
               </div>
-              <p className="text-xs text-slate-600">{progress < 1 ? `Uploading ${Math.round(progress * 100)}%` : phase === "checking" ? "Checking every row…" : "Saving…"}</p>
+              <p className="text-xs text-slate-600">
+                {progress < 1
+                  ? `Uploading ${Math.round(progress * 100)}%`
+                  : phase === "checking"
+                    ? "Checking every row…"
+                    : "Saving…"}
+              </p>
             </div>
           ) : null}
           {error ? (
             <Notice tone="error">
               {error.message}
-              {error.details.length ? <> ({error.details.map((detail) => `${detail.field}: ${detail.issue}`).join("; ")})</> : null}
+              {error.details.length ? (
+                <> ({error.details.map((detail) => `${detail.field}: ${detail.issue}`).join("; ")})</>
+              ) : null}
             </Notice>
           ) : null}
         </div>
       </Card>
       {result?.applied ? (
         <Notice tone="success">
-          Imported {result.rows.toLocaleString()} rows: {result.created} new, {result.updated} updated, {result.unchanged} unchanged, {result.unitsCreated} new units.
+          Imported {result.rows.toLocaleString()} rows: {result.created} new, {result.updated} updated,{" "}
+          {result.unchanged} unchanged, {result.unitsCreated} new units.
         </Notice>
       ) : null}
       {preview ? (

@@ -18,7 +18,10 @@ const columns: Column<Job>[] = [
   { header: "Kind", cell: (job) => <span className="font-mono text-xs">{job.kind}</span> },
   { header: "State", cell: (job) => <Badge tone={job.state === "failed" ? "red" : "amber"}>{job.state}</Badge> },
   { header: "Attempts", cell: (job) => `${job.attempts} of ${job.maxAttempts}`, hideOnMobile: true },
-  { header: "Last error", cell: (job) => <span className="line-clamp-3 font-mono text-xs break-all">{job.lastError ?? "—"}</span> },
+  {
+    header: "Last error",
+    cell: (job) => <span className="line-clamp-3 font-mono text-xs break-all">{job.lastError ?? "—"}</span>,
+  },
   { header: "Runs at", cell: (job) => formatDateTime(job.runAt), hideOnMobile: true },
   { header: "Queued", cell: (job) => formatDateTime(job.createdAt), hideOnMobile: true },
 ];
@@ -29,17 +32,49 @@ export function JobsPage() {
   const offset = Number(get("offset")) || 0;
   const cursor = get("cursor");
   const state = get("state") || undefined;
-  const list = useAdminList<Job>("jobs", "/api/admin/jobs", { state, limit: LIMIT, ...(cursor ? { cursor } : { offset }) });
+  const list = useAdminList<Job>("jobs", "/api/admin/jobs", {
+    state,
+    limit: LIMIT,
+    ...(cursor ? { cursor } : { offset }),
+  });
   return (
     <>
-      <PageHeader title="Jobs" description="Background work that failed or is waiting: carrier commands, door unlocks, webhooks, notifications." />
+      <PageHeader
+        title="Jobs"
+        description="Background work that failed or is waiting: carrier commands, door unlocks, webhooks, notifications."
+      />
       <Card>
         <FilterBar>
-          <FilterSelect name="state" label="State" options={[{ value: "failed", label: "Failed" }, { value: "waiting", label: "Waiting" }]} />
+          <FilterSelect
+            name="state"
+            label="State"
+            options={[
+              { value: "failed", label: "Failed" },
+              { value: "waiting", label: "Waiting" },
+            ]}
+          />
         </FilterBar>
-        <DataTable label="jobs" columns={columns} rows={list.data?.items} loading={list.isPending} fetching={list.isPlaceholderData} error={list.error} onRetry={() => list.refetch()}
-          empty={<EmptyState title={state ? `No ${state} jobs` : "No failed or waiting jobs"}>The queue is keeping up: every job ran.</EmptyState>} />
-        <Pagination total={list.data?.total} limit={LIMIT} offset={offset} nextCursor={list.data?.nextCursor} onChange={(next, after) => set({ offset: next || null, cursor: after })} />
+        <DataTable
+          label="jobs"
+          columns={columns}
+          rows={list.data?.items}
+          loading={list.isPending}
+          fetching={list.isPlaceholderData}
+          error={list.error}
+          onRetry={() => list.refetch()}
+          empty={
+            <EmptyState title={state ? `No ${state} jobs` : "No failed or waiting jobs"}>
+              The queue is keeping up: every job ran.
+            </EmptyState>
+          }
+        />
+        <Pagination
+          total={list.data?.total}
+          limit={LIMIT}
+          offset={offset}
+          nextCursor={list.data?.nextCursor}
+          onChange={(next, after) => set({ offset: next || null, cursor: after })}
+        />
       </Card>
     </>
   );

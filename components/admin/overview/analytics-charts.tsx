@@ -18,8 +18,22 @@ const OUTCOMES: StackedSeries[] = [
   { key: "other", label: "No outcome yet / failed", color: "#cbd5e1" },
 ];
 
-const METHOD_LABELS: Record<string, string> = { app: "App", portal: "Portal", admin: "Admin", dtmf: "Intercom key", pin: "PIN", qr: "QR code" };
-const METHOD_COLORS: Record<string, string> = { app: "#4f46e5", portal: "#0ea5e9", admin: "#0f172a", dtmf: "#10b981", pin: "#f59e0b", qr: "#ec4899" };
+const METHOD_LABELS: Record<string, string> = {
+  app: "App",
+  portal: "Portal",
+  admin: "Admin",
+  dtmf: "Intercom key",
+  pin: "PIN",
+  qr: "QR code",
+};
+const METHOD_COLORS: Record<string, string> = {
+  app: "#4f46e5",
+  portal: "#0ea5e9",
+  admin: "#0f172a",
+  dtmf: "#10b981",
+  pin: "#f59e0b",
+  qr: "#ec4899",
+};
 
 function bucketLabel(analytics: Analytics, start: string) {
   if (analytics.interval === "hour") return new Date(start).toISOString().slice(11, 16);
@@ -30,7 +44,15 @@ function Loading() {
   return <Skeleton className="m-4 h-[calc(100%-2rem)] w-[calc(100%-2rem)]" />;
 }
 
-export function AnalyticsCharts({ analytics, error, onRetry }: { analytics: Analytics | undefined; error: unknown; onRetry: () => void }) {
+export function AnalyticsCharts({
+  analytics,
+  error,
+  onRetry,
+}: {
+  analytics: Analytics | undefined;
+  error: unknown;
+  onRetry: () => void;
+}) {
   if (error && !analytics) {
     return (
       <Card title="Activity">
@@ -38,17 +60,47 @@ export function AnalyticsCharts({ analytics, error, onRetry }: { analytics: Anal
       </Card>
     );
   }
-  const placeholder = <div style={{ height: CHART_HEIGHT }}><Loading /></div>;
+  const placeholder = (
+    <div style={{ height: CHART_HEIGHT }}>
+      <Loading />
+    </div>
+  );
   const totals = analytics?.totals;
   const outcomePoints = analytics?.series.map((bucket) => {
-    const known = bucket.calls.byOutcome.door_opened + bucket.calls.byOutcome.declined + bucket.calls.byOutcome.unanswered;
-    return { label: bucketLabel(analytics, bucket.bucketStart), values: { ...bucket.calls.byOutcome, other: Math.max(0, bucket.calls.total - known) } };
+    const known =
+      bucket.calls.byOutcome.door_opened + bucket.calls.byOutcome.declined + bucket.calls.byOutcome.unanswered;
+    return {
+      label: bucketLabel(analytics, bucket.bucketStart),
+      values: { ...bucket.calls.byOutcome, other: Math.max(0, bucket.calls.total - known) },
+    };
   });
   return (
     <div className="grid gap-4 lg:grid-cols-2" data-testid="analytics">
       <Card title="Calls by outcome" className="lg:col-span-2">
-        <ChartFrame legend={OUTCOMES} summary={totals ? <span data-testid="calls-total">{totals.calls.total} calls</span> : <Skeleton className="h-7 w-24" />}>
-          {outcomePoints ? <Responsive height={CHART_HEIGHT}>{(width) => <StackedBarChart width={width} title="Calls by outcome per bucket" points={outcomePoints} series={OUTCOMES} />}</Responsive> : placeholder}
+        <ChartFrame
+          legend={OUTCOMES}
+          summary={
+            totals ? (
+              <span data-testid="calls-total">{totals.calls.total} calls</span>
+            ) : (
+              <Skeleton className="h-7 w-24" />
+            )
+          }
+        >
+          {outcomePoints ? (
+            <Responsive height={CHART_HEIGHT}>
+              {(width) => (
+                <StackedBarChart
+                  width={width}
+                  title="Calls by outcome per bucket"
+                  points={outcomePoints}
+                  series={OUTCOMES}
+                />
+              )}
+            </Responsive>
+          ) : (
+            placeholder
+          )}
         </ChartFrame>
       </Card>
       <Card title="Answer rate">
@@ -58,36 +110,77 @@ export function AnalyticsCharts({ analytics, error, onRetry }: { analytics: Anal
               <span>
                 {formatPercent(totals.answerRate)}
                 <span className="ml-2 text-sm font-normal text-slate-500">
-                  {totals.medianSecondsToAnswer === null ? "" : `median ${Math.round(totals.medianSecondsToAnswer)} s to answer`}
+                  {totals.medianSecondsToAnswer === null
+                    ? ""
+                    : `median ${Math.round(totals.medianSecondsToAnswer)} s to answer`}
                 </span>
               </span>
-            ) : <Skeleton className="h-7 w-24" />
+            ) : (
+              <Skeleton className="h-7 w-24" />
+            )
           }
         >
           {analytics ? (
             <Responsive height={CHART_HEIGHT}>
-              {(width) => <LineChart width={width} title="Answer rate per bucket" points={analytics.series.map((bucket) => ({ label: bucketLabel(analytics, bucket.bucketStart), value: bucket.answerRate }))} />}
+              {(width) => (
+                <LineChart
+                  width={width}
+                  title="Answer rate per bucket"
+                  points={analytics.series.map((bucket) => ({
+                    label: bucketLabel(analytics, bucket.bucketStart),
+                    value: bucket.answerRate,
+                  }))}
+                />
+              )}
             </Responsive>
-          ) : placeholder}
+          ) : (
+            placeholder
+          )}
         </ChartFrame>
       </Card>
       <Card title="Door opens by method">
-        <ChartFrame summary={totals ? <span data-testid="door-opens-total">{totals.doorOpens.total} opens</span> : <Skeleton className="h-7 w-24" />}>
+        <ChartFrame
+          summary={
+            totals ? (
+              <span data-testid="door-opens-total">{totals.doorOpens.total} opens</span>
+            ) : (
+              <Skeleton className="h-7 w-24" />
+            )
+          }
+        >
           {totals ? (
             <BarList
               title="Door opens by method"
-              items={Object.entries(totals.doorOpens.byMethod).map(([method, value]) => ({ label: METHOD_LABELS[method] ?? humanize(method), value, color: METHOD_COLORS[method] }))}
+              items={Object.entries(totals.doorOpens.byMethod).map(([method, value]) => ({
+                label: METHOD_LABELS[method] ?? humanize(method),
+                value,
+                color: METHOD_COLORS[method],
+              }))}
             />
-          ) : placeholder}
+          ) : (
+            placeholder
+          )}
         </ChartFrame>
       </Card>
       <Card title="Device uptime" className="lg:col-span-2">
         <ChartFrame summary={totals ? formatPercent(totals.deviceUptime) : <Skeleton className="h-7 w-24" />}>
           {analytics ? (
             <Responsive height={CHART_HEIGHT}>
-              {(width) => <LineChart width={width} color="#10b981" title="Device uptime per bucket" points={analytics.series.map((bucket) => ({ label: bucketLabel(analytics, bucket.bucketStart), value: bucket.deviceUptime }))} />}
+              {(width) => (
+                <LineChart
+                  width={width}
+                  color="#10b981"
+                  title="Device uptime per bucket"
+                  points={analytics.series.map((bucket) => ({
+                    label: bucketLabel(analytics, bucket.bucketStart),
+                    value: bucket.deviceUptime,
+                  }))}
+                />
+              )}
             </Responsive>
-          ) : placeholder}
+          ) : (
+            placeholder
+          )}
         </ChartFrame>
       </Card>
     </div>

@@ -10,16 +10,36 @@ import { apiFieldErrors, blankToNull, validate, type FieldErrors } from "../form
 import { useAdminMutation } from "../use-admin-mutation";
 
 // Sends only what changed; the parent remounts it per property (key={id}).
-export function EditPropertyDialog({ property, open, onClose, onSaved }: { property: Property; open: boolean; onClose: () => void; onSaved: (property: Property) => void }) {
-  const initial = { name: property.name, address: property.address, timezone: property.timezone, phoneNumber: property.phoneNumber ?? "" };
+export function EditPropertyDialog({
+  property,
+  open,
+  onClose,
+  onSaved,
+}: {
+  property: Property;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (property: Property) => void;
+}) {
+  const initial = {
+    name: property.name,
+    address: property.address,
+    timezone: property.timezone,
+    phoneNumber: property.phoneNumber ?? "",
+  };
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useAdminMutation((body: unknown) => adminEnvelope<Property>("property", `/api/admin/properties/${property.id}`, { method: "PATCH", body }), onSaved);
+  const save = useAdminMutation(
+    (body: unknown) =>
+      adminEnvelope<Property>("property", `/api/admin/properties/${property.id}`, { method: "PATCH", body }),
+    onSaved,
+  );
   const field = (name: keyof typeof initial) => ({
     name,
     value: values[name],
     error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
   });
   const close = () => {
     setErrors({});
@@ -35,8 +55,18 @@ export function EditPropertyDialog({ property, open, onClose, onSaved }: { prope
       pending={save.isPending}
       error={save.error}
       onSubmit={() => {
-        const next = { name: values.name, address: values.address, timezone: values.timezone, phoneNumber: blankToNull(values.phoneNumber) };
-        const body = Object.fromEntries(Object.entries(next).filter(([name, value]) => value !== (name === "phoneNumber" ? property.phoneNumber : property[name as keyof Property])));
+        const next = {
+          name: values.name,
+          address: values.address,
+          timezone: values.timezone,
+          phoneNumber: blankToNull(values.phoneNumber),
+        };
+        const body = Object.fromEntries(
+          Object.entries(next).filter(
+            ([name, value]) =>
+              value !== (name === "phoneNumber" ? property.phoneNumber : property[name as keyof Property]),
+          ),
+        );
         if (Object.keys(body).length === 0) return setErrors({ name: "nothing changed" });
         const checked = validate(updatePropertyBody, body);
         if (checked.errors) return setErrors(checked.errors);

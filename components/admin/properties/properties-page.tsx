@@ -21,9 +21,20 @@ import { PropertyFormDialog } from "./property-form-dialog";
 const LIMIT = 25;
 
 const COLUMNS: Column<Property>[] = [
-  { header: "Name", cell: (p) => <Link href={`/admin/properties/${p.id}`} className="font-medium text-indigo-700 hover:underline">{p.name}</Link> },
+  {
+    header: "Name",
+    cell: (p) => (
+      <Link href={`/admin/properties/${p.id}`} className="font-medium text-indigo-700 hover:underline">
+        {p.name}
+      </Link>
+    ),
+  },
   { header: "Address", cell: (p) => <span className="text-slate-600">{p.address}</span>, hideOnMobile: true },
-  { header: "Intercom number", cell: (p) => <span className="font-mono text-xs">{p.phoneNumber ?? "—"}</span>, hideOnMobile: true },
+  {
+    header: "Intercom number",
+    cell: (p) => <span className="font-mono text-xs">{p.phoneNumber ?? "—"}</span>,
+    hideOnMobile: true,
+  },
   { header: "Status", cell: (p) => <Badge tone={p.status === "active" ? "green" : "slate"}>{p.status}</Badge> },
   { header: "Created", cell: (p) => formatDateTime(p.createdAt), hideOnMobile: true },
 ];
@@ -33,24 +44,51 @@ export function PropertiesPage() {
   const offset = Number(get("offset")) || 0;
   const cursor = get("cursor");
   const filters = { q: get("q") || undefined, status: get("status") || undefined };
-  const list = useAdminList<Property>("properties", "/api/admin/properties", { ...filters, limit: LIMIT, ...(cursor ? { cursor } : { offset }) });
+  const list = useAdminList<Property>("properties", "/api/admin/properties", {
+    ...filters,
+    limit: LIMIT,
+    ...(cursor ? { cursor } : { offset }),
+  });
   const canWrite = useCan("properties:write");
   const [creating, setCreating] = useState(false);
   const toast = useToast();
   const canImport = useCan("users:write");
   const create = (
     <>
-      {canImport ? <Link href="/admin/import" className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">Import rent roll</Link> : null}
+      {canImport ? (
+        <Link
+          href="/admin/import"
+          className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          Import rent roll
+        </Link>
+      ) : null}
       {canWrite ? <Button onClick={() => setCreating(true)}>New property</Button> : null}
     </>
   );
   return (
     <>
-      <PageHeader title="Properties" description="The buildings of your portfolio." actions={<>{create}<ExportButton path="/api/admin/properties" filters={filters} filename="properties" /></>} />
+      <PageHeader
+        title="Properties"
+        description="The buildings of your portfolio."
+        actions={
+          <>
+            {create}
+            <ExportButton path="/api/admin/properties" filters={filters} filename="properties" />
+          </>
+        }
+      />
       <Card>
         <FilterBar>
           <SearchBox placeholder="Search by name or address" />
-          <FilterSelect name="status" label="Status" options={[{ value: "active", label: "Active" }, { value: "archived", label: "Archived" }]} />
+          <FilterSelect
+            name="status"
+            label="Status"
+            options={[
+              { value: "active", label: "Active" },
+              { value: "archived", label: "Archived" },
+            ]}
+          />
         </FilterBar>
         <DataTable
           label="properties"
@@ -62,14 +100,24 @@ export function PropertiesPage() {
           onRetry={() => list.refetch()}
           empty={<NoRows noun="properties" filtered={Boolean(filters.q || filters.status)} action={create} />}
         />
-        <Pagination total={list.data?.total} limit={LIMIT} offset={offset} nextCursor={list.data?.nextCursor} onChange={(next, after) => set({ offset: next || null, cursor: after })} />
+        <Pagination
+          total={list.data?.total}
+          limit={LIMIT}
+          offset={offset}
+          nextCursor={list.data?.nextCursor}
+          onChange={(next, after) => set({ offset: next || null, cursor: after })}
+        />
       </Card>
       <PropertyFormDialog
         open={creating}
         onClose={() => setCreating(false)}
         onCreated={(property) => {
           setCreating(false);
-          toast.show({ tone: "success", text: `Created ${property.name}.`, audit: { targetType: "property", targetId: property.id } });
+          toast.show({
+            tone: "success",
+            text: `Created ${property.name}.`,
+            audit: { targetType: "property", targetId: property.id },
+          });
         }}
       />
       {toast.view}

@@ -9,7 +9,15 @@ import { blankToNull, blankToUndefined } from "../form-errors";
 import { useFormDialog } from "../use-form-dialog";
 import { useTenantOptions } from "../use-tenant-options";
 
-export function PropertyFormDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (property: Property) => void }) {
+export function PropertyFormDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (property: Property) => void;
+}) {
   const tenants = useTenantOptions();
   const form = useFormDialog({
     empty: { tenantId: "", name: "", address: "", timezone: "America/New_York", phoneNumber: "" },
@@ -26,12 +34,31 @@ export function PropertyFormDialog({ open, onClose, onCreated }: { open: boolean
     onClose,
   });
   return (
-    <FormDialog open={open} onClose={form.close} title="New property" submitLabel="Create property" pending={form.pending} error={form.error} onSubmit={form.submit}>
-      {tenants.platform ? <SelectField label="Tenant" {...form.field("tenantId")} options={[{ value: "", label: "Choose a tenant" }, ...tenants.options]} /> : null}
+    <FormDialog
+      open={open}
+      onClose={form.close}
+      title="New property"
+      submitLabel="Create property"
+      pending={form.pending}
+      error={form.error}
+      onSubmit={form.submit}
+    >
+      {tenants.platform ? (
+        <SelectField
+          label="Tenant"
+          {...form.field("tenantId")}
+          options={[{ value: "", label: "Choose a tenant" }, ...tenants.options]}
+        />
+      ) : null}
       <TextField label="Name" required {...form.field("name")} />
       <TextField label="Address" required {...form.field("address")} />
       <TextField label="Time zone" hint="An IANA time zone, such as America/New_York" {...form.field("timezone")} />
-      <TextField label="Intercom phone number" type="tel" hint="E.164, such as +15005550006; optional" {...form.field("phoneNumber")} />
+      <TextField
+        label="Intercom phone number"
+        type="tel"
+        hint="E.164, such as +15005550006; optional"
+        {...form.field("phoneNumber")}
+      />
     </FormDialog>
   );
 }

@@ -10,17 +10,33 @@ import { apiFieldErrors, blankToUndefined, validate, type FieldErrors } from "..
 import { useAdminMutation } from "../use-admin-mutation";
 
 const EMPTY = { name: "", slug: "", plan: "" };
-const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 63);
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 63);
 
-export function TenantFormDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (tenant: Tenant) => void }) {
+export function TenantFormDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (tenant: Tenant) => void;
+}) {
   const [values, setValues] = useState(EMPTY);
   const [slugTouched, setSlugTouched] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const create = useAdminMutation((body: unknown) => adminEnvelope<Tenant>("tenant", "/api/admin/tenants", { method: "POST", body }), (tenant) => {
-    setValues(EMPTY);
-    setSlugTouched(false);
-    onCreated(tenant);
-  });
+  const create = useAdminMutation(
+    (body: unknown) => adminEnvelope<Tenant>("tenant", "/api/admin/tenants", { method: "POST", body }),
+    (tenant) => {
+      setValues(EMPTY);
+      setSlugTouched(false);
+      onCreated(tenant);
+    },
+  );
   const close = () => {
     setErrors({});
     create.reset();
@@ -42,14 +58,38 @@ export function TenantFormDialog({ open, onClose, onCreated }: { open: boolean; 
         create.mutate(body, { onError: (error) => setErrors(apiFieldErrors(error)) });
       }}
     >
-      <TextField label="Name" name="name" value={values.name} error={errors.name}
-        onChange={(event) => setValues((current) => ({ ...current, name: event.target.value, slug: slugTouched ? current.slug : slugOf(event.target.value) }))} />
-      <TextField label="Slug" name="slug" value={values.slug} error={errors.slug} hint="Lowercase letters, digits and hyphens"
+      <TextField
+        label="Name"
+        name="name"
+        value={values.name}
+        error={errors.name}
+        onChange={(event) =>
+          setValues((current) => ({
+            ...current,
+            name: event.target.value,
+            slug: slugTouched ? current.slug : slugOf(event.target.value),
+          }))
+        }
+      />
+      <TextField
+        label="Slug"
+        name="slug"
+        value={values.slug}
+        error={errors.slug}
+        hint="Lowercase letters, digits and hyphens"
         onChange={(event) => {
           setSlugTouched(true);
           setValues((current) => ({ ...current, slug: event.target.value }));
-        }} />
-      <TextField label="Plan" name="plan" value={values.plan} error={errors.plan} hint="Optional" onChange={(event) => setValues((current) => ({ ...current, plan: event.target.value }))} />
+        }}
+      />
+      <TextField
+        label="Plan"
+        name="plan"
+        value={values.plan}
+        error={errors.plan}
+        hint="Optional"
+        onChange={(event) => setValues((current) => ({ ...current, plan: event.target.value }))}
+      />
     </FormDialog>
   );
 }

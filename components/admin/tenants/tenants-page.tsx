@@ -27,16 +27,28 @@ export function TenantsPage() {
   const offset = Number(get("offset")) || 0;
   const cursor = get("cursor");
   const filters = { q: get("q") || undefined, status: get("status") || undefined };
-  const list = useAdminList<Tenant>("tenants", "/api/admin/tenants", { ...filters, limit: LIMIT, ...(cursor ? { cursor } : { offset }) });
+  const list = useAdminList<Tenant>("tenants", "/api/admin/tenants", {
+    ...filters,
+    limit: LIMIT,
+    ...(cursor ? { cursor } : { offset }),
+  });
   const canWrite = useCan("tenants:write");
   const [creating, setCreating] = useState(false);
   const [toggling, setToggling] = useState<Tenant | null>(null);
   const toast = useToast();
   const toggle = useAdminMutation(
-    (tenant: Tenant) => adminEnvelope<Tenant>("tenant", `/api/admin/tenants/${tenant.id}`, { method: "PATCH", body: { status: tenant.status === "active" ? "suspended" : "active" } }),
+    (tenant: Tenant) =>
+      adminEnvelope<Tenant>("tenant", `/api/admin/tenants/${tenant.id}`, {
+        method: "PATCH",
+        body: { status: tenant.status === "active" ? "suspended" : "active" },
+      }),
     (tenant) => {
       setToggling(null);
-      toast.show({ tone: "success", text: `${tenant.name} is ${tenant.status}.`, audit: { targetType: "tenant", targetId: tenant.id } });
+      toast.show({
+        tone: "success",
+        text: `${tenant.name} is ${tenant.status}.`,
+        audit: { targetType: "tenant", targetId: tenant.id },
+      });
     },
   );
   const columns: Column<Tenant>[] = [
@@ -47,28 +59,78 @@ export function TenantsPage() {
     { header: "Status", cell: (t) => <Badge tone={t.status === "active" ? "green" : "red"}>{t.status}</Badge> },
     { header: "Created", cell: (t) => formatDateTime(t.createdAt), hideOnMobile: true },
     ...(canWrite
-      ? [{ header: "Actions", className: "text-right", cell: (t: Tenant) => (
-          <Button variant={t.status === "active" ? "ghostDanger" : "ghost"} size="sm" onClick={() => setToggling(t)}>{t.status === "active" ? "Suspend" : "Reactivate"}</Button>
-        ) }]
+      ? [
+          {
+            header: "Actions",
+            className: "text-right",
+            cell: (t: Tenant) => (
+              <Button
+                variant={t.status === "active" ? "ghostDanger" : "ghost"}
+                size="sm"
+                onClick={() => setToggling(t)}
+              >
+                {t.status === "active" ? "Suspend" : "Reactivate"}
+              </Button>
+            ),
+          },
+        ]
       : []),
   ];
   const create = canWrite ? <Button onClick={() => setCreating(true)}>New tenant</Button> : null;
   return (
     <>
-      <PageHeader title="Tenants" description="The organizations on the platform." actions={<>{create}<ExportButton path="/api/admin/tenants" filters={filters} filename="tenants" /></>} />
+      <PageHeader
+        title="Tenants"
+        description="The organizations on the platform."
+        actions={
+          <>
+            {create}
+            <ExportButton path="/api/admin/tenants" filters={filters} filename="tenants" />
+          </>
+        }
+      />
       <Card>
         <FilterBar>
           <SearchBox placeholder="Search by name or slug" />
-          <FilterSelect name="status" label="Status" options={[{ value: "active", label: "Active" }, { value: "suspended", label: "Suspended" }]} />
+          <FilterSelect
+            name="status"
+            label="Status"
+            options={[
+              { value: "active", label: "Active" },
+              { value: "suspended", label: "Suspended" },
+            ]}
+          />
         </FilterBar>
-        <DataTable label="tenants" columns={columns} rows={list.data?.items} loading={list.isPending} fetching={list.isPlaceholderData} error={list.error} onRetry={() => list.refetch()}
-          empty={<NoRows noun="tenants" filtered={Object.values(filters).some(Boolean)} action={create} />} />
-        <Pagination total={list.data?.total} limit={LIMIT} offset={offset} nextCursor={list.data?.nextCursor} onChange={(next, after) => set({ offset: next || null, cursor: after })} />
+        <DataTable
+          label="tenants"
+          columns={columns}
+          rows={list.data?.items}
+          loading={list.isPending}
+          fetching={list.isPlaceholderData}
+          error={list.error}
+          onRetry={() => list.refetch()}
+          empty={<NoRows noun="tenants" filtered={Object.values(filters).some(Boolean)} action={create} />}
+        />
+        <Pagination
+          total={list.data?.total}
+          limit={LIMIT}
+          offset={offset}
+          nextCursor={list.data?.nextCursor}
+          onChange={(next, after) => set({ offset: next || null, cursor: after })}
+        />
       </Card>
-      <TenantFormDialog open={creating} onClose={() => setCreating(false)} onCreated={(tenant) => {
-        setCreating(false);
-        toast.show({ tone: "success", text: `Created ${tenant.name}.`, audit: { targetType: "tenant", targetId: tenant.id } });
-      }} />
+      <TenantFormDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(tenant) => {
+          setCreating(false);
+          toast.show({
+            tone: "success",
+            text: `Created ${tenant.name}.`,
+            audit: { targetType: "tenant", targetId: tenant.id },
+          });
+        }}
+      />
       <ConfirmDialog
         open={toggling !== null}
         title={toggling?.status === "active" ? "Suspend this tenant?" : "Reactivate this tenant?"}
@@ -83,7 +145,11 @@ export function TenantsPage() {
           setToggling(null);
         }}
       >
-        <p>{toggling?.status === "active" ? `Every user and API key of ${toggling?.name} is refused until it is reactivated.` : `${toggling?.name} may use Gatehouse again.`}</p>
+        <p>
+          {toggling?.status === "active"
+            ? `Every user and API key of ${toggling?.name} is refused until it is reactivated.`
+            : `${toggling?.name} may use Gatehouse again.`}
+        </p>
       </ConfirmDialog>
       {toast.view}
     </>

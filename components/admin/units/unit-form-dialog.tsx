@@ -10,7 +10,13 @@ import { useFormDialog } from "../use-form-dialog";
 import { usePropertyOptions } from "../use-property-options";
 
 // One dialog for creating a unit and for editing one (`unit`); an edit sends only the fields that changed.
-export function UnitFormDialog({ open, onClose, onCreated, propertyId = "", unit }: {
+export function UnitFormDialog({
+  open,
+  onClose,
+  onCreated,
+  propertyId = "",
+  unit,
+}: {
   open: boolean;
   onClose: () => void;
   onCreated: (unit: Unit) => void;
@@ -19,12 +25,26 @@ export function UnitFormDialog({ open, onClose, onCreated, propertyId = "", unit
 }) {
   const { options } = usePropertyOptions();
   const form = useFormDialog({
-    empty: unit ? { propertyId: unit.propertyId, label: unit.label, floor: unit.floor ?? "", directoryCode: unit.directoryCode } : { propertyId, label: "", floor: "", directoryCode: "" },
+    empty: unit
+      ? { propertyId: unit.propertyId, label: unit.label, floor: unit.floor ?? "", directoryCode: unit.directoryCode }
+      : { propertyId, label: "", floor: "", directoryCode: "" },
     schema: unit ? updateUnitBody : createUnitBody,
     toBody: (values) => {
-      if (!unit) return { propertyId: values.propertyId, label: values.label, floor: blankToUndefined(values.floor), directoryCode: blankToUndefined(values.directoryCode) };
-      const next = { label: values.label.trim(), floor: blankToNull(values.floor), directoryCode: values.directoryCode.trim() };
-      return Object.fromEntries(Object.entries(next).filter(([name, value]) => value !== unit[name as keyof typeof next]));
+      if (!unit)
+        return {
+          propertyId: values.propertyId,
+          label: values.label,
+          floor: blankToUndefined(values.floor),
+          directoryCode: blankToUndefined(values.directoryCode),
+        };
+      const next = {
+        label: values.label.trim(),
+        floor: blankToNull(values.floor),
+        directoryCode: values.directoryCode.trim(),
+      };
+      return Object.fromEntries(
+        Object.entries(next).filter(([name, value]) => value !== unit[name as keyof typeof next]),
+      );
     },
     send: (body) =>
       unit
@@ -34,11 +54,29 @@ export function UnitFormDialog({ open, onClose, onCreated, propertyId = "", unit
     onClose,
   });
   return (
-    <FormDialog open={open} onClose={form.close} title={unit ? `Edit unit ${unit.label}` : "New unit"} submitLabel={unit ? "Save changes" : "Create unit"} pending={form.pending} error={form.error} onSubmit={form.submit}>
-      {unit ? null : <SelectField label="Property" {...form.field("propertyId")} options={[{ value: "", label: "Choose a property" }, ...options]} />}
+    <FormDialog
+      open={open}
+      onClose={form.close}
+      title={unit ? `Edit unit ${unit.label}` : "New unit"}
+      submitLabel={unit ? "Save changes" : "Create unit"}
+      pending={form.pending}
+      error={form.error}
+      onSubmit={form.submit}
+    >
+      {unit ? null : (
+        <SelectField
+          label="Property"
+          {...form.field("propertyId")}
+          options={[{ value: "", label: "Choose a property" }, ...options]}
+        />
+      )}
       <TextField label="Label" hint="Unique within the property, such as 4B" {...form.field("label")} />
       <TextField label="Floor" hint={unit ? "Empty to remove" : "Optional"} {...form.field("floor")} />
-      <TextField label="Directory code" hint={unit ? "What visitors key at the intercom" : "What visitors key at the intercom; defaults to the label"} {...form.field("directoryCode")} />
+      <TextField
+        label="Directory code"
+        hint={unit ? "What visitors key at the intercom" : "What visitors key at the intercom; defaults to the label"}
+        {...form.field("directoryCode")}
+      />
     </FormDialog>
   );
 }

@@ -6,7 +6,12 @@ import { useAdminItem } from "../use-admin-query";
 
 // A unit named by its label, linking to its page; rows that hold only the id look the label up (cached per unit).
 export function UnitLink({ id, label }: { id: string; label?: string }) {
-  const unit = useAdminItem<Unit>("unit", `/api/admin/units/${encodeURIComponent(id)}`, {}, { enabled: label === undefined });
+  const unit = useAdminItem<Unit>(
+    "unit",
+    `/api/admin/units/${encodeURIComponent(id)}`,
+    {},
+    { enabled: label === undefined },
+  );
   return (
     <Link href={`/admin/units/${encodeURIComponent(id)}`} className="text-indigo-700 hover:underline">
       {label ?? unit.data?.label ?? "Unit"}

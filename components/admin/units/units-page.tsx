@@ -27,7 +27,11 @@ export function UnitsPage() {
   const offset = Number(get("offset")) || 0;
   const cursor = get("cursor");
   const filters = { q: get("q") || undefined, propertyId: get("propertyId") || undefined };
-  const list = useAdminList<Unit>("units", "/api/admin/units", { ...filters, limit: LIMIT, ...(cursor ? { cursor } : { offset }) });
+  const list = useAdminList<Unit>("units", "/api/admin/units", {
+    ...filters,
+    limit: LIMIT,
+    ...(cursor ? { cursor } : { offset }),
+  });
   const properties = usePropertyOptions();
   const canWrite = useCan("units:write");
   const [creating, setCreating] = useState(false);
@@ -35,46 +39,114 @@ export function UnitsPage() {
   const [editing, setEditing] = useState<Unit | null>(null);
   const toast = useToast();
   const columns: Column<Unit>[] = [
-    { header: "Unit", cell: (u) => <span className="font-medium"><UnitLink id={u.id} label={u.label} /></span> },
-    { header: "Property", cell: (u) => <Link href={`/admin/properties/${u.propertyId}`} className="text-indigo-700 hover:underline">{properties.nameOf(u.propertyId)}</Link> },
+    {
+      header: "Unit",
+      cell: (u) => (
+        <span className="font-medium">
+          <UnitLink id={u.id} label={u.label} />
+        </span>
+      ),
+    },
+    {
+      header: "Property",
+      cell: (u) => (
+        <Link href={`/admin/properties/${u.propertyId}`} className="text-indigo-700 hover:underline">
+          {properties.nameOf(u.propertyId)}
+        </Link>
+      ),
+    },
     { header: "Floor", cell: (u) => u.floor ?? "—", hideOnMobile: true },
-    { header: "Directory code", cell: (u) => <span className="font-mono text-xs">{u.directoryCode}</span>, hideOnMobile: true },
+    {
+      header: "Directory code",
+      cell: (u) => <span className="font-mono text-xs">{u.directoryCode}</span>,
+      hideOnMobile: true,
+    },
     { header: "Created", cell: (u) => formatDateTime(u.createdAt), hideOnMobile: true },
     ...(canWrite
-      ? [{
-          header: "Actions",
-          className: "text-right",
-          cell: (u: Unit) => (
-            <span className="flex justify-end gap-1">
-              <Button variant="ghost" size="sm" onClick={() => setEditing(u)} aria-label={`Edit unit ${u.label}`}>Edit</Button>
-              <Button variant="ghostDanger" size="sm" onClick={() => setRemoving(u)} aria-label={`Remove unit ${u.label}`}>Remove</Button>
-            </span>
-          ),
-        }]
+      ? [
+          {
+            header: "Actions",
+            className: "text-right",
+            cell: (u: Unit) => (
+              <span className="flex justify-end gap-1">
+                <Button variant="ghost" size="sm" onClick={() => setEditing(u)} aria-label={`Edit unit ${u.label}`}>
+                  Edit
+                </Button>
+                <Button
+                  variant="ghostDanger"
+                  size="sm"
+                  onClick={() => setRemoving(u)}
+                  aria-label={`Remove unit ${u.label}`}
+                >
+                  Remove
+                </Button>
+              </span>
+            ),
+          },
+        ]
       : []),
   ];
   const create = canWrite ? <Button onClick={() => setCreating(true)}>New unit</Button> : null;
   return (
     <>
-      <PageHeader title="Units" description="Apartments and suites, each reachable from its building's intercom." actions={<>{create}<ExportButton path="/api/admin/units" filters={filters} filename="units" /></>} />
+      <PageHeader
+        title="Units"
+        description="Apartments and suites, each reachable from its building's intercom."
+        actions={
+          <>
+            {create}
+            <ExportButton path="/api/admin/units" filters={filters} filename="units" />
+          </>
+        }
+      />
       <Card>
         <FilterBar>
           <SearchBox placeholder="Search by label" />
           <FilterSelect name="propertyId" label="Property" options={properties.options} />
         </FilterBar>
-        <DataTable label="units" columns={columns} rows={list.data?.items} loading={list.isPending} fetching={list.isPlaceholderData} error={list.error} onRetry={() => list.refetch()}
-          empty={<NoRows noun="units" filtered={Boolean(filters.q || filters.propertyId)} action={create} />} />
-        <Pagination total={list.data?.total} limit={LIMIT} offset={offset} nextCursor={list.data?.nextCursor} onChange={(next, after) => set({ offset: next || null, cursor: after })} />
+        <DataTable
+          label="units"
+          columns={columns}
+          rows={list.data?.items}
+          loading={list.isPending}
+          fetching={list.isPlaceholderData}
+          error={list.error}
+          onRetry={() => list.refetch()}
+          empty={<NoRows noun="units" filtered={Boolean(filters.q || filters.propertyId)} action={create} />}
+        />
+        <Pagination
+          total={list.data?.total}
+          limit={LIMIT}
+          offset={offset}
+          nextCursor={list.data?.nextCursor}
+          onChange={(next, after) => set({ offset: next || null, cursor: after })}
+        />
       </Card>
-      <UnitFormDialog key={filters.propertyId ?? "any"} open={creating} propertyId={filters.propertyId} onClose={() => setCreating(false)} onCreated={(unit) => {
-        setCreating(false);
-        toast.show({ tone: "success", text: `Created unit ${unit.label}.`, audit: { targetType: "unit", targetId: unit.id } });
-      }} />
+      <UnitFormDialog
+        key={filters.propertyId ?? "any"}
+        open={creating}
+        propertyId={filters.propertyId}
+        onClose={() => setCreating(false)}
+        onCreated={(unit) => {
+          setCreating(false);
+          toast.show({
+            tone: "success",
+            text: `Created unit ${unit.label}.`,
+            audit: { targetType: "unit", targetId: unit.id },
+          });
+        }}
+      />
       {editing ? (
-        <UnitFormDialog key={editing.id} open unit={editing} onClose={() => setEditing(null)} onCreated={(unit) => {
-          setEditing(null);
-          toast.show({ tone: "success", text: `Saved unit ${unit.label}.` });
-        }} />
+        <UnitFormDialog
+          key={editing.id}
+          open
+          unit={editing}
+          onClose={() => setEditing(null)}
+          onCreated={(unit) => {
+            setEditing(null);
+            toast.show({ tone: "success", text: `Saved unit ${unit.label}.` });
+          }}
+        />
       ) : null}
       <DeleteDialog
         item={removing}
@@ -85,7 +157,11 @@ export function UnitsPage() {
         onClose={() => setRemoving(null)}
         onDone={(_, unit) => {
           setRemoving(null);
-          toast.show({ tone: "success", text: `Removed unit ${unit.label}.`, audit: { targetType: "unit", targetId: unit.id } });
+          toast.show({
+            tone: "success",
+            text: `Removed unit ${unit.label}.`,
+            audit: { targetType: "unit", targetId: unit.id },
+          });
         }}
       />
       {toast.view}

@@ -17,7 +17,9 @@ export function InvitationActions({ user, onDone }: { user: User; onDone: (text:
     () => adminEnvelope<Invitation>("invitation", `/api/admin/users/${user.id}/resend-invitation`, { method: "POST" }),
     (invitation) => {
       close();
-      onDone(`A new invitation is on its way to ${user.email}${invitation.channel === "clerk" ? " through Clerk" : ""}; earlier links no longer work.`);
+      onDone(
+        `A new invitation is on its way to ${user.email}${invitation.channel === "clerk" ? " through Clerk" : ""}; earlier links no longer work.`,
+      );
     },
   );
   const withdraw = useAdminMutation(
@@ -30,8 +32,22 @@ export function InvitationActions({ user, onDone }: { user: User; onDone: (text:
   const mutation = asking === "withdraw" ? withdraw : resend;
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => setAsking("resend")} aria-label={`Resend the invitation of ${user.name}`}>Resend</Button>
-      <Button variant="ghostDanger" size="sm" onClick={() => setAsking("withdraw")} aria-label={`Withdraw the invitation of ${user.name}`}>Withdraw</Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => setAsking("resend")}
+        aria-label={`Resend the invitation of ${user.name}`}
+      >
+        Resend
+      </Button>
+      <Button
+        variant="ghostDanger"
+        size="sm"
+        onClick={() => setAsking("withdraw")}
+        aria-label={`Withdraw the invitation of ${user.name}`}
+      >
+        Withdraw
+      </Button>
       <ConfirmDialog
         open={asking !== null}
         title={asking === "withdraw" ? "Withdraw this invitation?" : "Send the invitation again?"}

@@ -13,14 +13,20 @@ import { membershipRow, UnitMembershipsField, unitsBody, type MembershipRow } fr
 import { assignableRoles } from "./user-labels";
 
 // `preset` opens it as "Add resident" for a property or one of its units.
-export function InviteUserDialog({ open, onClose, onInvited, preset }: {
+export function InviteUserDialog({
+  open,
+  onClose,
+  onInvited,
+  preset,
+}: {
   open: boolean;
   onClose: () => void;
   onInvited: (user: User) => void;
   preset?: { propertyId: string; unitId?: string };
 }) {
   const tenants = useTenantOptions();
-  const firstRows = () => (preset ? [membershipRow({ propertyId: preset.propertyId, unitId: preset.unitId ?? "" })] : []);
+  const firstRows = () =>
+    preset ? [membershipRow({ propertyId: preset.propertyId, unitId: preset.unitId ?? "" })] : [];
   const [rows, setRows] = useState<MembershipRow[]>(firstRows);
   // Platform admins belong to no tenant, so the tenant is asked for only for the other roles.
   const needsTenant = (role: string) => tenants.platform && role !== "platform_admin";
@@ -47,15 +53,34 @@ export function InviteUserDialog({ open, onClose, onInvited, preset }: {
     },
   });
   return (
-    <FormDialog open={open} onClose={form.close} title={preset ? "Add a resident" : "Invite a user"} submitLabel="Send invitation" pending={form.pending} error={form.error} onSubmit={form.submit}>
+    <FormDialog
+      open={open}
+      onClose={form.close}
+      title={preset ? "Add a resident" : "Invite a user"}
+      submitLabel="Send invitation"
+      pending={form.pending}
+      error={form.error}
+      onSubmit={form.submit}
+    >
       {needsTenant(form.values.role) ? (
-        <SelectField label="Tenant" {...form.field("tenantId")} options={[{ value: "", label: "Choose a tenant" }, ...tenants.options]} />
+        <SelectField
+          label="Tenant"
+          {...form.field("tenantId")}
+          options={[{ value: "", label: "Choose a tenant" }, ...tenants.options]}
+        />
       ) : null}
       <TextField label="Email" type="email" autoComplete="off" {...form.field("email")} />
       <TextField label="Name" {...form.field("name")} />
       <SelectField label="Role" {...form.field("role")} options={assignableRoles(tenants.platform)} />
-      <TextField label="Phone" type="tel" hint="E.164, such as +15005550006; the intercom rings this number" {...form.field("phone")} />
-      {form.values.role === "platform_admin" ? null : <UnitMembershipsField rows={rows} onChange={setRows} error={form.errors.units} />}
+      <TextField
+        label="Phone"
+        type="tel"
+        hint="E.164, such as +15005550006; the intercom rings this number"
+        {...form.field("phone")}
+      />
+      {form.values.role === "platform_admin" ? null : (
+        <UnitMembershipsField rows={rows} onChange={setRows} error={form.errors.units} />
+      )}
     </FormDialog>
   );
 }

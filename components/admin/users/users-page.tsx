@@ -32,17 +32,32 @@ export function UsersPage() {
   const offset = Number(get("offset")) || 0;
   const cursor = get("cursor");
   const filters = { q: get("q") || undefined, role: get("role") || undefined, status: get("status") || undefined };
-  const list = useAdminList<User>("users", "/api/admin/users", { ...filters, limit: LIMIT, ...(cursor ? { cursor } : { offset }) });
+  const list = useAdminList<User>("users", "/api/admin/users", {
+    ...filters,
+    limit: LIMIT,
+    ...(cursor ? { cursor } : { offset }),
+  });
   const canWrite = useCan("users:write");
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<User | null>(null);
   const [suspending, setSuspending] = useState<User | null>(null);
   const toast = useToast();
   const suspend = useAdminMutation(
-    (user: User) => adminEnvelope<User>("user", `/api/admin/users/${user.id}`, { method: "PATCH", body: { status: user.status === "suspended" ? "active" : "suspended" } }),
+    (user: User) =>
+      adminEnvelope<User>("user", `/api/admin/users/${user.id}`, {
+        method: "PATCH",
+        body: { status: user.status === "suspended" ? "active" : "suspended" },
+      }),
     (user) => {
       setSuspending(null);
-      toast.show({ tone: "success", text: user.status === "suspended" ? `${user.name} is suspended and signed out of the API.` : `${user.name} is active again.`, audit: { targetType: "user", targetId: user.id } });
+      toast.show({
+        tone: "success",
+        text:
+          user.status === "suspended"
+            ? `${user.name} is suspended and signed out of the API.`
+            : `${user.name} is active again.`,
+        audit: { targetType: "user", targetId: user.id },
+      });
     },
   );
   const columns: Column<User>[] = [
@@ -53,43 +68,113 @@ export function UsersPage() {
     { header: "Status", cell: (u) => <Badge tone={STATUS_TONES[u.status]}>{STATUS_LABELS[u.status]}</Badge> },
     { header: "Created", cell: (u) => formatDateTime(u.createdAt), hideOnMobile: true },
     ...(canWrite
-      ? [{
-          header: "Actions",
-          className: "text-right",
-          cell: (u: User) =>
-            u.id === session.userId ? <span className="text-xs font-medium text-slate-600">you</span> : (
-              <span className="flex justify-end gap-1">
-                <Button variant="ghost" size="sm" onClick={() => setEditing(u)} aria-label={`Edit ${u.name}`}>Edit</Button>
-                {u.status === "invited" ? <InvitationActions user={u} onDone={(text) => toast.show({ tone: "success", text })} /> : <Button variant={u.status === "suspended" ? "ghost" : "ghostDanger"} size="sm" onClick={() => setSuspending(u)} aria-label={`${u.status === "suspended" ? "Reactivate" : "Suspend"} ${u.name}`}>
-                  {u.status === "suspended" ? "Reactivate" : "Suspend"}
-                </Button>}
-              </span>
-            ),
-        }]
+      ? [
+          {
+            header: "Actions",
+            className: "text-right",
+            cell: (u: User) =>
+              u.id === session.userId ? (
+                <span className="text-xs font-medium text-slate-600">you</span>
+              ) : (
+                <span className="flex justify-end gap-1">
+                  <Button variant="ghost" size="sm" onClick={() => setEditing(u)} aria-label={`Edit ${u.name}`}>
+                    Edit
+                  </Button>
+                  {u.status === "invited" ? (
+                    <InvitationActions user={u} onDone={(text) => toast.show({ tone: "success", text })} />
+                  ) : (
+                    <Button
+                      variant={u.status === "suspended" ? "ghost" : "ghostDanger"}
+                      size="sm"
+                      onClick={() => setSuspending(u)}
+                      aria-label={`${u.status === "suspended" ? "Reactivate" : "Suspend"} ${u.name}`}
+                    >
+                      {u.status === "suspended" ? "Reactivate" : "Suspend"}
+                    </Button>
+                  )}
+                </span>
+              ),
+          },
+        ]
       : []),
   ];
   const invite = canWrite ? <Button onClick={() => setInviting(true)}>Invite user</Button> : null;
   return (
     <>
-      <PageHeader title="Users" description="Staff, owners and residents of your organization." actions={<>{invite}<ExportButton path="/api/admin/users" filters={filters} filename="users" /></>} />
+      <PageHeader
+        title="Users"
+        description="Staff, owners and residents of your organization."
+        actions={
+          <>
+            {invite}
+            <ExportButton path="/api/admin/users" filters={filters} filename="users" />
+          </>
+        }
+      />
       <Card>
         <FilterBar>
           <SearchBox placeholder="Search by name or email" />
-          <FilterSelect name="role" label="Role" options={Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }))} />
-          <FilterSelect name="status" label="Status" options={[{ value: "active", label: "Active" }, { value: "invited", label: "Invited" }, { value: "suspended", label: "Suspended" }]} />
+          <FilterSelect
+            name="role"
+            label="Role"
+            options={Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }))}
+          />
+          <FilterSelect
+            name="status"
+            label="Status"
+            options={[
+              { value: "active", label: "Active" },
+              { value: "invited", label: "Invited" },
+              { value: "suspended", label: "Suspended" },
+            ]}
+          />
         </FilterBar>
-        <DataTable label="users" columns={columns} rows={list.data?.items} loading={list.isPending} fetching={list.isPlaceholderData} error={list.error} onRetry={() => list.refetch()}
-          empty={<NoRows noun="users" filtered={Object.values(filters).some(Boolean)} action={invite} />} />
-        <Pagination total={list.data?.total} limit={LIMIT} offset={offset} nextCursor={list.data?.nextCursor} onChange={(next, after) => set({ offset: next || null, cursor: after })} />
+        <DataTable
+          label="users"
+          columns={columns}
+          rows={list.data?.items}
+          loading={list.isPending}
+          fetching={list.isPlaceholderData}
+          error={list.error}
+          onRetry={() => list.refetch()}
+          empty={<NoRows noun="users" filtered={Object.values(filters).some(Boolean)} action={invite} />}
+        />
+        <Pagination
+          total={list.data?.total}
+          limit={LIMIT}
+          offset={offset}
+          nextCursor={list.data?.nextCursor}
+          onChange={(next, after) => set({ offset: next || null, cursor: after })}
+        />
       </Card>
-      <InviteUserDialog open={inviting} onClose={() => setInviting(false)} onInvited={(user) => {
-        setInviting(false);
-        toast.show({ tone: "success", text: user.status === "invited" ? `Invited ${user.email}: a link to set a password is on its way.` : `Added ${user.email}.`, audit: { targetType: "user", targetId: user.id } });
-      }} />
-      <EditUserDialog key={editing?.id ?? "none"} user={editing} onClose={() => setEditing(null)} onSaved={(user) => {
-        setEditing(null);
-        toast.show({ tone: "success", text: `Saved ${user.name}: ${ROLE_LABELS[user.role]}, ${user.status}.`, audit: { targetType: "user", targetId: user.id } });
-      }} />
+      <InviteUserDialog
+        open={inviting}
+        onClose={() => setInviting(false)}
+        onInvited={(user) => {
+          setInviting(false);
+          toast.show({
+            tone: "success",
+            text:
+              user.status === "invited"
+                ? `Invited ${user.email}: a link to set a password is on its way.`
+                : `Added ${user.email}.`,
+            audit: { targetType: "user", targetId: user.id },
+          });
+        }}
+      />
+      <EditUserDialog
+        key={editing?.id ?? "none"}
+        user={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(user) => {
+          setEditing(null);
+          toast.show({
+            tone: "success",
+            text: `Saved ${user.name}: ${ROLE_LABELS[user.role]}, ${user.status}.`,
+            audit: { targetType: "user", targetId: user.id },
+          });
+        }}
+      />
       <ConfirmDialog
         open={suspending !== null}
         title={suspending?.status === "suspended" ? "Reactivate this user?" : "Suspend this user?"}

@@ -8,25 +8,51 @@ import { FormDialog } from "../form-dialog";
 import { apiFieldErrors, type FieldErrors } from "../form-errors";
 import { useAdminMutation } from "../use-admin-mutation";
 
-export const EVENT_TYPES = ["call.started", "call.completed", "door.opened", "door.denied", "guest_pass.used", "device.online", "device.offline", "user.created", "user.updated"];
+export const EVENT_TYPES = [
+  "call.started",
+  "call.completed",
+  "door.opened",
+  "door.denied",
+  "guest_pass.used",
+  "device.online",
+  "device.offline",
+  "user.created",
+  "user.updated",
+];
 
-export function CreateEndpointDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (endpoint: WebhookEndpointWithSecret) => void }) {
+export function CreateEndpointDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (endpoint: WebhookEndpointWithSecret) => void;
+}) {
   const [url, setUrl] = useState("");
   const [description, setDescription] = useState("");
   const [eventTypes, setEventTypes] = useState<string[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const create = useAdminMutation((body: unknown) => adminEnvelope<WebhookEndpointWithSecret>("webhookEndpoint", "/api/admin/webhook-endpoints", { method: "POST", body }), (endpoint) => {
-    setUrl("");
-    setDescription("");
-    setEventTypes([]);
-    onCreated(endpoint);
-  });
+  const create = useAdminMutation(
+    (body: unknown) =>
+      adminEnvelope<WebhookEndpointWithSecret>("webhookEndpoint", "/api/admin/webhook-endpoints", {
+        method: "POST",
+        body,
+      }),
+    (endpoint) => {
+      setUrl("");
+      setDescription("");
+      setEventTypes([]);
+      onCreated(endpoint);
+    },
+  );
   const close = () => {
     setErrors({});
     create.reset();
     onClose();
   };
-  const toggle = (type: string) => setEventTypes((current) => (current.includes(type) ? current.filter((item) => item !== type) : [...current, type]));
+  const toggle = (type: string) =>
+    setEventTypes((current) => (current.includes(type) ? current.filter((item) => item !== type) : [...current, type]));
   return (
     <FormDialog
       open={open}
@@ -38,18 +64,41 @@ export function CreateEndpointDialog({ open, onClose, onCreated }: { open: boole
       onSubmit={() => {
         if (!/^https?:\/\//.test(url.trim())) return setErrors({ url: "an http(s) address of your receiver" });
         setErrors({});
-        create.mutate({ url: url.trim(), eventTypes, ...(description.trim() ? { description: description.trim() } : {}) }, { onError: (error) => setErrors(apiFieldErrors(error)) });
+        create.mutate(
+          { url: url.trim(), eventTypes, ...(description.trim() ? { description: description.trim() } : {}) },
+          { onError: (error) => setErrors(apiFieldErrors(error)) },
+        );
       }}
     >
-      <TextField label="URL" name="url" type="url" value={url} error={errors.url} placeholder="https://pms.example.com/gatehouse" onChange={(event) => setUrl(event.target.value)} />
-      <TextField label="Description" name="description" value={description} error={errors.description} hint="Optional, such as Concierge desk" onChange={(event) => setDescription(event.target.value)} />
+      <TextField
+        label="URL"
+        name="url"
+        type="url"
+        value={url}
+        error={errors.url}
+        placeholder="https://pms.example.com/gatehouse"
+        onChange={(event) => setUrl(event.target.value)}
+      />
+      <TextField
+        label="Description"
+        name="description"
+        value={description}
+        error={errors.description}
+        hint="Optional, such as Concierge desk"
+        onChange={(event) => setDescription(event.target.value)}
+      />
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm font-medium text-slate-900">Events</legend>
         <p className="text-xs text-slate-500">None chosen: every event.</p>
         <div className="grid grid-cols-2 gap-1">
           {EVENT_TYPES.map((type) => (
             <label key={type} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={eventTypes.includes(type)} onChange={() => toggle(type)} className="h-4 w-4 accent-indigo-600" />
+              <input
+                type="checkbox"
+                checked={eventTypes.includes(type)}
+                onChange={() => toggle(type)}
+                className="h-4 w-4 accent-indigo-600"
+              />
               <span className="font-mono text-xs">{type}</span>
             </label>
           ))}

@@ -18,8 +18,14 @@ const TONE = { succeeded: "green", pending: "amber", failed: "slate" } as const;
 export function DeliveryLog({ endpoint, canWrite }: { endpoint: WebhookEndpoint; canWrite: boolean }) {
   const environment = useEnvironment();
   const path = `/api/admin/webhook-endpoints/${endpoint.id}/deliveries` as const;
-  const list = useQuery({ queryKey: ["admin", environment, path], queryFn: ({ signal }) => adminFetch<DeliveryList>(path, { query: { limit: 50 }, signal }), refetchInterval: 5000 });
-  const retry = useAdminMutation((delivery: WebhookDelivery) => adminEnvelope<WebhookDelivery>("delivery", `${path}/${delivery.id}/retry`, { method: "POST" }));
+  const list = useQuery({
+    queryKey: ["admin", environment, path],
+    queryFn: ({ signal }) => adminFetch<DeliveryList>(path, { query: { limit: 50 }, signal }),
+    refetchInterval: 5000,
+  });
+  const retry = useAdminMutation((delivery: WebhookDelivery) =>
+    adminEnvelope<WebhookDelivery>("delivery", `${path}/${delivery.id}/retry`, { method: "POST" }),
+  );
   const columns: Column<WebhookDelivery>[] = [
     { header: "Event", cell: (d) => <span className="font-mono text-xs">{d.eventType}</span> },
     { header: "Status", cell: (d) => <Badge tone={TONE[d.status]}>{d.status}</Badge> },
@@ -32,20 +38,50 @@ export function DeliveryLog({ endpoint, canWrite }: { endpoint: WebhookEndpoint;
       cell: (d) => (
         <details className="max-w-md text-xs">
           <summary className="cursor-pointer">Payload and answers</summary>
-          <pre className="mt-1 max-h-48 overflow-auto rounded bg-slate-900 p-2 text-emerald-300">{JSON.stringify(d.payload, null, 2)}</pre>
+          <pre className="mt-1 max-h-48 overflow-auto rounded bg-slate-900 p-2 text-emerald-300">
+            {JSON.stringify(d.payload, null, 2)}
+          </pre>
           {d.attempts.map((attempt) => (
-            <p key={attempt.attempt} className="mt-1 break-all">#{attempt.attempt} {formatDateTime(attempt.attemptedAt)}: {attempt.statusCode ?? attempt.error} {attempt.responseBody ? `“${attempt.responseBody.slice(0, 200)}”` : ""}</p>
+            <p key={attempt.attempt} className="mt-1 break-all">
+              #{attempt.attempt} {formatDateTime(attempt.attemptedAt)}: {attempt.statusCode ?? attempt.error}{" "}
+              {attempt.responseBody ? `“${attempt.responseBody.slice(0, 200)}”` : ""}
+            </p>
           ))}
         </details>
       ),
     },
-    ...(canWrite ? [{ header: "", className: "text-right", cell: (d: WebhookDelivery) => (
-      <Button variant="ghost" size="sm" disabled={!endpoint.enabled} pending={retry.isPending && retry.variables?.id === d.id} onClick={() => retry.mutate(d)} aria-label={`Retry delivery ${d.id}`}>Retry</Button>
-    ) }] : []),
+    ...(canWrite
+      ? [
+          {
+            header: "",
+            className: "text-right",
+            cell: (d: WebhookDelivery) => (
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={!endpoint.enabled}
+                pending={retry.isPending && retry.variables?.id === d.id}
+                onClick={() => retry.mutate(d)}
+                aria-label={`Retry delivery ${d.id}`}
+              >
+                Retry
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <Card title={`Deliveries to ${endpoint.url}`}>
-      <DataTable label="Webhook deliveries" columns={columns} rows={list.data?.deliveries} loading={list.isPending} error={list.error} onRetry={() => list.refetch()} empty={<p className="p-4 text-sm text-slate-600">No deliveries yet. Send a test event.</p>} />
+      <DataTable
+        label="Webhook deliveries"
+        columns={columns}
+        rows={list.data?.deliveries}
+        loading={list.isPending}
+        error={list.error}
+        onRetry={() => list.refetch()}
+        empty={<p className="p-4 text-sm text-slate-600">No deliveries yet. Send a test event.</p>}
+      />
     </Card>
   );
 }

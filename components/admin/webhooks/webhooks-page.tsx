@@ -24,39 +24,88 @@ const PATH = "/api/admin/webhook-endpoints";
 
 export function WebhooksPage() {
   const environment = useEnvironment();
-  const list = useQuery({ queryKey: ["admin", environment, PATH], queryFn: ({ signal }) => adminFetch<EndpointList>(PATH, { query: { limit: 200 }, signal }) });
+  const list = useQuery({
+    queryKey: ["admin", environment, PATH],
+    queryFn: ({ signal }) => adminFetch<EndpointList>(PATH, { query: { limit: 200 }, signal }),
+  });
   const canWrite = useCan("webhooks:write");
   const toast = useToast();
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<WebhookEndpointWithSecret | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const rotate = useAdminMutation((e: WebhookEndpoint) => adminEnvelope<WebhookEndpointWithSecret>("webhookEndpoint", `${PATH}/${e.id}/rotate-secret`, { method: "POST" }), setSecret);
-  const test = useAdminMutation((e: WebhookEndpoint) => adminEnvelope("delivery", `${PATH}/${e.id}/test`, { method: "POST" }), (_, e) => {
-    setSelectedId(e.id);
-    toast.show({ tone: "success", text: "Test event queued; it appears in the delivery log." });
-  });
-  const setEnabled = useAdminMutation(({ e, enabled }: { e: WebhookEndpoint; enabled: boolean }) => adminEnvelope("webhookEndpoint", `${PATH}/${e.id}`, { method: "PATCH", body: { enabled } }));
-  const remove = useAdminMutation((e: WebhookEndpoint) => adminFetch<void>(`${PATH}/${e.id}`, { method: "DELETE" }), () => setSelectedId(null));
+  const rotate = useAdminMutation(
+    (e: WebhookEndpoint) =>
+      adminEnvelope<WebhookEndpointWithSecret>("webhookEndpoint", `${PATH}/${e.id}/rotate-secret`, { method: "POST" }),
+    setSecret,
+  );
+  const test = useAdminMutation(
+    (e: WebhookEndpoint) => adminEnvelope("delivery", `${PATH}/${e.id}/test`, { method: "POST" }),
+    (_, e) => {
+      setSelectedId(e.id);
+      toast.show({ tone: "success", text: "Test event queued; it appears in the delivery log." });
+    },
+  );
+  const setEnabled = useAdminMutation(({ e, enabled }: { e: WebhookEndpoint; enabled: boolean }) =>
+    adminEnvelope("webhookEndpoint", `${PATH}/${e.id}`, { method: "PATCH", body: { enabled } }),
+  );
+  const remove = useAdminMutation(
+    (e: WebhookEndpoint) => adminFetch<void>(`${PATH}/${e.id}`, { method: "DELETE" }),
+    () => setSelectedId(null),
+  );
   const endpoints = list.data?.data.webhookEndpoints;
   const selected = endpoints?.find((e) => e.id === selectedId) ?? null;
 
   const columns: Column<WebhookEndpoint>[] = [
     { header: "URL", cell: (e) => <span className="font-mono text-xs break-all">{e.url}</span> },
-    { header: "Events", cell: (e) => <span className="text-xs">{e.eventTypes.length ? e.eventTypes.join(", ") : "all"}</span>, hideOnMobile: true },
-    { header: "Status", cell: (e) => (e.enabled ? <Badge tone="green">enabled</Badge> : <span title={e.disabledReason ?? undefined}><Badge tone="amber">disabled</Badge></span>) },
+    {
+      header: "Events",
+      cell: (e) => <span className="text-xs">{e.eventTypes.length ? e.eventTypes.join(", ") : "all"}</span>,
+      hideOnMobile: true,
+    },
+    {
+      header: "Status",
+      cell: (e) =>
+        e.enabled ? (
+          <Badge tone="green">enabled</Badge>
+        ) : (
+          <span title={e.disabledReason ?? undefined}>
+            <Badge tone="amber">disabled</Badge>
+          </span>
+        ),
+    },
     { header: "Created", cell: (e) => formatDateTime(e.createdAt), hideOnMobile: true },
     {
       header: "Actions",
       className: "text-right",
       cell: (e) => (
         <span className="flex flex-wrap justify-end gap-1">
-          <Button variant="ghost" size="sm" onClick={() => setSelectedId(e.id)} aria-label={`Deliveries of ${e.url}`}>Deliveries</Button>
+          <Button variant="ghost" size="sm" onClick={() => setSelectedId(e.id)} aria-label={`Deliveries of ${e.url}`}>
+            Deliveries
+          </Button>
           {canWrite ? (
             <>
-              <Button variant="ghost" size="sm" onClick={() => test.mutate(e)} aria-label={`Send a test event to ${e.url}`}>Test</Button>
-              <Button variant="ghost" size="sm" onClick={() => rotate.mutate(e)} aria-label={`Rotate the secret of ${e.url}`}>Rotate secret</Button>
-              <Button variant="ghost" size="sm" onClick={() => setEnabled.mutate({ e, enabled: !e.enabled })}>{e.enabled ? "Disable" : "Enable"}</Button>
-              <Button variant="ghostDanger" size="sm" onClick={() => remove.mutate(e)} aria-label={`Delete ${e.url}`}>Delete</Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => test.mutate(e)}
+                aria-label={`Send a test event to ${e.url}`}
+              >
+                Test
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => rotate.mutate(e)}
+                aria-label={`Rotate the secret of ${e.url}`}
+              >
+                Rotate secret
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setEnabled.mutate({ e, enabled: !e.enabled })}>
+                {e.enabled ? "Disable" : "Enable"}
+              </Button>
+              <Button variant="ghostDanger" size="sm" onClick={() => remove.mutate(e)} aria-label={`Delete ${e.url}`}>
+                Delete
+              </Button>
             </>
           ) : null}
         </span>
@@ -67,20 +116,55 @@ export function WebhooksPage() {
   const disabled = endpoints?.filter((e) => !e.enabled && e.disabledReason) ?? [];
   return (
     <>
-      <PageHeader title="Webhooks" description="Your own systems receive signed events (Standard Webhooks) as they happen." actions={create} />
-      {disabled.map((e) => <Notice key={e.id} tone="error">{e.url} was disabled: {e.disabledReason}</Notice>)}
+      <PageHeader
+        title="Webhooks"
+        description="Your own systems receive signed events (Standard Webhooks) as they happen."
+        actions={create}
+      />
+      {disabled.map((e) => (
+        <Notice key={e.id} tone="error">
+          {e.url} was disabled: {e.disabledReason}
+        </Notice>
+      ))}
       <Card>
-        <DataTable label="Webhook endpoints" columns={columns} rows={endpoints} loading={list.isPending} error={list.error} onRetry={() => list.refetch()}
-          empty={<EmptyState title="No webhook endpoints yet" action={create}>Add the address of a system that should hear about calls, doors, guests and devices.</EmptyState>} />
+        <DataTable
+          label="Webhook endpoints"
+          columns={columns}
+          rows={endpoints}
+          loading={list.isPending}
+          error={list.error}
+          onRetry={() => list.refetch()}
+          empty={
+            <EmptyState title="No webhook endpoints yet" action={create}>
+              Add the address of a system that should hear about calls, doors, guests and devices.
+            </EmptyState>
+          }
+        />
       </Card>
       {selected ? <DeliveryLog endpoint={selected} canWrite={canWrite} /> : null}
-      <CreateEndpointDialog open={creating} onClose={() => setCreating(false)} onCreated={(endpoint) => {
-        setCreating(false);
-        setSecret(endpoint);
-      }} />
-      <Dialog open={secret !== null} onClose={() => setSecret(null)} title="Copy the signing secret" footer={<Button onClick={() => setSecret(null)}>I have stored it</Button>}>
-        <Notice tone="info">This is the only time this secret is shown. Your receiver verifies each delivery with it.</Notice>
-        <code className="mt-3 block rounded-lg bg-slate-900 px-3 py-2 font-mono text-sm break-all text-emerald-300" data-testid="webhook-secret">{secret?.secret}</code>
+      <CreateEndpointDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(endpoint) => {
+          setCreating(false);
+          setSecret(endpoint);
+        }}
+      />
+      <Dialog
+        open={secret !== null}
+        onClose={() => setSecret(null)}
+        title="Copy the signing secret"
+        footer={<Button onClick={() => setSecret(null)}>I have stored it</Button>}
+      >
+        <Notice tone="info">
+          This is the only time this secret is shown. Your receiver verifies each delivery with it.
+        </Notice>
+        <code
+          className="mt-3 block rounded-lg bg-slate-900 px-3 py-2 font-mono text-sm break-all text-emerald-300"
+          data-testid="webhook-secret"
+        >
+          {secret?.secret}
+        </code>
       </Dialog>
       {toast.view}
     </>

@@ -27,14 +27,20 @@ function CallRow({ call }: { call: Call }) {
           {duration ? ` · ${duration}` : ""}
         </p>
       </div>
-      <Badge tone={tone} dot>{label}</Badge>
+      <Badge tone={tone} dot>
+        {label}
+      </Badge>
     </li>
   );
 }
 
 export function CallHistory() {
   const [offset, setOffset] = useState(0);
-  const calls = useQuery({ queryKey: ["portal", "calls", offset], queryFn: ({ signal }) => portalApi.calls(offset, signal), placeholderData: keepPreviousData });
+  const calls = useQuery({
+    queryKey: ["portal", "calls", offset],
+    queryFn: ({ signal }) => portalApi.calls(offset, signal),
+    placeholderData: keepPreviousData,
+  });
   return (
     <>
       <PageTitle title="Calls" subtitle="Visitors who rang your unit at the intercom, newest first." />
@@ -48,19 +54,38 @@ export function CallHistory() {
         ) : calls.isError ? (
           <ErrorState title="Your calls could not be loaded" error={calls.error} onRetry={() => void calls.refetch()} />
         ) : calls.data.items.length === 0 ? (
-          <EmptyState title="No calls yet">When a visitor rings your unit at the intercom, the call is listed here.</EmptyState>
+          <EmptyState title="No calls yet">
+            When a visitor rings your unit at the intercom, the call is listed here.
+          </EmptyState>
         ) : (
           <>
             <ul className="divide-y divide-slate-100" aria-busy={calls.isFetching || undefined}>
-              {calls.data.items.map((call) => <CallRow key={call.id} call={call} />)}
+              {calls.data.items.map((call) => (
+                <CallRow key={call.id} call={call} />
+              ))}
             </ul>
-            <nav aria-label="Call pages" className="flex items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
+            <nav
+              aria-label="Call pages"
+              className="flex items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600"
+            >
               <span>
                 {offset + 1}–{offset + calls.data.items.length} of {calls.data.total}
               </span>
               <span className="flex gap-2">
-                <Button variant="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>Newer</Button>
-                <Button variant="secondary" disabled={offset + PAGE >= calls.data.total} onClick={() => setOffset(offset + PAGE)}>Older</Button>
+                <Button
+                  variant="secondary"
+                  disabled={offset === 0}
+                  onClick={() => setOffset(Math.max(0, offset - PAGE))}
+                >
+                  Newer
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={offset + PAGE >= calls.data.total}
+                  onClick={() => setOffset(offset + PAGE)}
+                >
+                  Older
+                </Button>
               </span>
             </nav>
           </>

@@ -20,24 +20,38 @@ export function DoorList() {
   const firstName = session?.user.name?.split(" ")[0];
   return (
     <>
-      <PageTitle title={firstName ? `Hello, ${firstName}` : "Your doors"} subtitle="Tap Open to unlock a door. Every opening is recorded." />
+      <PageTitle
+        title={firstName ? `Hello, ${firstName}` : "Your doors"}
+        subtitle="Tap Open to unlock a door. Every opening is recorded."
+      />
       {doors.isPending ? (
         <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading doors">
           <Skeleton className="h-40 rounded-2xl" />
           <Skeleton className="h-40 rounded-2xl" />
         </div>
       ) : doors.isError ? (
-        <div className="rounded-2xl border border-slate-200 bg-white"><ErrorState title="Your doors could not be loaded" error={doors.error} onRetry={() => void doors.refetch()} /></div>
+        <div className="rounded-2xl border border-slate-200 bg-white">
+          <ErrorState title="Your doors could not be loaded" error={doors.error} onRetry={() => void doors.refetch()} />
+        </div>
       ) : doors.data.items.length === 0 ? (
         <div className="rounded-2xl border border-slate-200 bg-white">
-          <EmptyState title="No doors yet">When the building staff link your unit to its doors, they appear here.</EmptyState>
+          <EmptyState title="No doors yet">
+            When the building staff link your unit to its doors, they appear here.
+          </EmptyState>
         </div>
       ) : (
         byProperty(doors.data.items).map(([property, list]) => (
           <section key={property} aria-labelledby={`property-${list[0]?.propertyId}`} className="mb-6">
-            <h2 id={`property-${list[0]?.propertyId}`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{property}</h2>
+            <h2
+              id={`property-${list[0]?.propertyId}`}
+              className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase"
+            >
+              {property}
+            </h2>
             <ul className="grid items-start gap-4 sm:grid-cols-2">
-              {list.map((door) => <DoorCard key={door.id} door={door} />)}
+              {list.map((door) => (
+                <DoorCard key={door.id} door={door} />
+              ))}
             </ul>
           </section>
         ))

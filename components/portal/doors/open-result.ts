@@ -15,7 +15,8 @@ export function openResult(event: AccessEvent, latest: CommandState | null = eve
   if (event.result === "granted") {
     if (!latest || latest.status === "acknowledged") return { kind: "opened", event };
     if (latest.status === "expired") return { kind: "no-answer", event };
-    if (latest.status === "failed") return { kind: "door-failed", event, reason: latest.failureReason ?? "the door reported a failure" };
+    if (latest.status === "failed")
+      return { kind: "door-failed", event, reason: latest.failureReason ?? "the door reported a failure" };
     return { kind: "waiting", event, command: latest };
   }
   if (event.reason?.startsWith("device ")) return { kind: "offline", event };
@@ -23,6 +24,7 @@ export function openResult(event: AccessEvent, latest: CommandState | null = eve
 }
 
 export function failedOpen(error: unknown): OpenResult {
-  if (error instanceof PortalApiError && error.status === 404) return { kind: "refused", event: null, reason: "this door is no longer yours to open" };
+  if (error instanceof PortalApiError && error.status === 404)
+    return { kind: "refused", event: null, reason: "this door is no longer yours to open" };
   return { kind: "refused", event: null, reason: error instanceof Error ? error.message : "the request failed" };
 }

@@ -12,12 +12,20 @@ export function VisitorOpenBanner() {
   const open = useMutation({ mutationFn: (id: string) => portalApi.openForCall(id) });
   if (!callId) return null;
   return (
-    <section aria-label="Visitor at the door" className="mb-4 flex flex-col gap-3 rounded-2xl border border-indigo-200 bg-indigo-50 p-4">
+    <section
+      aria-label="Visitor at the door"
+      className="mb-4 flex flex-col gap-3 rounded-2xl border border-indigo-200 bg-indigo-50 p-4"
+    >
       <p className="text-base font-semibold text-slate-900">A visitor is calling your unit.</p>
       {open.isSuccess ? (
         <Notice tone="success">Door opened for your visitor.</Notice>
       ) : (
-        <Button type="button" pending={open.isPending} className="min-h-12 text-base sm:self-start" onClick={() => open.mutate(callId)}>
+        <Button
+          type="button"
+          pending={open.isPending}
+          className="min-h-12 text-base sm:self-start"
+          onClick={() => open.mutate(callId)}
+        >
           Open the door for this visitor
         </Button>
       )}

@@ -11,7 +11,15 @@ function shareText(pass: CreatedGuestPass): string {
 }
 
 // Shown once, right after creation: the API never answers the PIN or the QR payload again.
-export function CreatedPass({ pass, revoked = false, onDone }: { pass: CreatedGuestPass; revoked?: boolean; onDone: () => void }) {
+export function CreatedPass({
+  pass,
+  revoked = false,
+  onDone,
+}: {
+  pass: CreatedGuestPass;
+  revoked?: boolean;
+  onDone: () => void;
+}) {
   const [shared, setShared] = useState<string | null>(null);
 
   async function share() {
@@ -31,24 +39,53 @@ export function CreatedPass({ pass, revoked = false, onDone }: { pass: CreatedGu
 
   if (revoked) {
     return (
-      <section aria-labelledby="created-pass-title" className="rounded-2xl border-2 border-rose-600 bg-white p-4 shadow-sm" data-testid="created-pass-revoked">
-        <h2 id="created-pass-title" className="text-lg font-bold text-slate-900">Guest pass for {pass.name} is revoked</h2>
-        <p role="status" className="mt-1 text-sm text-slate-700">Its PIN and QR code no longer open any door. Create a new pass if your guest still needs one.</p>
-        <Button variant="secondary" onClick={onDone} className="mt-3 min-h-11">Done</Button>
+      <section
+        aria-labelledby="created-pass-title"
+        className="rounded-2xl border-2 border-rose-600 bg-white p-4 shadow-sm"
+        data-testid="created-pass-revoked"
+      >
+        <h2 id="created-pass-title" className="text-lg font-bold text-slate-900">
+          Guest pass for {pass.name} is revoked
+        </h2>
+        <p role="status" className="mt-1 text-sm text-slate-700">
+          Its PIN and QR code no longer open any door. Create a new pass if your guest still needs one.
+        </p>
+        <Button variant="secondary" onClick={onDone} className="mt-3 min-h-11">
+          Done
+        </Button>
       </section>
     );
   }
 
   return (
-    <section aria-labelledby="created-pass-title" className="rounded-2xl border-2 border-emerald-600 bg-white p-4 shadow-sm">
-      <h2 id="created-pass-title" className="text-lg font-bold text-slate-900">Guest pass for {pass.name} is ready</h2>
-      <p className="mt-1 text-sm font-medium text-amber-800">Share it now: the PIN and QR code are shown only this once.</p>
+    <section
+      aria-labelledby="created-pass-title"
+      className="rounded-2xl border-2 border-emerald-600 bg-white p-4 shadow-sm"
+    >
+      <h2 id="created-pass-title" className="text-lg font-bold text-slate-900">
+        Guest pass for {pass.name} is ready
+      </h2>
+      <p className="mt-1 text-sm font-medium text-amber-800">
+        Share it now: the PIN and QR code are shown only this once.
+      </p>
       <div className="mt-4 flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-        <QrCode value={pass.qrPayload} label={`QR code of the guest pass for ${pass.name}`} className="h-52 w-52 shrink-0 rounded-lg border border-slate-200" />
+        <QrCode
+          value={pass.qrPayload}
+          label={`QR code of the guest pass for ${pass.name}`}
+          className="h-52 w-52 shrink-0 rounded-lg border border-slate-200"
+        />
         <div className="flex w-full flex-col gap-3">
           <div>
-            <p className="text-sm font-medium text-slate-600" id="created-pass-pin-label">Keypad PIN</p>
-            <p aria-labelledby="created-pass-pin-label" data-testid="guest-pass-pin" className="font-mono text-4xl font-bold tracking-[0.3em] text-slate-900">{pass.pin}</p>
+            <p className="text-sm font-medium text-slate-600" id="created-pass-pin-label">
+              Keypad PIN
+            </p>
+            <p
+              aria-labelledby="created-pass-pin-label"
+              data-testid="guest-pass-pin"
+              className="font-mono text-4xl font-bold tracking-[0.3em] text-slate-900"
+            >
+              {pass.pin}
+            </p>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-600">From</dt>
@@ -59,10 +96,18 @@ export function CreatedPass({ pass, revoked = false, onDone }: { pass: CreatedGu
             <dd>{pass.maxUses}</dd>
           </dl>
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => void share()} className="min-h-11">Share with guest</Button>
-            <Button variant="secondary" onClick={onDone} className="min-h-11">Done</Button>
+            <Button onClick={() => void share()} className="min-h-11">
+              Share with guest
+            </Button>
+            <Button variant="secondary" onClick={onDone} className="min-h-11">
+              Done
+            </Button>
           </div>
-          {shared ? <p role="status" className="text-sm text-slate-700">{shared}</p> : null}
+          {shared ? (
+            <p role="status" className="text-sm text-slate-700">
+              {shared}
+            </p>
+          ) : null}
         </div>
       </div>
     </section>

@@ -24,7 +24,8 @@ function check(form: FormData): { pass?: NewGuestPass; errors: Errors } {
   if (Number.isNaN(until.getTime())) errors.validUntil = "Choose when the pass ends.";
   else if (until <= new Date()) errors.validUntil = "The end must be in the future.";
   else if (!errors.validFrom && until <= from) errors.validUntil = "The end must be after the start.";
-  else if (!errors.validFrom && until.getTime() - from.getTime() > MAX_DAYS * 86_400_000) errors.validUntil = `A pass lasts at most ${MAX_DAYS} days.`;
+  else if (!errors.validFrom && until.getTime() - from.getTime() > MAX_DAYS * 86_400_000)
+    errors.validUntil = `A pass lasts at most ${MAX_DAYS} days.`;
   if (!Number.isInteger(maxUses) || maxUses < 1 || maxUses > 100) errors.maxUses = "Between 1 and 100 uses.";
   if (Object.keys(errors).length) return { errors };
   return { pass: { name, validFrom: from.toISOString(), validUntil: until.toISOString(), maxUses }, errors };
@@ -49,14 +50,54 @@ export function GuestPassForm({ onCreated }: { onCreated: (pass: CreatedGuestPas
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="new-pass-title" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id="new-pass-title" className="text-lg font-semibold text-slate-900">New guest pass</h2>
-      <TextField label="Guest name" name="name" autoComplete="off" required maxLength={200} error={fieldError("name")} />
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="new-pass-title"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="new-pass-title" className="text-lg font-semibold text-slate-900">
+        New guest pass
+      </h2>
+      <TextField
+        label="Guest name"
+        name="name"
+        autoComplete="off"
+        required
+        maxLength={200}
+        error={fieldError("name")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Valid from" name="validFrom" type="datetime-local" defaultValue={defaults.from} required error={fieldError("validFrom")} />
-        <TextField label="Valid until" name="validUntil" type="datetime-local" defaultValue={defaults.until} required error={fieldError("validUntil")} hint="At most 90 days after the start." />
+        <TextField
+          label="Valid from"
+          name="validFrom"
+          type="datetime-local"
+          defaultValue={defaults.from}
+          required
+          error={fieldError("validFrom")}
+        />
+        <TextField
+          label="Valid until"
+          name="validUntil"
+          type="datetime-local"
+          defaultValue={defaults.until}
+          required
+          error={fieldError("validUntil")}
+          hint="At most 90 days after the start."
+        />
       </div>
-      <TextField label="Number of uses" name="maxUses" type="number" inputMode="numeric" min={1} max={100} defaultValue={1} required error={fieldError("maxUses")} hint="Each entry at the keypad uses one." />
+      <TextField
+        label="Number of uses"
+        name="maxUses"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={100}
+        defaultValue={1}
+        required
+        error={fieldError("maxUses")}
+        hint="Each entry at the keypad uses one."
+      />
       {create.error && !apiError?.details.length ? <Notice tone="error">{create.error.message}</Notice> : null}
       <Button type="submit" pending={create.isPending} className="min-h-12 text-base">
         {create.isPending ? "Creating…" : "Create guest pass"}

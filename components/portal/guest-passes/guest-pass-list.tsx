@@ -27,12 +27,20 @@ function PassRow({ pass, onRevoke }: { pass: GuestPass; onRevoke?: () => void })
           <Badge tone={STATUS[pass.status].tone}>{STATUS[pass.status].label}</Badge>
         </p>
         <p className="text-sm text-slate-600">
-          <time dateTime={pass.validFrom}>{formatDateTime(pass.validFrom)}</time> – <time dateTime={pass.validUntil}>{formatDateTime(pass.validUntil)}</time>
+          <time dateTime={pass.validFrom}>{formatDateTime(pass.validFrom)}</time> –{" "}
+          <time dateTime={pass.validUntil}>{formatDateTime(pass.validUntil)}</time>
         </p>
-        <p className="text-sm text-slate-600">{pass.useCount} of {pass.maxUses} {pass.maxUses === 1 ? "use" : "uses"} used</p>
+        <p className="text-sm text-slate-600">
+          {pass.useCount} of {pass.maxUses} {pass.maxUses === 1 ? "use" : "uses"} used
+        </p>
       </div>
       {onRevoke ? (
-        <Button variant="secondary" onClick={onRevoke} className="min-h-11 self-start sm:self-center" aria-label={`Revoke pass for ${pass.name}`}>
+        <Button
+          variant="secondary"
+          onClick={onRevoke}
+          className="min-h-11 self-start sm:self-center"
+          aria-label={`Revoke pass for ${pass.name}`}
+        >
           Revoke
         </Button>
       ) : null}
@@ -43,7 +51,10 @@ function PassRow({ pass, onRevoke }: { pass: GuestPass; onRevoke?: () => void })
 // Active (and scheduled) passes can be revoked after a confirmation; past ones are kept for the record.
 export function GuestPassList({ status, onRevoked }: { status: "active" | "past"; onRevoked?: (id: string) => void }) {
   const client = useQueryClient();
-  const passes = useQuery({ queryKey: ["portal", "guest-passes", status], queryFn: ({ signal }) => portalApi.guestPasses(status, signal) });
+  const passes = useQuery({
+    queryKey: ["portal", "guest-passes", status],
+    queryFn: ({ signal }) => portalApi.guestPasses(status, signal),
+  });
   const [revoking, setRevoking] = useState<GuestPass | null>(null);
   const revoke = useMutation({
     mutationFn: (id: string) => portalApi.revokeGuestPass(id),
@@ -62,7 +73,10 @@ export function GuestPassList({ status, onRevoked }: { status: "active" | "past"
       </div>
     );
   }
-  if (passes.isError) return <ErrorState title="Guest passes could not be loaded" error={passes.error} onRetry={() => void passes.refetch()} />;
+  if (passes.isError)
+    return (
+      <ErrorState title="Guest passes could not be loaded" error={passes.error} onRetry={() => void passes.refetch()} />
+    );
   if (passes.data.items.length === 0) {
     return status === "active" ? (
       <EmptyState title="No active passes">Create one above to let a guest in with a PIN or QR code.</EmptyState>
@@ -74,7 +88,18 @@ export function GuestPassList({ status, onRevoked }: { status: "active" | "past"
     <>
       <ul className="divide-y divide-slate-100">
         {passes.data.items.map((pass) => (
-          <PassRow key={pass.id} pass={pass} onRevoke={status === "active" ? () => { revoke.reset(); setRevoking(pass); } : undefined} />
+          <PassRow
+            key={pass.id}
+            pass={pass}
+            onRevoke={
+              status === "active"
+                ? () => {
+                    revoke.reset();
+                    setRevoking(pass);
+                  }
+                : undefined
+            }
+          />
         ))}
       </ul>
       <ConfirmDialog
@@ -89,7 +114,8 @@ export function GuestPassList({ status, onRevoked }: { status: "active" | "past"
         onClose={() => setRevoking(null)}
       >
         <p>
-          The PIN and QR code of <strong>{revoking?.name}</strong>&apos;s pass stop working at once. This cannot be undone.
+          The PIN and QR code of <strong>{revoking?.name}</strong>&apos;s pass stop working at once. This cannot be
+          undone.
         </p>
       </ConfirmDialog>
     </>

@@ -15,7 +15,10 @@ export function GuestPassesPage() {
   const [revokedId, setRevokedId] = useState<string | null>(null);
   return (
     <>
-      <PageTitle title="Guest passes" subtitle="A PIN and QR code for a visitor, valid for the time and number of entries you choose." />
+      <PageTitle
+        title="Guest passes"
+        subtitle="A PIN and QR code for a visitor, valid for the time and number of entries you choose."
+      />
       <div className="flex flex-col gap-6">
         {created ? (
           <CreatedPass
@@ -39,11 +42,15 @@ export function GuestPassesPage() {
           />
         )}
         <section aria-labelledby="active-passes" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <h2 id="active-passes" className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900">Active and upcoming</h2>
+          <h2 id="active-passes" className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900">
+            Active and upcoming
+          </h2>
           <GuestPassList status="active" onRevoked={setRevokedId} />
         </section>
         <section aria-labelledby="past-passes" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <h2 id="past-passes" className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900">Past</h2>
+          <h2 id="past-passes" className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900">
+            Past
+          </h2>
           <GuestPassList status="past" />
         </section>
       </div>

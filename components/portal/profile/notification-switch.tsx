@@ -11,14 +11,18 @@ const SCOPE = "/portal";
 
 // The VAPID key arrives base64url-encoded; pushManager.subscribe wants its bytes.
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(base64url.length / 4) * 4, "=");
+  const base64 = base64url
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(base64url.length / 4) * 4, "=");
   const raw = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
   return bytes;
 }
 
-const supported = () => typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+const supported = () =>
+  typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 
 // This device's web push subscription: on registers the portal's service worker, subscribes and hands the subscription to the server.
 export function NotificationSwitch() {
@@ -31,7 +35,9 @@ export function NotificationSwitch() {
       if (!supported()) return setState("unsupported");
       if (Notification.permission === "denied") return setState("blocked");
       try {
-        const subscription = await (await navigator.serviceWorker.getRegistration(SCOPE))?.pushManager.getSubscription();
+        const subscription = await (
+          await navigator.serviceWorker.getRegistration(SCOPE)
+        )?.pushManager.getSubscription();
         setState(subscription ? "on" : "off");
       } catch {
         setState("off");
@@ -45,7 +51,10 @@ export function NotificationSwitch() {
     const permission = await Notification.requestPermission();
     if (permission !== "granted") return setState(permission === "denied" ? "blocked" : "off");
     const registration = await navigator.serviceWorker.register("/portal-sw.js", { scope: SCOPE });
-    const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+    const subscription = await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(publicKey),
+    });
     await portalApi.savePushSubscription(subscription.toJSON());
     setState("on");
   }
@@ -71,16 +80,40 @@ export function NotificationSwitch() {
     }
   }
 
-  if (state === "unsupported") return <Notice tone="info">This browser cannot show notifications. Install the portal as an app, or use a recent browser.</Notice>;
-  if (state === "blocked") return <Notice tone="info">Notifications are blocked for this site. Allow them in the browser&apos;s site settings.</Notice>;
+  if (state === "unsupported")
+    return (
+      <Notice tone="info">
+        This browser cannot show notifications. Install the portal as an app, or use a recent browser.
+      </Notice>
+    );
+  if (state === "blocked")
+    return (
+      <Notice tone="info">
+        Notifications are blocked for this site. Allow them in the browser&apos;s site settings.
+      </Notice>
+    );
   return (
     <div className="flex flex-col gap-2">
       <div className="flex min-h-12 items-center justify-between gap-3">
         <span>
-          <span className="block text-sm font-medium text-slate-900" id="push-switch-label">Notifications on this device</span>
-          <span className="block text-sm text-slate-600">{state === "on" ? "On: this device is told when someone is at the door." : "Off: turn them on to hear of visitors here."}</span>
+          <span className="block text-sm font-medium text-slate-900" id="push-switch-label">
+            Notifications on this device
+          </span>
+          <span className="block text-sm text-slate-600">
+            {state === "on"
+              ? "On: this device is told when someone is at the door."
+              : "Off: turn them on to hear of visitors here."}
+          </span>
         </span>
-        <Button type="button" role="switch" aria-checked={state === "on"} aria-labelledby="push-switch-label" pending={pending} disabled={state === "checking"} onClick={() => void toggle()}>
+        <Button
+          type="button"
+          role="switch"
+          aria-checked={state === "on"}
+          aria-labelledby="push-switch-label"
+          pending={pending}
+          disabled={state === "checking"}
+          onClick={() => void toggle()}
+        >
           {state === "on" ? "Turn off notifications" : "Turn on notifications"}
         </Button>
       </div>

@@ -29,9 +29,12 @@ function check(form: FormData): { change?: ProfileChange; errors: Errors } {
   const phone = String(form.get("phone") ?? "").replace(/[\s().-]/g, "");
   const errors: Errors = {};
   if (!name) errors.name = "Enter your name.";
-  if (phone && !E164.test(phone)) errors.phone = "Use the international format: +, country code, number (e.g. +15005550006).";
+  if (phone && !E164.test(phone))
+    errors.phone = "Use the international format: +, country code, number (e.g. +15005550006).";
   if (Object.keys(errors).length) return { errors };
-  const notificationPrefs = Object.fromEntries(PREFS.map(({ key }) => [key, form.get(`pref-${key}`) === "on"])) as NotificationPrefs;
+  const notificationPrefs = Object.fromEntries(
+    PREFS.map(({ key }) => [key, form.get(`pref-${key}`) === "on"]),
+  ) as NotificationPrefs;
   return { change: { name, phone: phone || null, notificationPrefs }, errors };
 }
 
@@ -56,10 +59,31 @@ function Form({ profile }: { profile: Profile }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      <section aria-labelledby="details-title" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-        <h2 id="details-title" className="text-lg font-semibold text-slate-900">Your details</h2>
-        <TextField label="Name" name="name" autoComplete="name" defaultValue={profile.name ?? ""} maxLength={200} required error={fieldError("name")} />
-        <TextField label="Email" name="email" type="email" value={profile.email} readOnly disabled hint="Ask the building staff to change it." />
+      <section
+        aria-labelledby="details-title"
+        className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <h2 id="details-title" className="text-lg font-semibold text-slate-900">
+          Your details
+        </h2>
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          defaultValue={profile.name ?? ""}
+          maxLength={200}
+          required
+          error={fieldError("name")}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={profile.email}
+          readOnly
+          disabled
+          hint="Ask the building staff to change it."
+        />
         <TextField
           label="Phone the intercom dials"
           name="phone"
@@ -77,8 +101,16 @@ function Form({ profile }: { profile: Profile }) {
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-2 text-lg font-semibold text-slate-900">Notifications</legend>
           {PREFS.map(({ key, label, hint }) => (
-            <label key={key} className="flex min-h-12 cursor-pointer items-start gap-3 rounded-lg px-1 py-2 hover:bg-slate-50">
-              <input type="checkbox" name={`pref-${key}`} defaultChecked={prefs[key] === true} className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600" />
+            <label
+              key={key}
+              className="flex min-h-12 cursor-pointer items-start gap-3 rounded-lg px-1 py-2 hover:bg-slate-50"
+            >
+              <input
+                type="checkbox"
+                name={`pref-${key}`}
+                defaultChecked={prefs[key] === true}
+                className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              />
               <span>
                 <span className="block text-sm font-medium text-slate-900">{label}</span>
                 <span className="block text-sm text-slate-600">{hint}</span>
@@ -88,7 +120,12 @@ function Form({ profile }: { profile: Profile }) {
         </fieldset>
       </div>
       {save.isSuccess ? (
-        <Notice tone="success">Saved. {save.data.phone ? `The intercom now dials ${save.data.phone}.` : "The intercom will not call you until you add a phone number."}</Notice>
+        <Notice tone="success">
+          Saved.{" "}
+          {save.data.phone
+            ? `The intercom now dials ${save.data.phone}.`
+            : "The intercom will not call you until you add a phone number."}
+        </Notice>
       ) : null}
       {save.error && !apiError?.details.length ? <Notice tone="error">{save.error.message}</Notice> : null}
       <Button type="submit" pending={save.isPending} className="min-h-12 text-base sm:self-start">
@@ -109,7 +146,13 @@ export function ProfileForm() {
           <Skeleton className="h-48 rounded-2xl" />
         </div>
       ) : profile.isError ? (
-        <div className="rounded-2xl border border-slate-200 bg-white"><ErrorState title="Your profile could not be loaded" error={profile.error} onRetry={() => void profile.refetch()} /></div>
+        <div className="rounded-2xl border border-slate-200 bg-white">
+          <ErrorState
+            title="Your profile could not be loaded"
+            error={profile.error}
+            onRetry={() => void profile.refetch()}
+          />
+        </div>
       ) : (
         <Form profile={profile.data} />
       )}

@@ -6,7 +6,15 @@ import { Notice } from "@/components/ui/states";
 import { exchangeClerkSession } from "@/lib/portal-client/portal-sign-in";
 
 // Rendered only when Clerk is configured (its provider wraps the app then): a Clerk session is exchanged for the core JWT.
-export function ClerkPortalSignIn({ returnUrl, signedOut, onSignedIn }: { returnUrl: string; signedOut: boolean; onSignedIn: () => void }) {
+export function ClerkPortalSignIn({
+  returnUrl,
+  signedOut,
+  onSignedIn,
+}: {
+  returnUrl: string;
+  signedOut: boolean;
+  onSignedIn: () => void;
+}) {
   const { isLoaded, isSignedIn, getToken, signOut } = useAuth();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
@@ -34,6 +42,11 @@ export function ClerkPortalSignIn({ returnUrl, signedOut, onSignedIn }: { return
 
   if (!isLoaded) return <p className="text-sm text-slate-600">Loading sign-in…</p>;
   if (error) return <Notice tone="error">{error}</Notice>;
-  if (isSignedIn) return <p role="status" className="text-sm text-slate-600">Signing you in…</p>;
+  if (isSignedIn)
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Signing you in…
+      </p>
+    );
   return <SignIn routing="hash" forceRedirectUrl={returnUrl} signUpForceRedirectUrl={returnUrl} />;
 }

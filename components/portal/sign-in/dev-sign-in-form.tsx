@@ -22,19 +22,33 @@ export function DevSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby="dev-sign-in-title" className="flex flex-col gap-3 rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4">
-      <h2 id="dev-sign-in-title" className="text-xs font-bold uppercase tracking-widest text-amber-800">Local development sign-in</h2>
-      <p className="text-sm text-amber-900">Not Clerk, and no password is asked: for this development server only, refused in production.</p>
-      <label htmlFor="dev-email" className="text-sm font-medium text-amber-950">Development account email</label>
+    <form
+      onSubmit={submit}
+      aria-labelledby="dev-sign-in-title"
+      className="flex flex-col gap-3 rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4"
+    >
+      <h2 id="dev-sign-in-title" className="text-xs font-bold tracking-widest text-amber-800 uppercase">
+        Local development sign-in
+      </h2>
+      <p className="text-sm text-amber-900">
+        Not Clerk, and no password is asked: for this development server only, refused in production.
+      </p>
+      <label htmlFor="dev-email" className="text-sm font-medium text-amber-950">
+        Development account email
+      </label>
       <input
         id="dev-email"
         name="email"
         type="email"
         required
         defaultValue="resident@gatehouse.local"
-        className="rounded-lg border border-amber-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-amber-600 focus:outline-none focus:ring-2 focus:ring-amber-300"
+        className="rounded-lg border border-amber-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-amber-600 focus:ring-2 focus:ring-amber-300 focus:outline-none"
       />
-      {error ? <p role="alert" className="text-sm text-rose-700">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-rose-700">
+          {error}
+        </p>
+      ) : null}
       <button
         type="submit"
         disabled={pending}

@@ -10,8 +10,10 @@ import { signInWithPassword } from "@/lib/portal-client/portal-sign-in";
 
 function message(error: unknown): string {
   if (error instanceof PortalApiError && error.status === 401) return "The email or password is not correct.";
-  if (error instanceof PortalApiError && error.code === "RATE_LIMITED") return "Too many failed attempts from this network: wait a few minutes and try again.";
-  if (error instanceof PortalApiError && error.code === "SERVICE_UNAVAILABLE") return "The server is busy: try again in a moment.";
+  if (error instanceof PortalApiError && error.code === "RATE_LIMITED")
+    return "Too many failed attempts from this network: wait a few minutes and try again.";
+  if (error instanceof PortalApiError && error.code === "SERVICE_UNAVAILABLE")
+    return "The server is busy: try again in a moment.";
   return error instanceof Error ? error.message : "Sign-in failed. Try again.";
 }
 
@@ -38,7 +40,9 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     <form onSubmit={submit} className="flex flex-col gap-4">
       <TextField label="Email" name="email" type="email" autoComplete="username" inputMode="email" required />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
-      <Link href="/forgot-password" className="-mt-2 self-end text-sm font-medium text-indigo-700 underline">Forgot password?</Link>
+      <Link href="/forgot-password" className="-mt-2 self-end text-sm font-medium text-indigo-700 underline">
+        Forgot password?
+      </Link>
       {error ? <Notice tone="error">{error}</Notice> : null}
       <Button type="submit" pending={pending} className="min-h-12 text-base">
         {pending ? "Signing in…" : "Sign in"}

@@ -25,15 +25,25 @@ export function PortalSignIn({ clerk, development }: { clerk: boolean; developme
 
   return (
     <div className="flex flex-col gap-6">
-      {signedOut ? <Notice tone="info">You are signed out.</Notice> : params.get("next") ? <Notice tone="info">Sign in to continue where you left off.</Notice> : null}
+      {signedOut ? (
+        <Notice tone="info">You are signed out.</Notice>
+      ) : params.get("next") ? (
+        <Notice tone="info">Sign in to continue where you left off.</Notice>
+      ) : null}
       {clerk ? (
         <section aria-label="Sign in with Clerk" className="flex justify-center">
-          <ClerkPortalSignIn returnUrl={`/portal/sign-in?next=${encodeURIComponent(next)}`} signedOut={signedOut === "clerk"} onSignedIn={proceed} />
+          <ClerkPortalSignIn
+            returnUrl={`/portal/sign-in?next=${encodeURIComponent(next)}`}
+            signedOut={signedOut === "clerk"}
+            onSignedIn={proceed}
+          />
         </section>
       ) : null}
       {development ? <DevSignInForm onSignedIn={proceed} /> : null}
       <section aria-labelledby="password-title" className="flex flex-col gap-3">
-        <h2 id="password-title" className="text-sm font-semibold text-slate-800">{clerk ? "Or with your Gatehouse password" : "Email and password"}</h2>
+        <h2 id="password-title" className="text-sm font-semibold text-slate-800">
+          {clerk ? "Or with your Gatehouse password" : "Email and password"}
+        </h2>
         <PasswordSignInForm onSignedIn={proceed} />
       </section>
     </div>

@@ -18,7 +18,11 @@ export const TEST_CORE_JWT_SECRET = "test-core-jwt-secret-0123456789abcdef";
 export const PASSWORD = "correct horse battery";
 
 const rsaPair = () =>
-  generateKeyPairSync("rsa", { modulusLength: 2048, publicKeyEncoding: { type: "spki", format: "pem" }, privateKeyEncoding: { type: "pkcs8", format: "pem" } });
+  generateKeyPairSync("rsa", {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: "spki", format: "pem" },
+    privateKeyEncoding: { type: "pkcs8", format: "pem" },
+  });
 
 // Stand-ins for Clerk's instance key and for a key Clerk never used.
 export const clerkKeys = rsaPair();
@@ -38,9 +42,17 @@ export function startIdentityServer(extra: Record<string, string> = {}): Promise
 type TokenOptions = { privateKey?: string; issuedAgo?: number; expiresIn?: number; notBeforeIn?: number };
 
 // A Clerk-format session token signed in the test; no network anywhere.
-export async function signClerkToken(claims: JWTPayload, { privateKey = clerkKeys.privateKey, issuedAgo = 5, expiresIn = 60, notBeforeIn = -5 }: TokenOptions = {}) {
+export async function signClerkToken(
+  claims: JWTPayload,
+  { privateKey = clerkKeys.privateKey, issuedAgo = 5, expiresIn = 60, notBeforeIn = -5 }: TokenOptions = {},
+) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ azp: AUTHORIZED_PARTY, sid: `sess_${uniqueSuffix()}`, iss: "https://clerk.test.example", ...claims })
+  return new SignJWT({
+    azp: AUTHORIZED_PARTY,
+    sid: `sess_${uniqueSuffix()}`,
+    iss: "https://clerk.test.example",
+    ...claims,
+  })
     .setProtectedHeader({ alg: "RS256", kid: "ins_test", typ: "JWT" })
     .setIssuedAt(now - issuedAgo)
     .setNotBefore(now + notBeforeIn)
@@ -48,20 +60,38 @@ export async function signClerkToken(claims: JWTPayload, { privateKey = clerkKey
     .sign(await importPKCS8(privateKey, "RS256"));
 }
 
-export const v2Claims = (email: string, org?: { id: string; rol: string }) => ({ sub: `user_${uniqueSuffix()}`, email, v: 2, ...(org ? { o: org } : {}) });
-export const v1Claims = (email: string, org?: { id: string; role: string }) => ({ sub: `user_${uniqueSuffix()}`, email, ...(org ? { org_id: org.id, org_role: org.role } : {}) });
+export const v2Claims = (email: string, org?: { id: string; rol: string }) => ({
+  sub: `user_${uniqueSuffix()}`,
+  email,
+  v: 2,
+  ...(org ? { o: org } : {}),
+});
+export const v1Claims = (email: string, org?: { id: string; role: string }) => ({
+  sub: `user_${uniqueSuffix()}`,
+  email,
+  ...(org ? { org_id: org.id, org_role: org.role } : {}),
+});
 
 let passwordHash: Promise<string> | undefined;
 
 export type Person = { id: string; email: string; role: UserRole };
 
 // A user with the test password; the hash is computed once per file, scrypt being slow on purpose.
-export async function createPerson(role: UserRole, tenantId: string | null, extra: { unitIds?: string[]; status?: UserStatus } = {}): Promise<Person> {
+export async function createPerson(
+  role: UserRole,
+  tenantId: string | null,
+  extra: { unitIds?: string[]; status?: UserStatus } = {},
+): Promise<Person> {
   passwordHash ??= hashPassword(PASSWORD);
   const email = `${role}-${uniqueSuffix()}@identity.test`;
   const user = await testDatabase().user.create({
     data: {
-      email, name: `Test ${role}`, role, tenantId, status: extra.status ?? "active", passwordHash: await passwordHash,
+      email,
+      name: `Test ${role}`,
+      role,
+      tenantId,
+      status: extra.status ?? "active",
+      passwordHash: await passwordHash,
       memberships: extra.unitIds ? { create: extra.unitIds.map((unitId) => ({ unitId })) } : undefined,
     },
   });
@@ -70,7 +100,10 @@ export async function createPerson(role: UserRole, tenantId: string | null, extr
 
 // What next-auth would set after a credentials sign-in, made directly so matrices stay fast.
 export async function ssoCookie(person: Person): Promise<string> {
-  const token = await encode({ token: { sub: person.id, email: person.email, name: "Test" }, secret: TEST_NEXTAUTH_SECRET });
+  const token = await encode({
+    token: { sub: person.id, email: person.email, name: "Test" },
+    secret: TEST_NEXTAUTH_SECRET,
+  });
   return `${SSO_COOKIE}=${token}`;
 }
 
@@ -80,7 +113,12 @@ export async function send(
   base: string,
   method: string,
   path: string,
-  { bearer, cookie, body, headers = {} }: { bearer?: string; cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+  {
+    bearer,
+    cookie,
+    body,
+    headers = {},
+  }: { bearer?: string; cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Reply> {
   const response = await fetch(`${base}${path}`, {
     method,
@@ -113,8 +151,12 @@ export async function login(base: string, email: string, password = PASSWORD): P
 export async function createClerkTenant() {
   const suffix = uniqueSuffix();
   const database = testDatabase();
-  const tenant = await database.tenant.create({ data: { name: `Clerk ${suffix}`, slug: `clerk-${suffix}`, clerkOrgId: `org_${suffix}` } });
-  const property = await database.property.create({ data: { tenantId: tenant.id, name: `Clerk House ${suffix}`, address: "1 Org Street" } });
+  const tenant = await database.tenant.create({
+    data: { name: `Clerk ${suffix}`, slug: `clerk-${suffix}`, clerkOrgId: `org_${suffix}` },
+  });
+  const property = await database.property.create({
+    data: { tenantId: tenant.id, name: `Clerk House ${suffix}`, address: "1 Org Street" },
+  });
   const unit = await database.unit.create({ data: { propertyId: property.id, label: "1", directoryCode: "1" } });
   return { tenantId: tenant.id, orgId: `org_${suffix}`, propertyId: property.id, unitId: unit.id };
 }

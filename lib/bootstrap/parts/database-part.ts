@@ -23,16 +23,28 @@ export const databasePart: PlatformPart = {
     const embedded = await startEmbeddedDatabase(undefined, undefined, {
       report: (message) => console.error(message),
       giveUp: () => {
-        console.error("PostgreSQL (embedded) could not be restarted after 5 tries: stopping so that the service manager restarts Gatehouse.");
+        console.error(
+          "PostgreSQL (embedded) could not be restarted after 5 tries: stopping so that the service manager restarts Gatehouse.",
+        );
         giveUp(1);
       },
     });
-    setConfigDefaults({ DATABASE_URL: embedded.url, ...(embedded.stateFile ? { GATEHOUSE_POSTGRES_STATE_FILE: embedded.stateFile } : {}) });
+    setConfigDefaults({
+      DATABASE_URL: embedded.url,
+      ...(embedded.stateFile ? { GATEHOUSE_POSTGRES_STATE_FILE: embedded.stateFile } : {}),
+    });
     const schedule = readBackupSchedule();
-    const stopBackups = schedule ? scheduleBackups(schedule, { adminUrl: embeddedDatabaseUrl(loadInstanceSettings(embedded.dataFolder), "postgres"), dataFolder: embedded.dataFolder }) : () => undefined;
+    const stopBackups = schedule
+      ? scheduleBackups(schedule, {
+          adminUrl: embeddedDatabaseUrl(loadInstanceSettings(embedded.dataFolder), "postgres"),
+          dataFolder: embedded.dataFolder,
+        })
+      : () => undefined;
     applySecretDefaults(loadInstanceSettings());
     const shown = path.relative(process.cwd(), embedded.dataFolder) || ".";
-    console.log(`PostgreSQL (embedded) is running with its data in ${shown.startsWith("..") ? embedded.dataFolder : `./${shown}`}`);
+    console.log(
+      `PostgreSQL (embedded) is running with its data in ${shown.startsWith("..") ? embedded.dataFolder : `./${shown}`}`,
+    );
     return {
       ended,
       stop: async () => {

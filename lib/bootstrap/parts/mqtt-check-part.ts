@@ -11,6 +11,7 @@ export const mqttCheckPart: PlatformPart = {
     const external = readMqttSettings();
     if (external) return checkMqttReachable(external);
     const port = config().MQTT_PORT ?? 1883;
-    if (port !== 0) await checkPortFree(port, "the embedded MQTT broker", "MQTT_PORT", config().MQTT_HOST ?? "127.0.0.1");
+    if (port !== 0)
+      await checkPortFree(port, "the embedded MQTT broker", "MQTT_PORT", config().MQTT_HOST ?? "127.0.0.1");
   },
 };

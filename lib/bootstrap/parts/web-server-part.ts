@@ -8,15 +8,19 @@ import { StartupError } from "../startup-error";
 export const webServerPart: PlatformPart = {
   name: "web server",
   start: async ({ mode, port }) => {
-    const next = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), mode, "-p", String(port)], {
-      stdio: "inherit",
-      env: childEnvironment({
-        NODE_ENV: mode === "dev" ? "development" : "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        // The production server drains on SIGTERM and SIGINT itself (instrumentation.ts).
-        ...(mode === "start" ? { NEXT_MANUAL_SIG_HANDLE: "1" } : {}),
-      }),
-    });
+    const next = spawn(
+      process.execPath,
+      [path.join("node_modules", "next", "dist", "bin", "next"), mode, "-p", String(port)],
+      {
+        stdio: "inherit",
+        env: childEnvironment({
+          NODE_ENV: mode === "dev" ? "development" : "production",
+          NEXT_TELEMETRY_DISABLED: "1",
+          // The production server drains on SIGTERM and SIGINT itself (instrumentation.ts).
+          ...(mode === "start" ? { NEXT_MANUAL_SIG_HANDLE: "1" } : {}),
+        }),
+      },
+    );
     const ended = new Promise<number>((resolve) => {
       next.once("error", (error) => {
         console.error(new StartupError(`Next.js could not be run (${error.message}): run npm install again.`).message);

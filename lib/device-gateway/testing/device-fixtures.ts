@@ -8,17 +8,36 @@ export { startBlackholeRelay } from "./blackhole-relay";
 
 // The test process publishes as the platform on the run's embedded broker, like the app does.
 export function usePlatformConnection(): void {
-  Object.assign(process.env, { MQTT_URL: inject("mqttUrl"), MQTT_USERNAME: PLATFORM_USERNAME, MQTT_PASSWORD: inject("mqttPlatformPassword"), MQTT_BROKER: "embedded" });
+  Object.assign(process.env, {
+    MQTT_URL: inject("mqttUrl"),
+    MQTT_USERNAME: PLATFORM_USERNAME,
+    MQTT_PASSWORD: inject("mqttPlatformPassword"),
+    MQTT_BROKER: "embedded",
+  });
 }
 
 export async function createDoor(propertyId: string, status: "online" | "offline" | "provisioning" = "provisioning") {
-  return testDatabase().device.create({ data: { propertyId, name: `Door ${uniqueSuffix()}`, kind: "door_controller", serialNumber: `SN-${uniqueSuffix()}`, status } });
+  return testDatabase().device.create({
+    data: {
+      propertyId,
+      name: `Door ${uniqueSuffix()}`,
+      kind: "door_controller",
+      serialNumber: `SN-${uniqueSuffix()}`,
+      status,
+    },
+  });
 }
 
 export async function issueCredentials(key: string, deviceId: string) {
   const reply = await adminFetch(key, "POST", `/api/admin/devices/${deviceId}/credentials`);
   if (reply.status !== 201) throw new Error(`credentials: ${reply.status} ${JSON.stringify(reply.body)}`);
-  return reply.body.data.credentials as { username: string; password: string; clientId: string; mqttUrl: string; topicPrefix: string };
+  return reply.body.data.credentials as {
+    username: string;
+    password: string;
+    clientId: string;
+    mqttUrl: string;
+    topicPrefix: string;
+  };
 }
 
 export async function waitFor<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 3000): Promise<T> {
@@ -26,7 +45,8 @@ export async function waitFor<T>(read: () => Promise<T>, accept: (value: T) => b
   for (;;) {
     const value = await read();
     if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`condition not met within ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -2,7 +2,12 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 
-export type Received = { headers: IncomingHttpHeaders; body: string; verified: boolean; payload: { type: string; timestamp: string; data: Record<string, unknown> } };
+export type Received = {
+  headers: IncomingHttpHeaders;
+  body: string;
+  verified: boolean;
+  payload: { type: string; timestamp: string; data: Record<string, unknown> };
+};
 
 // A customer's receiver on loopback: verifies each request with the standardwebhooks package and answers the next scripted status.
 export async function startWebhookReceiver(options: { secret?: () => string; statuses?: number[] } = {}) {

@@ -7,7 +7,9 @@ import { COMPONENT_SCHEMAS, isJsonObject, type JsonObject } from "./render-json-
 export function createDocumentAjv(document: JsonObject, { strict = false } = {}): Ajv2020 {
   const ajv = new Ajv2020({ strict, allowUnionTypes: true, allErrors: true });
   addFormats(ajv);
-  const components = isJsonObject(document.components) && isJsonObject(document.components.schemas) ? document.components.schemas : {};
-  for (const [name, schema] of Object.entries(components)) ajv.addSchema(schema as JsonObject, `${COMPONENT_SCHEMAS}${name}`);
+  const components =
+    isJsonObject(document.components) && isJsonObject(document.components.schemas) ? document.components.schemas : {};
+  for (const [name, schema] of Object.entries(components))
+    ajv.addSchema(schema as JsonObject, `${COMPONENT_SCHEMAS}${name}`);
   return ajv;
 }

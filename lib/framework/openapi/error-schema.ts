@@ -10,7 +10,12 @@ export const errorSchema = z
       code: z.enum(ERROR_CODES),
       message: z.string().describe("for people; clients branch on code"),
       details: z
-        .array(z.object({ field: z.string().describe("dotted path of the offending input, or (body) / (root)"), issue: z.string() }))
+        .array(
+          z.object({
+            field: z.string().describe("dotted path of the offending input, or (body) / (root)"),
+            issue: z.string(),
+          }),
+        )
         .optional()
         .describe("field errors of a VALIDATION_ERROR"),
     }),

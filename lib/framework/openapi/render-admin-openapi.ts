@@ -20,7 +20,8 @@ const TAGS: Record<AdminResource, string> = {
   analytics: "Call and access figures over a time window.",
   api_keys: "Keys for this API: shown once, scoped, rate-limited, rotatable and revocable.",
   environments: "The DEV, TEST, STAGING and PROD instances a request can be forwarded to with X-Admin-Env.",
-  webhooks: "Endpoints of the tenant's own systems that receive signed events (Standard Webhooks), and their delivery log.",
+  webhooks:
+    "Endpoints of the tenant's own systems that receive signed events (Standard Webhooks), and their delivery log.",
   access_events: "Every door opening and refusal, read-only: the access log.",
   audit_logs: "Every admin change, who made it and on what, read-only: the audit trail.",
 };
@@ -46,14 +47,17 @@ export function renderAdminOpenApi(operations: AdminOperation[]): JsonObject {
   const operationIds = new Set<string>();
   for (const operation of operations) {
     const rendered = renderOperation(operation, renderer, responses);
-    if (operationIds.has(String(rendered.operationId))) throw new Error(`Two admin operations share the operationId ${operationIdOf(operation)}`);
+    if (operationIds.has(String(rendered.operationId)))
+      throw new Error(`Two admin operations share the operationId ${operationIdOf(operation)}`);
     operationIds.add(String(rendered.operationId));
     paths[operation.path] ??= {};
-    if (paths[operation.path][operation.method]) throw new Error(`${operation.method.toUpperCase()} ${operation.path} is described twice`);
+    if (paths[operation.path][operation.method])
+      throw new Error(`${operation.method.toUpperCase()} ${operation.path} is described twice`);
     paths[operation.path][operation.method] = rendered;
   }
   const resources = [...new Set(operations.map((operation) => operation.resource))];
-  const sorted = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+  const sorted = <T>(record: Record<string, T>) =>
+    Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
   return {
     openapi: "3.1.0",
     info: { title: "Gatehouse admin API", version: packageJson.version, description: DESCRIPTION },

@@ -21,13 +21,20 @@ const MEANING: Record<ErrorCode, string> = {
   SERVICE_UNAVAILABLE: "the database is not reachable",
 };
 
-const pascal = (code: ErrorCode) => code.toLowerCase().replace(/(^|_)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+const pascal = (code: ErrorCode) =>
+  code.toLowerCase().replace(/(^|_)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
 
 // The errors every admin route can answer besides op.errors: input (X-Admin-Env included), authentication, a suspended
 // tenant, scope, rate limit and forwarding; lookup for routes with an {id}; size and media type for routes with a body.
 export function errorCodesOf(operation: AdminOperation): ErrorCode[] {
   const codes = new Set<ErrorCode>(operation.errors ?? []);
-  codes.add("VALIDATION_ERROR").add("UNAUTHORIZED").add("FORBIDDEN").add("INSUFFICIENT_SCOPE").add("RATE_LIMITED").add("UPSTREAM_UNAVAILABLE");
+  codes
+    .add("VALIDATION_ERROR")
+    .add("UNAUTHORIZED")
+    .add("FORBIDDEN")
+    .add("INSUFFICIENT_SCOPE")
+    .add("RATE_LIMITED")
+    .add("UPSTREAM_UNAVAILABLE");
   if (/\{\w+\}/.test(operation.path)) codes.add("NOT_FOUND");
   if (operation.body || operation.rawBody) codes.add("PAYLOAD_TOO_LARGE").add("UNSUPPORTED_MEDIA_TYPE");
   return ERROR_CODES.filter((code) => codes.has(code));
@@ -44,16 +51,25 @@ function errorResponse(codes: ErrorCode[]): JsonObject {
     headers: headerRefs(...headers),
     content: {
       "application/json": {
-        schema: { allOf: [{ $ref: `${COMPONENT_SCHEMAS}Error` }, { type: "object", properties: { error: { type: "object", properties: { code: { enum: codes } } } } }] },
+        schema: {
+          allOf: [
+            { $ref: `${COMPONENT_SCHEMAS}Error` },
+            { type: "object", properties: { error: { type: "object", properties: { code: { enum: codes } } } } },
+          ],
+        },
       },
     },
   };
 }
 
 // One shared response per set of codes with the same status; operations refer to it by name.
-export function renderErrorResponses(operation: AdminOperation, shared: Record<string, JsonObject>): Record<string, JsonObject> {
+export function renderErrorResponses(
+  operation: AdminOperation,
+  shared: Record<string, JsonObject>,
+): Record<string, JsonObject> {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of errorCodesOf(operation)) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
+  for (const code of errorCodesOf(operation))
+    byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
   const responses: Record<string, JsonObject> = {};
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
     const name = codes.map(pascal).join("Or");

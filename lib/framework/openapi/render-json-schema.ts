@@ -14,7 +14,8 @@ const FORMATS_WITH_PATTERN = new Set(["date-time", "date", "time", "duration"]);
 // zod states the safe-integer range on every .int(); it is noise to a reader.
 const SAFE_BOUNDS: Record<string, number> = { minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
 
-export const isJsonObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+export const isJsonObject = (value: unknown): value is JsonObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const decodePointer = (segment: string) => segment.replace(/~1/g, "/").replace(/~0/g, "~");
 
@@ -42,7 +43,12 @@ export function createSchemaRenderer(): SchemaRenderer {
   const components: Record<string, JsonObject> = {};
 
   function render(schema: z.ZodType, io: "input" | "output"): JsonObject {
-    const raw = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any", override: renderDates }) as JsonObject;
+    const raw = z.toJSONSchema(schema, {
+      target: "draft-2020-12",
+      io,
+      unrepresentable: "any",
+      override: renderDates,
+    }) as JsonObject;
     const defs = isJsonObject(raw.$defs) ? raw.$defs : {};
     // An input form that differs from the output form of the same id is published as <id>Input.
     const renamed = new Set<string>();
@@ -59,7 +65,8 @@ export function createSchemaRenderer(): SchemaRenderer {
     for (const id of Object.keys(defs)) {
       const rendered = tidy(defs[id], nameOf) as JsonObject;
       const existing = components[nameOf(id)];
-      if (existing && !isDeepStrictEqual(existing, rendered)) throw new Error(`Two different schemas carry the id "${nameOf(id)}"`);
+      if (existing && !isDeepStrictEqual(existing, rendered))
+        throw new Error(`Two different schemas carry the id "${nameOf(id)}"`);
       components[nameOf(id)] = rendered;
     }
     return tidy(raw, nameOf) as JsonObject;
@@ -70,6 +77,9 @@ export function createSchemaRenderer(): SchemaRenderer {
 
 // The schema a $ref to a component stands for, so parameters can be read from it.
 export function resolveComponent(schema: JsonObject, components: Record<string, JsonObject>): JsonObject {
-  const ref = typeof schema.$ref === "string" && schema.$ref.startsWith(COMPONENT_SCHEMAS) ? schema.$ref.slice(COMPONENT_SCHEMAS.length) : null;
+  const ref =
+    typeof schema.$ref === "string" && schema.$ref.startsWith(COMPONENT_SCHEMAS)
+      ? schema.$ref.slice(COMPONENT_SCHEMAS.length)
+      : null;
   return ref && components[ref] ? resolveComponent(components[ref], components) : schema;
 }

@@ -4,7 +4,8 @@ import type { JsonObject, SchemaRenderer } from "./render-json-schema";
 import { renderParameters } from "./render-parameters";
 import { renderSuccessResponse } from "./render-success-response";
 
-const pascal = (segment: string) => segment.replace(/(^|[-_])([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+const pascal = (segment: string) =>
+  segment.replace(/(^|[-_])([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
 const camel = (segment: string) => pascal(segment).replace(/^[A-Z]/, (letter) => letter.toLowerCase());
 const singular = (noun: string) => noun.replace(/ies$/, "y").replace(/([^s])s$/, "$1");
 const isParam = (segment = "") => segment.startsWith("{");
@@ -14,7 +15,9 @@ const VERB = { get: "get", post: "create", patch: "update", delete: "delete" } a
 export function operationIdOf({ method, path, response }: AdminOperation): string {
   const segments = path.replace(/^\/api\/admin\//, "").split("/");
   // A name followed by {param} stands for one item of it.
-  const names = segments.map((segment, index) => (isParam(segment) ? "" : isParam(segments[index + 1]) ? singular(pascal(segment)) : pascal(segment)));
+  const names = segments.map((segment, index) =>
+    isParam(segment) ? "" : isParam(segments[index + 1]) ? singular(pascal(segment)) : pascal(segment),
+  );
   const last = segments[segments.length - 1];
   if (isParam(last)) return VERB[method] + names.join("");
   if (isParam(segments[segments.length - 2]) && method !== "get") return camel(last) + names.slice(0, -1).join("");
@@ -23,7 +26,11 @@ export function operationIdOf({ method, path, response }: AdminOperation): strin
   return VERB[method] + names.slice(0, -1).join("") + singular(names[names.length - 1]);
 }
 
-export function renderOperation(operation: AdminOperation, renderer: SchemaRenderer, sharedResponses: Record<string, JsonObject>): JsonObject {
+export function renderOperation(
+  operation: AdminOperation,
+  renderer: SchemaRenderer,
+  sharedResponses: Record<string, JsonObject>,
+): JsonObject {
   const parameters = renderParameters(operation, renderer);
   const [status, success] = renderSuccessResponse(operation, renderer);
   const scopeLine = `Requires the scope \`${operation.scope}\`.`;
@@ -35,10 +42,21 @@ export function renderOperation(operation: AdminOperation, renderer: SchemaRende
     "x-required-scope": operation.scope,
     parameters: [...parameters, { $ref: "#/components/parameters/AdminEnv" }],
     ...(operation.body
-      ? { requestBody: { required: true, content: { "application/json": { schema: renderer.render(operation.body, "input") } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: renderer.render(operation.body, "input") } },
+          },
+        }
       : {}),
     ...(operation.rawBody
-      ? { requestBody: { required: true, description: operation.rawBody.description, content: { [operation.rawBody.contentType]: { schema: { type: "string" } } } } }
+      ? {
+          requestBody: {
+            required: true,
+            description: operation.rawBody.description,
+            content: { [operation.rawBody.contentType]: { schema: { type: "string" } } },
+          },
+        }
       : {}),
     responses: { [status]: success, ...renderErrorResponses(operation, sharedResponses) },
   };

@@ -19,7 +19,11 @@ function parametersOf(schema: JsonObject | null, where: "path" | "query", names?
 
 // Path parameters follow the {names} of the path, whether or not a params schema describes them.
 export function renderParameters(operation: AdminOperation, renderer: SchemaRenderer): JsonObject[] {
-  const input = (schema: AdminOperation["query"]) => (schema ? resolveComponent(renderer.render(schema, "input"), renderer.components) : null);
+  const input = (schema: AdminOperation["query"]) =>
+    schema ? resolveComponent(renderer.render(schema, "input"), renderer.components) : null;
   const pathNames = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-  return [...parametersOf(input(operation.params), "path", pathNames), ...parametersOf(input(operation.query), "query")];
+  return [
+    ...parametersOf(input(operation.params), "path", pathNames),
+    ...parametersOf(input(operation.query), "query"),
+  ];
 }

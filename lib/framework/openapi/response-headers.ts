@@ -4,13 +4,21 @@ import type { JsonObject } from "./render-json-schema";
 type Deletion = Parameters<typeof deletionResponse>[0];
 
 // A Record so that a new X-Deletion value in respond.ts fails the type check until it is listed here.
-const DELETIONS: Record<Deletion, true> = { deleted: true, archived: true, deactivated: true, retired: true, revoked: true, suspended: true };
+const DELETIONS: Record<Deletion, true> = {
+  deleted: true,
+  archived: true,
+  deactivated: true,
+  retired: true,
+  revoked: true,
+  suspended: true,
+};
 
 const integer = { type: "integer", minimum: 0 };
 
 export const HEADERS: Record<string, JsonObject> = {
   "X-Request-Id": {
-    description: "The request's id, also in the server's log lines; a caller's own plain token (8 to 128 of A-Z a-z 0-9 . _ : -) is echoed.",
+    description:
+      "The request's id, also in the server's log lines; a caller's own plain token (8 to 128 of A-Z a-z 0-9 . _ : -) is echoed.",
     required: true,
     schema: { type: "string" },
   },

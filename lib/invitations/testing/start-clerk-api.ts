@@ -1,7 +1,14 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type ClerkInvitation = { id: string; email_address: string; public_metadata: Record<string, unknown>; redirect_url: string | null; notify: boolean; status: "pending" | "revoked" };
+export type ClerkInvitation = {
+  id: string;
+  email_address: string;
+  public_metadata: Record<string, unknown>;
+  redirect_url: string | null;
+  notify: boolean;
+  status: "pending" | "revoked";
+};
 
 // Clerk's Backend API invitations as @clerk/backend calls them: Bearer secret key, snake_case JSON, an `invitation` object back.
 export async function startClerkApi(secretKey: string) {
@@ -10,21 +17,43 @@ export async function startClerkApi(secretKey: string) {
     let raw = "";
     request.on("data", (chunk) => (raw += chunk));
     request.on("end", () => {
-      const answer = (status: number, body: object) => response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
-      const fail = (status: number, code: string, message: string) => answer(status, { errors: [{ code, message, long_message: message }] });
+      const answer = (status: number, body: object) =>
+        response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+      const fail = (status: number, code: string, message: string) =>
+        answer(status, { errors: [{ code, message, long_message: message }] });
       const view = (invitation: ClerkInvitation) => ({
-        object: "invitation", id: invitation.id, email_address: invitation.email_address, public_metadata: invitation.public_metadata,
-        status: invitation.status, revoked: invitation.status === "revoked", url: null, created_at: Date.now(), updated_at: Date.now(),
+        object: "invitation",
+        id: invitation.id,
+        email_address: invitation.email_address,
+        public_metadata: invitation.public_metadata,
+        status: invitation.status,
+        revoked: invitation.status === "revoked",
+        url: null,
+        created_at: Date.now(),
+        updated_at: Date.now(),
       });
-      if (request.headers.authorization !== `Bearer ${secretKey}`) return fail(401, "authentication_invalid", "Invalid secret key");
+      if (request.headers.authorization !== `Bearer ${secretKey}`)
+        return fail(401, "authentication_invalid", "Invalid secret key");
       if (request.method === "POST" && request.url === "/v1/invitations") {
-        const body = (() => { try { return JSON.parse(raw) as Record<string, unknown>; } catch { return {}; } })();
+        const body = (() => {
+          try {
+            return JSON.parse(raw) as Record<string, unknown>;
+          } catch {
+            return {};
+          }
+        })();
         const email = typeof body.email_address === "string" ? body.email_address : "";
-        if (!/^[^@\s]+@[^@\s]+$/.test(email)) return fail(422, "form_param_format_invalid", "email_address is required");
-        if (!body.ignore_existing && invitations.some((i) => i.email_address === email && i.status === "pending")) return fail(422, "duplicate_record", "already invited");
+        if (!/^[^@\s]+@[^@\s]+$/.test(email))
+          return fail(422, "form_param_format_invalid", "email_address is required");
+        if (!body.ignore_existing && invitations.some((i) => i.email_address === email && i.status === "pending"))
+          return fail(422, "duplicate_record", "already invited");
         const invitation: ClerkInvitation = {
-          id: `inv_${invitations.length + 1}`, email_address: email, public_metadata: (body.public_metadata as Record<string, unknown>) ?? {},
-          redirect_url: typeof body.redirect_url === "string" ? body.redirect_url : null, notify: body.notify !== false, status: "pending",
+          id: `inv_${invitations.length + 1}`,
+          email_address: email,
+          public_metadata: (body.public_metadata as Record<string, unknown>) ?? {},
+          redirect_url: typeof body.redirect_url === "string" ? body.redirect_url : null,
+          notify: body.notify !== false,
+          status: "pending",
         };
         invitations.push(invitation);
         return answer(200, view(invitation));

@@ -8,7 +8,13 @@ import { testDatabase, uniqueSuffix } from "../../testing/test-database";
 export const TEST_MAIL_FROM = "Gatehouse Test <gate@example.test>";
 
 // A server with a job queue schema of its own and mail pointed at a local SMTP stand-in; jobs run here, in the test.
-export async function startMailTestServer(): Promise<{ server: TestServer; smtp: SmtpStandIn; jobsSchema: string; runJobs: () => Promise<void>; stop: () => Promise<void> }> {
+export async function startMailTestServer(): Promise<{
+  server: TestServer;
+  smtp: SmtpStandIn;
+  jobsSchema: string;
+  runJobs: () => Promise<void>;
+  stop: () => Promise<void>;
+}> {
   const smtp = await startSmtpStandIn();
   const jobsSchema = `jobs_${uniqueSuffix()}`;
   const env = { JOBS_SCHEMA: jobsSchema, SMTP_URL: smtp.url, MAIL_FROM: TEST_MAIL_FROM };

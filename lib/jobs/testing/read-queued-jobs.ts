@@ -12,7 +12,11 @@ export type QueuedJob = {
 };
 
 // The queue's rows for some job kinds, read straight from the library's table.
-export function readQueuedJobs(database: Database | Prisma.TransactionClient, kinds: string[], schema = jobsSchema()): Promise<QueuedJob[]> {
+export function readQueuedJobs(
+  database: Database | Prisma.TransactionClient,
+  kinds: string[],
+  schema = jobsSchema(),
+): Promise<QueuedJob[]> {
   return database.$queryRaw<QueuedJob[]>`
     select j.id::text as id, t.identifier as kind, j.payload, j.attempts, j.locked_at as "lockedAt", j.last_error as "lastError"
     from ${Prisma.raw(`"${schema}"`)}._private_jobs j join ${Prisma.raw(`"${schema}"`)}._private_tasks t on t.id = j.task_id

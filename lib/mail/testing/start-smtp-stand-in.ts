@@ -4,7 +4,14 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { from: string; to: string[]; subject: string; text: string; html: string; link: string | null };
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  link: string | null;
+};
 
 const LINK = /https?:\/\/[^\s"<>]+/;
 
@@ -33,9 +40,17 @@ export async function startSmtpStandIn(options: { saveTo?: string } = {}) {
           if (!to.length || !parsed.to) throw fail("To is required");
           if (!parsed.subject) throw fail("Subject is required");
           if (!LINK.test(text)) throw fail("The text body must carry a link");
-          const mail = { from, to, subject: parsed.subject, text, html: typeof parsed.html === "string" ? parsed.html : "", link: LINK.exec(text)?.[0] ?? null };
+          const mail = {
+            from,
+            to,
+            subject: parsed.subject,
+            text,
+            html: typeof parsed.html === "string" ? parsed.html : "",
+            link: LINK.exec(text)?.[0] ?? null,
+          };
           received.push(mail);
-          if (options.saveTo) writeFileSync(path.join(options.saveTo, `${Date.now()}-${received.length}.json`), JSON.stringify(mail));
+          if (options.saveTo)
+            writeFileSync(path.join(options.saveTo, `${Date.now()}-${received.length}.json`), JSON.stringify(mail));
           for (const waiter of waiting.filter((w) => to.includes(w.to))) {
             waiting.splice(waiting.indexOf(waiter), 1);
             waiter.resolve(mail);
@@ -68,7 +83,11 @@ export async function startSmtpStandIn(options: { saveTo?: string } = {}) {
 export type SmtpStandIn = Awaited<ReturnType<typeof startSmtpStandIn>>;
 
 // The newest message to an address among the files a stand-in saved, waiting for it up to timeoutMs.
-export async function readSavedMail(folder: string, address: string, { after = 0, timeoutMs = 15_000 } = {}): Promise<ReceivedMail> {
+export async function readSavedMail(
+  folder: string,
+  address: string,
+  { after = 0, timeoutMs = 15_000 } = {},
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = readdirSync(folder)

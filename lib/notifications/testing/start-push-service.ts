@@ -11,14 +11,47 @@ import { importJWK, jwtVerify } from "jose";
 type Ece = { decrypt: (buffer: Buffer, params: { version: string; privateKey: ECDH; authSecret: Buffer }) => Buffer };
 const ece = createRequire(import.meta.url)("http_ece") as Ece;
 
-export type PushReceived = { path: string; payload: unknown; ttl: string | undefined; urgency: string | undefined; vapidKey: string };
-export type BrowserSubscription = { endpoint: string; keys: { p256dh: string; auth: string }; ecdh: ECDH; authSecret: Buffer };
+export type PushReceived = {
+  path: string;
+  payload: unknown;
+  ttl: string | undefined;
+  urgency: string | undefined;
+  vapidKey: string;
+};
+export type BrowserSubscription = {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  ecdh: ECDH;
+  authSecret: Buffer;
+};
 
 // A self-signed certificate for 127.0.0.1, trusted by the sender through PUSH_SERVICE_CA_FILE.
 function selfSignedCertificate() {
   const folder = mkdtempSync(path.join(os.tmpdir(), "push-service-"));
   const [key, cert] = [path.join(folder, "key.pem"), path.join(folder, "cert.pem")];
-  execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+    ],
+    { stdio: "ignore" },
+  );
   return { key: readFileSync(key), cert: readFileSync(cert), certFile: cert };
 }
 
@@ -43,18 +76,37 @@ export async function startPushService(statusFor: (subscriptionPath: string) => 
         if (!match) return refuse(401, "no VAPID authorization");
         const point = Buffer.from(match[2], "base64url");
         if (point.length !== 65 || point[0] !== 4) return refuse(401, "k is not an uncompressed P-256 key");
-        const key = await importJWK({ kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url") }, "ES256");
+        const key = await importJWK(
+          {
+            kty: "EC",
+            crv: "P-256",
+            x: point.subarray(1, 33).toString("base64url"),
+            y: point.subarray(33).toString("base64url"),
+          },
+          "ES256",
+        );
         const { payload } = await jwtVerify(match[1], key, { algorithms: ["ES256"], audience: origin });
         if (!payload.exp || payload.exp > Date.now() / 1000 + 24 * 3600) return refuse(403, "exp more than 24 h ahead");
-        if (!/^(mailto:|https:)/.test(String(payload.sub))) return refuse(403, "sub is not a mailto: or https: contact");
+        if (!/^(mailto:|https:)/.test(String(payload.sub)))
+          return refuse(403, "sub is not a mailto: or https: contact");
         if (request.headers["content-encoding"] !== "aes128gcm") return refuse(415, "not aes128gcm");
         if (!request.headers.ttl) return refuse(400, "no TTL");
         const subscriber = subscribers.get(request.url ?? "");
         if (!subscriber) return refuse(404, "unknown subscription");
         const status = statusFor(request.url ?? "");
         if (status === 404 || status === 410) return response.writeHead(status).end();
-        const plain = ece.decrypt(Buffer.concat(chunks), { version: "aes128gcm", privateKey: subscriber.ecdh, authSecret: subscriber.authSecret });
-        received.push({ path: request.url ?? "", payload: JSON.parse(plain.toString("utf8")), ttl: request.headers.ttl as string, urgency: request.headers.urgency as string | undefined, vapidKey: match[2] });
+        const plain = ece.decrypt(Buffer.concat(chunks), {
+          version: "aes128gcm",
+          privateKey: subscriber.ecdh,
+          authSecret: subscriber.authSecret,
+        });
+        received.push({
+          path: request.url ?? "",
+          payload: JSON.parse(plain.toString("utf8")),
+          ttl: request.headers.ttl as string,
+          urgency: request.headers.urgency as string | undefined,
+          vapidKey: match[2],
+        });
         response.writeHead(status).end();
       } catch (error) {
         refuse(400, `refused: ${(error as Error).message}`);
@@ -76,7 +128,12 @@ export async function startPushService(statusFor: (subscriptionPath: string) => 
       ecdh.generateKeys();
       const authSecret = randomBytes(16);
       const subscriptionPath = `/push/${randomBytes(8).toString("hex")}`;
-      const subscription = { endpoint: `${origin}${subscriptionPath}`, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: authSecret.toString("base64url") }, ecdh, authSecret };
+      const subscription = {
+        endpoint: `${origin}${subscriptionPath}`,
+        keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: authSecret.toString("base64url") },
+        ecdh,
+        authSecret,
+      };
       subscribers.set(subscriptionPath, subscription);
       return subscription;
     },

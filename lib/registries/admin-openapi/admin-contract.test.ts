@@ -12,31 +12,44 @@ import { isJsonObject, type JsonObject } from "../../framework/openapi/render-js
 // The contract is admin.yaml itself: answers are checked against its schemas, not against the zod schemas behind them.
 const document = readAdminYaml();
 const ajv = createDocumentAjv(document);
-const at = (value: unknown, ...keys: string[]): unknown => keys.reduce((node, key) => (isJsonObject(node) ? node[key] : undefined), value);
+const at = (value: unknown, ...keys: string[]): unknown =>
+  keys.reduce((node, key) => (isJsonObject(node) ? node[key] : undefined), value);
 
 function responseOf(operation: AdminOperation, status: number): JsonObject {
   const paths = document.paths as Record<string, Record<string, JsonObject>>;
   const responses = paths[operation.path]?.[operation.method]?.responses;
   const response = isJsonObject(responses) ? responses[String(status)] : undefined;
-  if (!isJsonObject(response)) throw new Error(`admin.yaml has no ${status} answer for ${operation.method.toUpperCase()} ${operation.path}`);
-  const shared = typeof response.$ref === "string" ? response.$ref.match(/^#\/components\/responses\/(.+)$/)?.[1] : undefined;
-  return shared ? ((document.components as Record<string, Record<string, JsonObject>>).responses[shared] ?? {}) : response;
+  if (!isJsonObject(response))
+    throw new Error(`admin.yaml has no ${status} answer for ${operation.method.toUpperCase()} ${operation.path}`);
+  const shared =
+    typeof response.$ref === "string" ? response.$ref.match(/^#\/components\/responses\/(.+)$/)?.[1] : undefined;
+  return shared
+    ? ((document.components as Record<string, Record<string, JsonObject>>).responses[shared] ?? {})
+    : response;
 }
 
 function expectMatches(schema: unknown, body: unknown, what: string): void {
   const validate = ajv.compile(schema as JsonObject);
-  expect(validate(body), `${what}: ${ajv.errorsText(validate.errors, { separator: "\n" })}\n${JSON.stringify(body).slice(0, 2000)}`).toBe(true);
+  expect(
+    validate(body),
+    `${what}: ${ajv.errorsText(validate.errors, { separator: "\n" })}\n${JSON.stringify(body).slice(0, 2000)}`,
+  ).toBe(true);
 }
 
 const expectError = (operation: AdminOperation, status: number, body: unknown, what: string) => {
   expectMatches({ $ref: "#/components/schemas/Error" }, body, `${what} (Error schema)`);
-  expectMatches(at(responseOf(operation, status), "content", "application/json", "schema"), body, `${what} (documented ${status})`);
+  expectMatches(
+    at(responseOf(operation, status), "content", "application/json", "schema"),
+    body,
+    `${what} (documented ${status})`,
+  );
 };
 
 function urlOf(operation: AdminOperation, example: OperationExample): string {
   const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = example.params?.[name];
-    if (value === undefined) throw new Error(`The example of ${operation.method.toUpperCase()} ${operation.path} gives no {${name}}`);
+    if (value === undefined)
+      throw new Error(`The example of ${operation.method.toUpperCase()} ${operation.path} gives no {${name}}`);
     return encodeURIComponent(value);
   });
   return example.query ? `${path}?${new URLSearchParams(example.query)}` : path;
@@ -76,7 +89,10 @@ describe("the admin API answers as admin.yaml says", () => {
         const documented = responseOf(operation, answer.status);
         if (answer.status === 204) {
           expect(answer.body).toBeNull();
-          if (operation.method === "delete") expect(at(document, "components", "headers", "X-Deletion", "schema", "enum")).toContain(answer.headers.get("x-deletion"));
+          if (operation.method === "delete")
+            expect(at(document, "components", "headers", "X-Deletion", "schema", "enum")).toContain(
+              answer.headers.get("x-deletion"),
+            );
           return;
         }
         expectMatches(at(documented, "content", "application/json", "schema"), answer.body, name);
@@ -94,7 +110,10 @@ describe("the admin API answers as admin.yaml says", () => {
           const ids = await createExampleIds();
           const { key } = await createTestKey(null);
           const example = operation.example(ids);
-          const answer = await send(operation, key, { ...example, params: { ...example.params, id: `missing-${uniqueSuffix()}` } });
+          const answer = await send(operation, key, {
+            ...example,
+            params: { ...example.params, id: `missing-${uniqueSuffix()}` },
+          });
           expect(answer.status, JSON.stringify(answer.body)).toBe(404);
           expectError(operation, 404, answer.body, `${name} with an unknown id`);
         });

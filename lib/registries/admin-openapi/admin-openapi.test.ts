@@ -22,13 +22,19 @@ function schemasIn(value: unknown, found: JsonObject[] = []): JsonObject[] {
 
 describe("public/admin.yaml", () => {
   it("is exactly what the renderer makes of the admin operations registry now", () => {
-    expect(readAdminYamlText(), "public/admin.yaml is out of date with lib/registries/admin-operations.ts: run `npm run openapi`").toBe(renderAdminYaml());
+    expect(
+      readAdminYamlText(),
+      "public/admin.yaml is out of date with lib/registries/admin-operations.ts: run `npm run openapi`",
+    ).toBe(renderAdminYaml());
   });
 
   it("describes every admin operation once, with its scope", () => {
     const paths = readAdminYaml().paths as Record<string, Record<string, JsonObject>>;
     for (const operation of adminOperations) {
-      expect(paths[operation.path]?.[operation.method]?.["x-required-scope"], `${operation.method} ${operation.path}`).toBe(operation.scope);
+      expect(
+        paths[operation.path]?.[operation.method]?.["x-required-scope"],
+        `${operation.method} ${operation.path}`,
+      ).toBe(operation.scope);
     }
   });
 

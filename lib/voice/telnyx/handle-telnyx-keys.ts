@@ -14,18 +14,30 @@ async function unitCode(tx: Prisma.TransactionClient, event: TelnyxEvent, state:
   const leg = event.payload.call_control_id;
   const choice = await selectUnit(tx, state.callId, event.payload.digits ?? "", state.attempt);
   if (choice.kind === "retry") return [gatherUnitCode(leg, choice.prompt, { ...state, attempt: choice.attempt })];
-  if (choice.kind === "end") return [speak(leg, choice.message, { step: "goodbye", leg: "visitor", callId: state.callId })];
-  return [speak(leg, choice.message, { step: "waiting", leg: "visitor", callId: state.callId }), dialResidentLeg(choice.dial, event.payload.connection_id)];
+  if (choice.kind === "end")
+    return [speak(leg, choice.message, { step: "goodbye", leg: "visitor", callId: state.callId })];
+  return [
+    speak(leg, choice.message, { step: "waiting", leg: "visitor", callId: state.callId }),
+    dialResidentLeg(choice.dial, event.payload.connection_id),
+  ];
 }
 
-async function decision(tx: Prisma.TransactionClient, event: TelnyxEvent, state: Resident, digit: string): Promise<TelnyxCommand[]> {
+async function decision(
+  tx: Prisma.TransactionClient,
+  event: TelnyxEvent,
+  state: Resident,
+  digit: string,
+): Promise<TelnyxCommand[]> {
   const leg = event.payload.call_control_id;
   const entry = await decideEntry(tx, state.callId, state.residentId, digit);
   if (entry.repeated) return [];
   const residentGoodbye = speak(leg, entry.residentMessage, { ...state, step: "goodbye" });
   if (!entry.visitorMessage) return [residentGoodbye];
   const visitor = await visitorLeg(tx, state.callId);
-  return [residentGoodbye, speak(visitor, entry.visitorMessage, { step: "goodbye", leg: "visitor", callId: state.callId })];
+  return [
+    residentGoodbye,
+    speak(visitor, entry.visitorMessage, { step: "goodbye", leg: "visitor", callId: state.callId }),
+  ];
 }
 
 // call.gather.ended: the visitor's unit code, or the resident's key.

@@ -8,15 +8,34 @@ const action = (callControlId: string, name: string, body: Record<string, unknow
   body,
 });
 
-export const answer = (callControlId: string, state: FlowState) => action(callControlId, "answer", { client_state: encodeState(state) });
-export const hangup = (callControlId: string, state: FlowState) => action(callControlId, "hangup", { client_state: encodeState(state) });
-export const speak = (callControlId: string, text: string, state: FlowState) => action(callControlId, "speak", { ...VOICE, payload: text, client_state: encodeState(state) });
+export const answer = (callControlId: string, state: FlowState) =>
+  action(callControlId, "answer", { client_state: encodeState(state) });
+export const hangup = (callControlId: string, state: FlowState) =>
+  action(callControlId, "hangup", { client_state: encodeState(state) });
+export const speak = (callControlId: string, text: string, state: FlowState) =>
+  action(callControlId, "speak", { ...VOICE, payload: text, client_state: encodeState(state) });
 
 export const gatherUnitCode = (callControlId: string, prompt: string, state: FlowState) =>
-  action(callControlId, "gather_using_speak", { ...VOICE, payload: prompt, minimum_digits: 1, maximum_digits: 8, terminating_digit: "#", timeout_millis: 8000, client_state: encodeState(state) });
+  action(callControlId, "gather_using_speak", {
+    ...VOICE,
+    payload: prompt,
+    minimum_digits: 1,
+    maximum_digits: 8,
+    terminating_digit: "#",
+    timeout_millis: 8000,
+    client_state: encodeState(state),
+  });
 
 export const gatherDecision = (callControlId: string, prompt: string, state: FlowState) =>
-  action(callControlId, "gather_using_speak", { ...VOICE, payload: prompt, minimum_digits: 1, maximum_digits: 1, valid_digits: "0123456789", timeout_millis: 10000, client_state: encodeState(state) });
+  action(callControlId, "gather_using_speak", {
+    ...VOICE,
+    payload: prompt,
+    minimum_digits: 1,
+    maximum_digits: 1,
+    valid_digits: "0123456789",
+    timeout_millis: 10000,
+    client_state: encodeState(state),
+  });
 
 // A new outbound leg to the resident; its events come back carrying the resident step.
 export const dialResidentLeg = (dial: ResidentDial, connectionId: string | undefined): TelnyxCommand => ({
@@ -26,6 +45,12 @@ export const dialResidentLeg = (dial: ResidentDial, connectionId: string | undef
     to: dial.phone,
     from: dial.callerId,
     timeout_secs: 20,
-    client_state: encodeState({ step: "resident", leg: "resident", callId: dial.callId, residentId: dial.residentId, index: dial.index }),
+    client_state: encodeState({
+      step: "resident",
+      leg: "resident",
+      callId: dial.callId,
+      residentId: dial.residentId,
+      index: dial.index,
+    }),
   },
 });

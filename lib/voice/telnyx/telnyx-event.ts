@@ -2,7 +2,11 @@ import { z } from "zod";
 
 // Any Telnyx event: what every published event type carries (recordings, messaging and others have no call_control_id).
 export const telnyxEnvelope = z.object({
-  data: z.looseObject({ id: z.string().min(1).max(128), event_type: z.string().min(1).max(64), payload: z.unknown().optional() }),
+  data: z.looseObject({
+    id: z.string().min(1).max(128),
+    event_type: z.string().min(1).max(64),
+    payload: z.unknown().optional(),
+  }),
 });
 export type TelnyxEnvelope = z.infer<typeof telnyxEnvelope>;
 

@@ -29,8 +29,15 @@ const until = async (check: () => boolean, ms: number) => {
   }
 };
 
-const ring = (label: string) => telnyxEvent("call.initiated", { call_control_id: `v3:${label}-${uniqueSuffix()}`, from: "+16175550142", to: fixture.phoneNumber, direction: "incoming" });
-const answers = (label = "") => gateway.telnyx.commands.filter((command) => command.path.includes(label) && command.path.endsWith("/actions/answer"));
+const ring = (label: string) =>
+  telnyxEvent("call.initiated", {
+    call_control_id: `v3:${label}-${uniqueSuffix()}`,
+    from: "+16175550142",
+    to: fixture.phoneNumber,
+    direction: "incoming",
+  });
+const answers = (label = "") =>
+  gateway.telnyx.commands.filter((command) => command.path.includes(label) && command.path.endsWith("/actions/answer"));
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
   const start = performance.now();
@@ -45,7 +52,13 @@ describe("a slow or failing Telnyx API", () => {
     const before = answers().length;
     // Open the server's database connections first: the burst measures the carrier's effect, not cold connects.
     for (let round = 0; round < 3; round++) {
-      await Promise.all(Array.from({ length: 20 }, () => fetch(`${gateway.server.baseUrl}/api/admin/properties`, { headers: { authorization: `Bearer ${key}` } }).then((response) => response.text())));
+      await Promise.all(
+        Array.from({ length: 20 }, () =>
+          fetch(`${gateway.server.baseUrl}/api/admin/properties`, { headers: { authorization: `Bearer ${key}` } }).then(
+            (response) => response.text(),
+          ),
+        ),
+      );
     }
     gateway.telnyx.setDelay(8_000);
     try {
@@ -60,7 +73,9 @@ describe("a slow or failing Telnyx API", () => {
         }
         return times.sort((a, b) => a - b);
       })();
-      const calls = await Promise.all(Array.from({ length: 30 }, (_, i) => timed(() => postTelnyx(gateway, ring(`slow-${i}`)))));
+      const calls = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => timed(() => postTelnyx(gateway, ring(`slow-${i}`)))),
+      );
       for (const { result } of calls) if (result.status !== 200) console.error(JSON.stringify(result.body));
       expect(calls.map(({ result }) => result.status)).toEqual(Array(30).fill(200));
       // Bounds well under the carrier's 8 s, so they fail only when a request waits on it; the latency figures are in the bench.

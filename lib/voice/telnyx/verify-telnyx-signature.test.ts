@@ -9,7 +9,12 @@ const body = Buffer.from('{"data":{"id":"e1"}}');
 const now = 1_800_000_000;
 
 const headers = (timestamp: number, signed = body) =>
-  new Headers({ "telnyx-timestamp": String(timestamp), "telnyx-signature-ed25519": sign(null, Buffer.concat([Buffer.from(`${timestamp}|`), signed]), privateKey).toString("base64") });
+  new Headers({
+    "telnyx-timestamp": String(timestamp),
+    "telnyx-signature-ed25519": sign(null, Buffer.concat([Buffer.from(`${timestamp}|`), signed]), privateKey).toString(
+      "base64",
+    ),
+  });
 
 const codeOf = (run: () => void) => {
   try {
@@ -28,8 +33,12 @@ describe("verifyTelnyxSignature", () => {
     expect(codeOf(() => verifyTelnyxSignature(body, headers(now), now * 1000))).toBe("ok");
     expect(codeOf(() => verifyTelnyxSignature(body, headers(now - 300), now * 1000))).toBe("ok");
     expect(codeOf(() => verifyTelnyxSignature(body, headers(now - 301), now * 1000))).toBe("INVALID_SIGNATURE");
-    expect(codeOf(() => verifyTelnyxSignature(Buffer.from('{"data":{"id":"e2"}}'), headers(now), now * 1000))).toBe("INVALID_SIGNATURE");
-    expect(codeOf(() => verifyTelnyxSignature(body, new Headers({ "telnyx-timestamp": String(now) }), now * 1000))).toBe("INVALID_SIGNATURE");
+    expect(codeOf(() => verifyTelnyxSignature(Buffer.from('{"data":{"id":"e2"}}'), headers(now), now * 1000))).toBe(
+      "INVALID_SIGNATURE",
+    );
+    expect(
+      codeOf(() => verifyTelnyxSignature(body, new Headers({ "telnyx-timestamp": String(now) }), now * 1000)),
+    ).toBe("INVALID_SIGNATURE");
   });
 
   it("refuses everything when no public key is configured", () => {

@@ -3,7 +3,14 @@ import { twilioIntake } from "./twilio-intake";
 import { dialStatusParams, residentQuery } from "./twilio-params";
 import { dialTwiml, sayAndHangUp } from "./twilio-twiml";
 
-const LEG_ENDS: Record<string, ResidentLegEnd> = { completed: "completed", answered: "completed", busy: "busy", "no-answer": "no-answer", failed: "failed", canceled: "canceled" };
+const LEG_ENDS: Record<string, ResidentLegEnd> = {
+  completed: "completed",
+  answered: "completed",
+  busy: "busy",
+  "no-answer": "no-answer",
+  failed: "failed",
+  canceled: "canceled",
+};
 
 // POST /twilio/dial-status: a resident's leg ended; the visitor hears the decision, or the next resident is rung.
 export const twilioDialStatusIntake = twilioIntake(

@@ -9,7 +9,12 @@ export const twilioVoiceIntake = twilioIntake(
   ({ form }) => form.CallSid ?? "",
   async (tx, { form }) => {
     const params = voiceParams.parse(form);
-    const start = await startIntercomCall(tx, { carrier: "twilio", carrierCallId: params.CallSid, from: params.From, to: params.To });
+    const start = await startIntercomCall(tx, {
+      carrier: "twilio",
+      carrierCallId: params.CallSid,
+      from: params.From,
+      to: params.To,
+    });
     return start.kind === "directory" ? directoryTwiml(start.callId, start.prompt, 0) : sayAndHangUp(start.message);
   },
 );

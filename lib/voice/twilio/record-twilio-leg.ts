@@ -13,7 +13,9 @@ export const twilioLegStatusIntake = twilioIntake(
   async (tx, { query, form }) => {
     const { callId, residentId, index } = residentQuery.parse(query);
     const leg = legStatusParams.parse(form).CallSid;
-    const call = await recordCallEvents(tx, callId, [{ type: CALL_EVENT.residentLegStarted, payload: { residentId, index, legId: leg } }]);
+    const call = await recordCallEvents(tx, callId, [
+      { type: CALL_EVENT.residentLegStarted, payload: { residentId, index, legId: leg } },
+    ]);
     if (call.endedAt) await cancelRingingTwilioLegs(tx, callId, [leg]);
     return emptyTwiml();
   },

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTwilioMessaging } from "../../notifications/testing/start-twilio-messaging";
 import { testDatabase, uniqueSuffix } from "../../testing/test-database";
 import { createIntercomFixture, type IntercomFixture } from "../../webhooks/testing/intercom-fixture";
-import { startWebhookTestServer, storedEvents, type WebhookTestServer } from "../../webhooks/testing/start-webhook-test-server";
+import {
+  startWebhookTestServer,
+  storedEvents,
+  type WebhookTestServer,
+} from "../../webhooks/testing/start-webhook-test-server";
 import { postTwilio, twimlAttribute } from "../../webhooks/testing/twilio-client";
 
 let gateway: WebhookTestServer;
@@ -24,49 +28,99 @@ afterAll(async () => {
 });
 
 const visitor = "+16175550199";
-const findCall = (callSid: string) => testDatabase().call.findUnique({ where: { carrier_carrierCallId: { carrier: "twilio", carrierCallId: callSid } } });
-const eventTypes = async (callId: string) => (await testDatabase().callEvent.findMany({ where: { callId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] })).map((event) => event.type);
+const findCall = (callSid: string) =>
+  testDatabase().call.findUnique({ where: { carrier_carrierCallId: { carrier: "twilio", carrierCallId: callSid } } });
+const eventTypes = async (callId: string) =>
+  (await testDatabase().callEvent.findMany({ where: { callId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] })).map(
+    (event) => event.type,
+  );
 
 // Rings the property and keys the unit code; returns the TwiML that dials the first resident.
 async function ringAndChooseUnit(callSid: string, code = fixture.unitCode) {
-  const voice = await postTwilio(gateway, "/twilio/voice", { CallSid: callSid, From: visitor, To: fixture.phoneNumber, CallStatus: "ringing" });
+  const voice = await postTwilio(gateway, "/twilio/voice", {
+    CallSid: callSid,
+    From: visitor,
+    To: fixture.phoneNumber,
+    CallStatus: "ringing",
+  });
   expect(voice.status).toBe(200);
   const gather = twimlAttribute(voice.body, "Gather", "action");
   return postTwilio(gateway, gather, { CallSid: callSid, Digits: code });
 }
 
 const status = (callSid: string, callStatus: string, sequence: number, at: Date) =>
-  postTwilio(gateway, "/twilio/status", { CallSid: callSid, CallStatus: callStatus, SequenceNumber: String(sequence), Timestamp: at.toUTCString() });
+  postTwilio(gateway, "/twilio/status", {
+    CallSid: callSid,
+    CallStatus: callStatus,
+    SequenceNumber: String(sequence),
+    Timestamp: at.toUTCString(),
+  });
 
 describe("Twilio intercom call", () => {
   it("runs from ring to door open: directory, whisper, 9 opens the entrance with a dtmf access event and an unlock command", async () => {
     const callSid = `CA${uniqueSuffix()}`;
     const started = new Date();
-    const voice = await postTwilio(gateway, "/twilio/voice", { CallSid: callSid, From: visitor, To: fixture.phoneNumber, CallStatus: "ringing" });
+    const voice = await postTwilio(gateway, "/twilio/voice", {
+      CallSid: callSid,
+      From: visitor,
+      To: fixture.phoneNumber,
+      CallStatus: "ringing",
+    });
     expect(voice.status).toBe(200);
     expect(voice.contentType).toContain("text/xml");
     expect(voice.body).toContain("Please enter the unit code");
-    expect(await findCall(callSid)).toMatchObject({ status: "queued", propertyId: fixture.propertyId, from: visitor, to: fixture.phoneNumber, carrier: "twilio" });
+    expect(await findCall(callSid)).toMatchObject({
+      status: "queued",
+      propertyId: fixture.propertyId,
+      from: visitor,
+      to: fixture.phoneNumber,
+      carrier: "twilio",
+    });
 
-    const dial = await postTwilio(gateway, twimlAttribute(voice.body, "Gather", "action"), { CallSid: callSid, Digits: fixture.unitCode });
+    const dial = await postTwilio(gateway, twimlAttribute(voice.body, "Gather", "action"), {
+      CallSid: callSid,
+      Digits: fixture.unitCode,
+    });
     expect(dial.body).toContain(`>${fixture.residents[0].phone}</Number>`);
     expect(twimlAttribute(dial.body, "Dial", "callerId")).toBe(fixture.phoneNumber);
-    expect(await findCall(callSid)).toMatchObject({ status: "ringing", unitId: fixture.unitId, residentId: fixture.residents[0].id });
+    expect(await findCall(callSid)).toMatchObject({
+      status: "ringing",
+      unitId: fixture.unitId,
+      residentId: fixture.residents[0].id,
+    });
 
-    const whisper = await postTwilio(gateway, twimlAttribute(dial.body, "Number", "url"), { CallSid: `${callSid}-leg1`, ParentCallSid: callSid });
+    const whisper = await postTwilio(gateway, twimlAttribute(dial.body, "Number", "url"), {
+      CallSid: `${callSid}-leg1`,
+      ParentCallSid: callSid,
+    });
     expect(whisper.body).toContain("Press 9 to open the door, or 0 to decline");
     expect(whisper.body).toContain("Intercom House");
     expect((await findCall(callSid))?.status).toBe("in_progress");
 
-    const pressed = await postTwilio(gateway, twimlAttribute(whisper.body, "Gather", "action"), { CallSid: `${callSid}-leg1`, Digits: "9" });
+    const pressed = await postTwilio(gateway, twimlAttribute(whisper.body, "Gather", "action"), {
+      CallSid: `${callSid}-leg1`,
+      Digits: "9",
+    });
     expect(pressed.body).toContain("The door is opening");
     const call = await findCall(callSid);
-    const access = await testDatabase().accessEvent.findMany({ where: { callId: call?.id }, include: { command: true } });
+    const access = await testDatabase().accessEvent.findMany({
+      where: { callId: call?.id },
+      include: { command: true },
+    });
     expect(access).toHaveLength(1);
-    expect(access[0]).toMatchObject({ method: "dtmf", result: "granted", deviceId: fixture.doorId, userId: fixture.residents[0].id, propertyId: fixture.propertyId });
+    expect(access[0]).toMatchObject({
+      method: "dtmf",
+      result: "granted",
+      deviceId: fixture.doorId,
+      userId: fixture.residents[0].id,
+      propertyId: fixture.propertyId,
+    });
     expect(access[0].command).toMatchObject({ command: "unlock", deviceId: fixture.doorId });
 
-    const after = await postTwilio(gateway, twimlAttribute(dial.body, "Dial", "action"), { CallSid: callSid, DialCallStatus: "completed" });
+    const after = await postTwilio(gateway, twimlAttribute(dial.body, "Dial", "action"), {
+      CallSid: callSid,
+      DialCallStatus: "completed",
+    });
     expect(after.body).toContain("The door is open. Please come in.");
     const ended = new Date(started.getTime() + 42_000);
     await status(callSid, "completed", 2, ended);
@@ -75,16 +129,29 @@ describe("Twilio intercom call", () => {
     expect(final?.answeredAt).not.toBeNull();
     expect(final?.endedAt?.getTime()).toBe(Math.floor(ended.getTime() / 1000) * 1000);
     expect(final?.durationSeconds).toBeGreaterThanOrEqual(40);
-    expect(await eventTypes(final!.id)).toEqual(["started", "unit_selected", "resident_dialed", "resident_answered", "door_opened", "ended"]);
+    expect(await eventTypes(final!.id)).toEqual([
+      "started",
+      "unit_selected",
+      "resident_dialed",
+      "resident_answered",
+      "door_opened",
+      "ended",
+    ]);
   });
 
   it("runs from ring to no answer: each resident in dial order, then a polite goodbye and outcome unanswered", async () => {
     const callSid = `CA${uniqueSuffix()}`;
     const first = await ringAndChooseUnit(callSid);
-    const second = await postTwilio(gateway, twimlAttribute(first.body, "Dial", "action"), { CallSid: callSid, DialCallStatus: "no-answer" });
+    const second = await postTwilio(gateway, twimlAttribute(first.body, "Dial", "action"), {
+      CallSid: callSid,
+      DialCallStatus: "no-answer",
+    });
     expect(second.body).toContain(`>${fixture.residents[1].phone}</Number>`);
     expect((await findCall(callSid))?.residentId).toBe(fixture.residents[1].id);
-    const goodbye = await postTwilio(gateway, twimlAttribute(second.body, "Dial", "action"), { CallSid: callSid, DialCallStatus: "no-answer" });
+    const goodbye = await postTwilio(gateway, twimlAttribute(second.body, "Dial", "action"), {
+      CallSid: callSid,
+      DialCallStatus: "no-answer",
+    });
     expect(goodbye.body).toContain("nobody at unit 4C answered");
     expect(goodbye.body).toContain("<Hangup/>");
     await status(callSid, "completed", 1, new Date());
@@ -94,10 +161,18 @@ describe("Twilio intercom call", () => {
   it("ends politely with outcome declined when the resident presses 0, and opens nothing", async () => {
     const callSid = `CA${uniqueSuffix()}`;
     const dial = await ringAndChooseUnit(callSid);
-    const whisper = await postTwilio(gateway, twimlAttribute(dial.body, "Number", "url"), { CallSid: `${callSid}-leg1` });
-    const pressed = await postTwilio(gateway, twimlAttribute(whisper.body, "Gather", "action"), { CallSid: `${callSid}-leg1`, Digits: "0" });
+    const whisper = await postTwilio(gateway, twimlAttribute(dial.body, "Number", "url"), {
+      CallSid: `${callSid}-leg1`,
+    });
+    const pressed = await postTwilio(gateway, twimlAttribute(whisper.body, "Gather", "action"), {
+      CallSid: `${callSid}-leg1`,
+      Digits: "0",
+    });
     expect(pressed.body).toContain("You declined");
-    const after = await postTwilio(gateway, twimlAttribute(dial.body, "Dial", "action"), { CallSid: callSid, DialCallStatus: "completed" });
+    const after = await postTwilio(gateway, twimlAttribute(dial.body, "Dial", "action"), {
+      CallSid: callSid,
+      DialCallStatus: "completed",
+    });
     expect(after.body).toContain("cannot let you in");
     await status(callSid, "completed", 1, new Date());
     const call = await findCall(callSid);
@@ -111,9 +186,17 @@ describe("Twilio on the demo data", () => {
     const callSid = `CA${uniqueSuffix()}`;
     const voice = await postTwilio(gateway, "/twilio/voice", { CallSid: callSid, From: visitor, To: "+15005550006" });
     expect(voice.body).toContain("Welcome to Harbor View Apartments");
-    const dial = await postTwilio(gateway, twimlAttribute(voice.body, "Gather", "action"), { CallSid: callSid, Digits: "101" });
-    const residents = await testDatabase().user.findMany({ where: { memberships: { some: { unitId: "demo-harbor-view-101" } } }, select: { phone: true } });
-    expect(residents.map((resident) => resident.phone)).toContain(/<Number[^>]*>([^<]+)<\/Number>/.exec(dial.body)?.[1]);
+    const dial = await postTwilio(gateway, twimlAttribute(voice.body, "Gather", "action"), {
+      CallSid: callSid,
+      Digits: "101",
+    });
+    const residents = await testDatabase().user.findMany({
+      where: { memberships: { some: { unitId: "demo-harbor-view-101" } } },
+      select: { phone: true },
+    });
+    expect(residents.map((resident) => resident.phone)).toContain(
+      /<Number[^>]*>([^<]+)<\/Number>/.exec(dial.body)?.[1],
+    );
   });
 });
 
@@ -133,7 +216,10 @@ describe("Twilio spoken answers", () => {
     let answer = await ringAndChooseUnit(callSid, "999");
     for (let attempt = 1; attempt < 3; attempt++) {
       expect(answer.body).toContain("that unit code was not found. Please try again");
-      answer = await postTwilio(gateway, twimlAttribute(answer.body, "Gather", "action"), { CallSid: callSid, Digits: "999" });
+      answer = await postTwilio(gateway, twimlAttribute(answer.body, "Gather", "action"), {
+        CallSid: callSid,
+        Digits: "999",
+      });
     }
     expect(answer.body).toContain("that unit code was not found. Goodbye.");
     await status(callSid, "completed", 1, new Date());
@@ -145,7 +231,11 @@ describe("Twilio spoken answers", () => {
     const hhmm = (offsetHours: number) => `${String((now.getUTCHours() + offsetHours) % 24).padStart(2, "0")}:00`;
     const closed = await createIntercomFixture({ opensAt: hhmm(2), closesAt: hhmm(3) });
     const callSid = `CA${uniqueSuffix()}`;
-    const answer = await postTwilio(gateway, "/twilio/voice", { CallSid: callSid, From: visitor, To: closed.phoneNumber });
+    const answer = await postTwilio(gateway, "/twilio/voice", {
+      CallSid: callSid,
+      From: visitor,
+      To: closed.phoneNumber,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toContain("The intercom is closed right now");
     expect(answer.body).not.toContain("<Gather");
@@ -155,7 +245,14 @@ describe("Twilio spoken answers", () => {
 });
 
 describe("Twilio signatures", () => {
-  const routes = ["/twilio/voice", "/twilio/leg-status?callId=x&residentId=y&index=0", "/twilio/gather?step=directory&callId=x&attempt=0", "/twilio/whisper?callId=x&residentId=y&index=0", "/twilio/dial-status?callId=x&residentId=y&index=0", "/twilio/status"];
+  const routes = [
+    "/twilio/voice",
+    "/twilio/leg-status?callId=x&residentId=y&index=0",
+    "/twilio/gather?step=directory&callId=x&attempt=0",
+    "/twilio/whisper?callId=x&residentId=y&index=0",
+    "/twilio/dial-status?callId=x&residentId=y&index=0",
+    "/twilio/status",
+  ];
 
   it.each(routes)("%s refuses forged, tampered and unsigned requests with 401 and stores nothing", async (path) => {
     const before = await storedEvents("twilio");
@@ -191,9 +288,13 @@ describe("Twilio redelivery and order", () => {
   it("opens the door once when the same key press is delivered many times at once", async () => {
     const callSid = `CA${uniqueSuffix()}`;
     const dial = await ringAndChooseUnit(callSid);
-    const whisper = await postTwilio(gateway, twimlAttribute(dial.body, "Number", "url"), { CallSid: `${callSid}-leg1` });
+    const whisper = await postTwilio(gateway, twimlAttribute(dial.body, "Number", "url"), {
+      CallSid: `${callSid}-leg1`,
+    });
     const action = twimlAttribute(whisper.body, "Gather", "action");
-    const answers = await Promise.all(Array.from({ length: 8 }, () => postTwilio(gateway, action, { CallSid: `${callSid}-leg1`, Digits: "9" })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => postTwilio(gateway, action, { CallSid: `${callSid}-leg1`, Digits: "9" })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
     expect(answers.filter((answer) => !answer.duplicate)).toHaveLength(1);
@@ -205,14 +306,22 @@ describe("Twilio redelivery and order", () => {
   it("keeps the final state when status callbacks arrive late and out of order", async () => {
     const callSid = `CA${uniqueSuffix()}`;
     const dial = await ringAndChooseUnit(callSid);
-    const whisper = await postTwilio(gateway, twimlAttribute(dial.body, "Number", "url"), { CallSid: `${callSid}-leg1` });
-    await postTwilio(gateway, twimlAttribute(whisper.body, "Gather", "action"), { CallSid: `${callSid}-leg1`, Digits: "9" });
+    const whisper = await postTwilio(gateway, twimlAttribute(dial.body, "Number", "url"), {
+      CallSid: `${callSid}-leg1`,
+    });
+    await postTwilio(gateway, twimlAttribute(whisper.body, "Gather", "action"), {
+      CallSid: `${callSid}-leg1`,
+      Digits: "9",
+    });
     const start = new Date(Date.now() - 60_000);
     await status(callSid, "completed", 3, new Date(start.getTime() + 30_000));
     await status(callSid, "in-progress", 1, new Date(start.getTime() + 5_000));
     await status(callSid, "ringing", 0, start);
     await status(callSid, "completed", 3, new Date(start.getTime() + 30_000));
-    const late = await postTwilio(gateway, twimlAttribute(dial.body, "Dial", "action"), { CallSid: callSid, DialCallStatus: "completed" });
+    const late = await postTwilio(gateway, twimlAttribute(dial.body, "Dial", "action"), {
+      CallSid: callSid,
+      DialCallStatus: "completed",
+    });
     expect(late.body).toContain("The door is open");
     const call = await findCall(callSid);
     expect(call).toMatchObject({ status: "completed", outcome: "door_opened" });
@@ -239,10 +348,15 @@ describe("Twilio visitor hangs up while a resident's phone rings", () => {
     expect(twilioApi.callUpdates.filter((update) => update.callSid === leg)).toEqual([]);
     expect((await status(callSid, "completed", 2, new Date())).duplicate).toBe(true);
     await gateway.runJobs();
-    expect(twilioApi.callUpdates.filter((update) => update.callSid === leg)).toEqual([{ callSid: leg, status: "canceled" }]);
+    expect(twilioApi.callUpdates.filter((update) => update.callSid === leg)).toEqual([
+      { callSid: leg, status: "canceled" },
+    ]);
 
     // Twilio then reports the canceled leg on the <Dial> action; nothing is canceled twice and nobody is told anything.
-    const after = await postTwilio(gateway, twimlAttribute(dial.body, "Dial", "action"), { CallSid: callSid, DialCallStatus: "canceled" });
+    const after = await postTwilio(gateway, twimlAttribute(dial.body, "Dial", "action"), {
+      CallSid: callSid,
+      DialCallStatus: "canceled",
+    });
     expect(after.body).not.toContain("<Dial");
     await gateway.runJobs();
     expect(twilioApi.callUpdates.filter((update) => update.callSid === leg)).toHaveLength(1);
@@ -259,9 +373,15 @@ describe("Twilio visitor hangs up while a resident's phone rings", () => {
     await status(callSid, "completed", 2, new Date());
     await gateway.runJobs();
     expect(twilioApi.callUpdates.filter((update) => update.callSid === leg)).toEqual([]);
-    await postTwilio(gateway, twimlAttribute(dial.body, "Number", "statusCallback"), { CallSid: leg, ParentCallSid: callSid, CallStatus: "initiated" });
+    await postTwilio(gateway, twimlAttribute(dial.body, "Number", "statusCallback"), {
+      CallSid: leg,
+      ParentCallSid: callSid,
+      CallStatus: "initiated",
+    });
     await gateway.runJobs();
-    expect(twilioApi.callUpdates.filter((update) => update.callSid === leg)).toEqual([{ callSid: leg, status: "canceled" }]);
+    expect(twilioApi.callUpdates.filter((update) => update.callSid === leg)).toEqual([
+      { callSid: leg, status: "canceled" },
+    ]);
     expect(await findCall(callSid)).toMatchObject({ status: "canceled", outcome: "unanswered" });
   });
 
@@ -269,7 +389,11 @@ describe("Twilio visitor hangs up while a resident's phone rings", () => {
     const callSid = `CA${uniqueSuffix()}`;
     const leg = `CA${uniqueSuffix()}`;
     const dial = await ringAndChooseUnit(callSid);
-    await postTwilio(gateway, twimlAttribute(dial.body, "Number", "statusCallback"), { CallSid: leg, ParentCallSid: callSid, CallStatus: "initiated" });
+    await postTwilio(gateway, twimlAttribute(dial.body, "Number", "statusCallback"), {
+      CallSid: leg,
+      ParentCallSid: callSid,
+      CallStatus: "initiated",
+    });
     await postTwilio(gateway, twimlAttribute(dial.body, "Number", "url"), { CallSid: leg, ParentCallSid: callSid });
     await status(callSid, "completed", 2, new Date());
     await gateway.runJobs();

@@ -4,13 +4,29 @@ import type { CallStatus } from "../../db/generated/enums";
 
 export const callSid = z.string().min(1).max(64);
 
-export const voiceParams = z.object({ CallSid: callSid, From: z.string().max(64).default(""), To: z.string().min(1).max(64) });
+export const voiceParams = z.object({
+  CallSid: callSid,
+  From: z.string().max(64).default(""),
+  To: z.string().min(1).max(64),
+});
 export const gatherParams = z.object({ CallSid: callSid, Digits: z.string().max(32).default("") });
-export const directoryQuery = z.object({ callId: z.string().min(1), attempt: z.coerce.number().int().min(0).max(10).default(0) });
-export const residentQuery = z.object({ callId: z.string().min(1), residentId: z.string().min(1), index: z.coerce.number().int().min(0).max(100) });
+export const directoryQuery = z.object({
+  callId: z.string().min(1),
+  attempt: z.coerce.number().int().min(0).max(10).default(0),
+});
+export const residentQuery = z.object({
+  callId: z.string().min(1),
+  residentId: z.string().min(1),
+  index: z.coerce.number().int().min(0).max(100),
+});
 export const dialStatusParams = z.object({ CallSid: callSid, DialCallStatus: z.string().default("failed") });
 export const legStatusParams = z.object({ CallSid: callSid, CallStatus: z.string().default("initiated") });
-export const statusParams = z.object({ CallSid: callSid, CallStatus: z.string().min(1), Timestamp: z.string().optional(), SequenceNumber: z.string().optional() });
+export const statusParams = z.object({
+  CallSid: callSid,
+  CallStatus: z.string().min(1),
+  Timestamp: z.string().optional(),
+  SequenceNumber: z.string().optional(),
+});
 
 // Twilio's RFC 2822 callback time, or now when absent or unreadable.
 export function callbackTime(timestamp: string | undefined): Date {
@@ -18,4 +34,5 @@ export function callbackTime(timestamp: string | undefined): Date {
   return Number.isNaN(at.getTime()) ? new Date() : at;
 }
 
-export const carrierStatus = (value: string): CallStatus => parseApiCallStatus(value === "answered" ? "completed" : value) ?? "failed";
+export const carrierStatus = (value: string): CallStatus =>
+  parseApiCallStatus(value === "answered" ? "completed" : value) ?? "failed";

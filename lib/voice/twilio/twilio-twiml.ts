@@ -20,7 +20,15 @@ export const emptyTwiml = (): Twiml => new VoiceResponse();
 // The directory prompt; the unit code arrives at /twilio/gather, silence ends the call.
 export function directoryTwiml(callId: string, prompt: string, attempt: number): Twiml {
   const response = new VoiceResponse();
-  response.gather({ input: ["dtmf"], finishOnKey: "#", timeout: 8, action: route("/twilio/gather", { step: "directory", callId, attempt }), method: "POST" }).say(prompt);
+  response
+    .gather({
+      input: ["dtmf"],
+      finishOnKey: "#",
+      timeout: 8,
+      action: route("/twilio/gather", { step: "directory", callId, attempt }),
+      method: "POST",
+    })
+    .say(prompt);
   response.say(say.noDigits);
   response.hangup();
   return response;
@@ -35,7 +43,13 @@ export function dialTwiml(dial: ResidentDial, message: string): Twiml {
   response
     .dial({ action: route("/twilio/dial-status", state), method: "POST", timeout: 20, callerId: dial.callerId })
     .number(
-      { url: route("/twilio/whisper", state), method: "POST", statusCallback: route("/twilio/leg-status", state), statusCallbackEvent: ["initiated"], statusCallbackMethod: "POST" },
+      {
+        url: route("/twilio/whisper", state),
+        method: "POST",
+        statusCallback: route("/twilio/leg-status", state),
+        statusCallbackEvent: ["initiated"],
+        statusCallbackMethod: "POST",
+      },
       dial.phone,
     );
   return response;
@@ -44,7 +58,15 @@ export function dialTwiml(dial: ResidentDial, message: string): Twiml {
 // Played to the resident before connecting: one key decides.
 export function whisperTwiml(state: { callId: string; residentId: string; index: number }, text: string): Twiml {
   const response = new VoiceResponse();
-  response.gather({ input: ["dtmf"], numDigits: 1, timeout: 10, action: route("/twilio/gather", { step: "resident", ...state }), method: "POST" }).say(text);
+  response
+    .gather({
+      input: ["dtmf"],
+      numDigits: 1,
+      timeout: 10,
+      action: route("/twilio/gather", { step: "resident", ...state }),
+      method: "POST",
+    })
+    .say(text);
   response.say(say.residentNoChoice);
   response.hangup();
   return response;

@@ -20,14 +20,23 @@ describe("verifyTwilioRequest", () => {
   it("checks the signature over PUBLIC_BASE_URL with the path and query when it is set", () => {
     vi.stubEnv("TWILIO_AUTH_TOKEN", token);
     vi.stubEnv("PUBLIC_BASE_URL", "https://voice.example.test/");
-    const signature = twilio.getExpectedTwilioSignature(token, "https://voice.example.test/twilio/gather?step=directory", params);
-    const verified = verifyTwilioRequest(body, request("http://localhost:3000/twilio/gather?step=directory", signature));
+    const signature = twilio.getExpectedTwilioSignature(
+      token,
+      "https://voice.example.test/twilio/gather?step=directory",
+      params,
+    );
+    const verified = verifyTwilioRequest(
+      body,
+      request("http://localhost:3000/twilio/gather?step=directory", signature),
+    );
     expect(verified).toEqual({ path: "/twilio/gather", query: { step: "directory" }, form: params });
   });
 
   it("uses the address the request reached without PUBLIC_BASE_URL", () => {
     vi.stubEnv("PUBLIC_BASE_URL", "");
-    expect(signedUrl(request("http://localhost:3000/twilio/voice?a=1", null, "127.0.0.1:4100"))).toBe("http://127.0.0.1:4100/twilio/voice?a=1");
+    expect(signedUrl(request("http://localhost:3000/twilio/voice?a=1", null, "127.0.0.1:4100"))).toBe(
+      "http://127.0.0.1:4100/twilio/voice?a=1",
+    );
   });
 
   it("refuses a missing, wrong or unconfigured signature with INVALID_SIGNATURE", () => {
@@ -42,9 +51,15 @@ describe("verifyTwilioRequest", () => {
       }
     };
     vi.stubEnv("TWILIO_AUTH_TOKEN", token);
-    expect(codeOf(() => verifyTwilioRequest(body, request("http://localhost/twilio/voice", null)))).toBe("INVALID_SIGNATURE");
-    expect(codeOf(() => verifyTwilioRequest(Buffer.from("CallSid=CA2"), request("http://localhost/twilio/voice", good)))).toBe("INVALID_SIGNATURE");
+    expect(codeOf(() => verifyTwilioRequest(body, request("http://localhost/twilio/voice", null)))).toBe(
+      "INVALID_SIGNATURE",
+    );
+    expect(
+      codeOf(() => verifyTwilioRequest(Buffer.from("CallSid=CA2"), request("http://localhost/twilio/voice", good))),
+    ).toBe("INVALID_SIGNATURE");
     vi.stubEnv("TWILIO_AUTH_TOKEN", "");
-    expect(codeOf(() => verifyTwilioRequest(body, request("http://localhost/twilio/voice", good)))).toBe("INVALID_SIGNATURE");
+    expect(codeOf(() => verifyTwilioRequest(body, request("http://localhost/twilio/voice", good)))).toBe(
+      "INVALID_SIGNATURE",
+    );
   });
 });

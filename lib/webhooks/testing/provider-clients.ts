@@ -6,13 +6,32 @@ import type { WebhookTestServer } from "./start-webhook-test-server";
 type Answer = { status: number; body: { error?: { code: string } } | null; duplicate: boolean };
 
 async function post(url: string, headers: Record<string, string>, body: string): Promise<Answer> {
-  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body,
+  });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, duplicate: response.headers.get("x-webhook-duplicate") === "true" };
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : null,
+    duplicate: response.headers.get("x-webhook-duplicate") === "true",
+  };
 }
 
-export const stripeEvent = (type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000)) => ({
-  id: `evt_${randomUUID().replace(/-/g, "")}`, object: "event", api_version: "2025-10-29.clover", created, livemode: false, pending_webhooks: 1, type, data: { object },
+export const stripeEvent = (
+  type: string,
+  object: Record<string, unknown>,
+  created = Math.floor(Date.now() / 1000),
+) => ({
+  id: `evt_${randomUUID().replace(/-/g, "")}`,
+  object: "event",
+  api_version: "2025-10-29.clover",
+  created,
+  livemode: false,
+  pending_webhooks: 1,
+  type,
+  data: { object },
 });
 
 type StripeOptions = { secret?: string; timestamp?: number; sendBody?: string; omitHeader?: boolean; raw?: string };
@@ -20,13 +39,34 @@ type StripeOptions = { secret?: string; timestamp?: number; sendBody?: string; o
 // Signed with Stripe's own test helper over the exact bytes sent.
 export function postStripe({ server, secrets }: WebhookTestServer, event: unknown, options: StripeOptions = {}) {
   const payload = options.raw ?? JSON.stringify(event);
-  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? secrets.stripeSecret, timestamp: options.timestamp });
-  return post(`${server.baseUrl}/api/webhooks/stripe`, options.omitHeader ? {} : { "stripe-signature": header }, options.sendBody ?? payload);
+  const header = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? secrets.stripeSecret,
+    timestamp: options.timestamp,
+  });
+  return post(
+    `${server.baseUrl}/api/webhooks/stripe`,
+    options.omitHeader ? {} : { "stripe-signature": header },
+    options.sendBody ?? payload,
+  );
 }
 
-export const clerkEvent = (type: string, data: Record<string, unknown>) => ({ type, object: "event", data, timestamp: Date.now(), id: randomUUID() });
+export const clerkEvent = (type: string, data: Record<string, unknown>) => ({
+  type,
+  object: "event",
+  data,
+  timestamp: Date.now(),
+  id: randomUUID(),
+});
 
-type ClerkOptions = { secret?: string; at?: Date; sendBody?: string; omit?: "svix-id" | "svix-signature" | "svix-timestamp"; messageId?: string; raw?: string };
+type ClerkOptions = {
+  secret?: string;
+  at?: Date;
+  sendBody?: string;
+  omit?: "svix-id" | "svix-signature" | "svix-timestamp";
+  messageId?: string;
+  raw?: string;
+};
 
 // Signed with svix's own Webhook.sign, as Clerk's Svix delivery does.
 export function postClerk({ server, secrets }: WebhookTestServer, event: unknown, options: ClerkOptions = {}) {

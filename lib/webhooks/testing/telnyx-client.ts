@@ -3,10 +3,22 @@ import type { WebhookTestServer } from "./start-webhook-test-server";
 
 export type TelnyxPayload = Record<string, unknown> & { call_control_id: string };
 
-type Options = { timestamp?: number; signature?: string | null; sendBody?: string; omitTimestamp?: boolean; raw?: string };
+type Options = {
+  timestamp?: number;
+  signature?: string | null;
+  sendBody?: string;
+  omitTimestamp?: boolean;
+  raw?: string;
+};
 
 export const telnyxEvent = (eventType: string, payload: TelnyxPayload, occurredAt = new Date()) => ({
-  data: { record_type: "event", id: randomUUID(), event_type: eventType, occurred_at: occurredAt.toISOString(), payload },
+  data: {
+    record_type: "event",
+    id: randomUUID(),
+    event_type: eventType,
+    occurred_at: occurredAt.toISOString(),
+    payload,
+  },
   meta: { attempt: 1, delivered_to: "https://intercom.gatehouse.test/telnyx/webhook" },
 });
 
@@ -14,7 +26,10 @@ export const telnyxEvent = (eventType: string, payload: TelnyxPayload, occurredA
 export async function postTelnyx({ server, secrets }: WebhookTestServer, body: unknown, options: Options = {}) {
   const raw = options.raw ?? JSON.stringify(body);
   const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
-  const signature = options.signature === undefined ? sign(null, Buffer.from(`${timestamp}|${raw}`), secrets.telnyxPrivateKey).toString("base64") : options.signature;
+  const signature =
+    options.signature === undefined
+      ? sign(null, Buffer.from(`${timestamp}|${raw}`), secrets.telnyxPrivateKey).toString("base64")
+      : options.signature;
   const response = await fetch(`${server.baseUrl}/telnyx/webhook`, {
     method: "POST",
     headers: {
@@ -25,7 +40,12 @@ export async function postTelnyx({ server, secrets }: WebhookTestServer, body: u
     body: options.sendBody ?? raw,
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, duplicate: response.headers.get("x-webhook-duplicate") === "true" };
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : null,
+    duplicate: response.headers.get("x-webhook-duplicate") === "true",
+  };
 }
 
-export const decodeClientState = (value: unknown) => JSON.parse(Buffer.from(String(value), "base64").toString("utf8")) as Record<string, unknown>;
+export const decodeClientState = (value: unknown) =>
+  JSON.parse(Buffer.from(String(value), "base64").toString("utf8")) as Record<string, unknown>;

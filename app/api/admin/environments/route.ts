@@ -5,7 +5,10 @@ import { envelope } from "@/lib/http/respond";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 
 export const GET = adminRoute(listEnvironmentsOperation, async () =>
-  envelope("environments", readEnvironments().map(({ name, configured, local }) => ({ name, configured, local }))),
+  envelope(
+    "environments",
+    readEnvironments().map(({ name, configured, local }) => ({ name, configured, local })),
+  ),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods({ GET });

@@ -4,6 +4,8 @@ import { readAdminSessionOperation } from "@/lib/admin-session/session-operation
 import { envelope } from "@/lib/http/respond";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 
-export const GET = adminRoute(readAdminSessionOperation, async ({ principal }) => envelope("session", await readAdminSession(principal)));
+export const GET = adminRoute(readAdminSessionOperation, async ({ principal }) =>
+  envelope("session", await readAdminSession(principal)),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods({ GET });

@@ -6,7 +6,10 @@ import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 
 const handler = async (request: Request, context: { params: Promise<{ nextauth: string[] }> }) => {
   const refusal: { error?: ApiError } = {};
-  const response: Response = await NextAuth(nextAuthOptions(request, (error) => (refusal.error = error)))(request, context);
+  const response: Response = await NextAuth(nextAuthOptions(request, (error) => (refusal.error = error)))(
+    request,
+    context,
+  );
   return refusal.error ? answerRefusedSignIn(response, refusal.error) : response;
 };
 

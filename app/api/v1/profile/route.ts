@@ -5,7 +5,9 @@ import { serializeProfile } from "@/lib/residents/serialize-profile";
 import { updateProfile } from "@/lib/residents/update-profile";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 
-export const GET = residentRoute({ roles: EVERY_ROLE }, async ({ user }) => envelope("profile", serializeProfile(user)));
+export const GET = residentRoute({ roles: EVERY_ROLE }, async ({ user }) =>
+  envelope("profile", serializeProfile(user)),
+);
 
 export const PATCH = residentRoute({ roles: EVERY_ROLE, body: updateProfileBody }, async ({ user, body }) =>
   envelope("profile", await updateProfile(user, body)),

@@ -2,7 +2,11 @@ import { adminRoute } from "@/lib/framework/admin-route";
 import { deletionResponse, envelope } from "@/lib/http/respond";
 import { deleteProperty } from "@/lib/properties/delete-property";
 import { findProperty } from "@/lib/properties/find-property";
-import { deletePropertyOperation, getPropertyOperation, updatePropertyOperation } from "@/lib/properties/property-operations";
+import {
+  deletePropertyOperation,
+  getPropertyOperation,
+  updatePropertyOperation,
+} from "@/lib/properties/property-operations";
 import { serializeProperty } from "@/lib/properties/serialize-property";
 import { updateProperty } from "@/lib/properties/update-property";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";

@@ -1,6 +1,14 @@
 import { adminRoute } from "@/lib/framework/admin-route";
-import { deleteWebhookEndpointOperation, getWebhookEndpointOperation, updateWebhookEndpointOperation } from "@/lib/events-out/webhook-endpoint-operations";
-import { deleteWebhookEndpoint, findWebhookEndpoint, updateWebhookEndpoint } from "@/lib/events-out/manage-webhook-endpoints";
+import {
+  deleteWebhookEndpointOperation,
+  getWebhookEndpointOperation,
+  updateWebhookEndpointOperation,
+} from "@/lib/events-out/webhook-endpoint-operations";
+import {
+  deleteWebhookEndpoint,
+  findWebhookEndpoint,
+  updateWebhookEndpoint,
+} from "@/lib/events-out/manage-webhook-endpoints";
 import { serializeWebhookEndpoint } from "@/lib/events-out/serialize-webhook";
 import { deletionResponse, envelope } from "@/lib/http/respond";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";

@@ -12,9 +12,13 @@ export const POST = handleRequest(async (request) => {
   await countCredentialAttempt(clientAddress(request));
   const { email } = await readJsonBody(request, devSessionBody);
   const { sessionToken, expiresIn } = await issueDevSessionToken(email);
-  return json({ sessionToken, expiresIn, development: true, note: "Local development sign-in: not Clerk, refused in production" }, 200, {
-    "set-cookie": `__session=${sessionToken}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${expiresIn}`,
-  });
+  return json(
+    { sessionToken, expiresIn, development: true, note: "Local development sign-in: not Clerk, refused in production" },
+    200,
+    {
+      "set-cookie": `__session=${sessionToken}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${expiresIn}`,
+    },
+  );
 });
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = refuseOtherMethods({ POST });

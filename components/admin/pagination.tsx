@@ -1,6 +1,8 @@
 "use client";
 
+import type { Page } from "@/lib/admin-client/admin-fetch";
 import { Button } from "@/components/ui/button";
+import { useUrlState } from "./use-url-state";
 
 type Props = {
   total: number | undefined;
@@ -40,5 +42,19 @@ export function Pagination({ total, limit, offset, nextCursor = null, onChange }
         </Button>
       </div>
     </nav>
+  );
+}
+
+// The pages of a list page, kept in the URL: `offset`, and `cursor` when Next followed the list's cursor.
+export function UrlPagination({ page, limit }: { page: Page<unknown> | undefined; limit: number }) {
+  const { get, set } = useUrlState();
+  return (
+    <Pagination
+      total={page?.total}
+      limit={limit}
+      offset={Number(get("offset")) || 0}
+      nextCursor={page?.nextCursor}
+      onChange={(next, after) => set({ offset: next || null, cursor: after })}
+    />
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { adminEnvelope, adminList, type Page, type QueryValue } from "@/lib/admin-client/admin-fetch";
 import { useEnvironment } from "./use-environment";
 
@@ -43,3 +43,12 @@ export function useAdminItem<T>(
     refetchInterval: interval(options.refetchInterval),
   });
 }
+
+// What a table shows of a list query: its rows, first load and refetch states, the error and a retry.
+export const tableState = <T>(list: UseQueryResult<Page<T>>) => ({
+  rows: list.data?.items,
+  loading: list.isPending,
+  fetching: list.isPlaceholderData,
+  error: list.error,
+  onRetry: () => void list.refetch(),
+});

@@ -9,9 +9,9 @@ import { ExportButton } from "../export-button";
 import { formatDateTime, humanize } from "../format";
 import { FilterBar, FilterSelect } from "../list-filters";
 import { PageHeader } from "../page-header";
-import { Pagination } from "../pagination";
+import { UrlPagination } from "../pagination";
 import { RemovableFilter } from "../removable-filter";
-import { useAdminList } from "../use-admin-query";
+import { tableState, useAdminList } from "../use-admin-query";
 import { usePropertyOptions } from "../use-property-options";
 import { useUrlState } from "../use-url-state";
 
@@ -96,20 +96,10 @@ export function AccessLogPage() {
         <DataTable
           label="access events"
           columns={columns}
-          rows={list.data?.items}
-          loading={list.isPending}
-          fetching={list.isPlaceholderData}
-          error={list.error}
-          onRetry={() => list.refetch()}
+          {...tableState(list)}
           empty={<NoRows noun="access events" filtered={Object.values(filters).some(Boolean)} />}
         />
-        <Pagination
-          total={list.data?.total}
-          limit={LIMIT}
-          offset={offset}
-          nextCursor={list.data?.nextCursor}
-          onChange={(next, after) => set({ offset: next || null, cursor: after })}
-        />
+        <UrlPagination page={list.data} limit={LIMIT} />
       </Card>
     </>
   );

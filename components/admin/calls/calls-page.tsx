@@ -6,8 +6,8 @@ import { NoRows } from "../data-table";
 import { FilterBar, FilterSelect, SearchBox } from "../list-filters";
 import { ExportButton } from "../export-button";
 import { PageHeader } from "../page-header";
-import { Pagination } from "../pagination";
-import { useAdminList } from "../use-admin-query";
+import { UrlPagination } from "../pagination";
+import { tableState, useAdminList } from "../use-admin-query";
 import { zonedDayRange } from "@/lib/admin-client/zoned-day";
 import { useUrlState } from "../use-url-state";
 import { CALL_STATUS_OPTIONS, CARRIER_OPTIONS, isLive, LIVE_REFRESH_MS, OUTCOME_OPTIONS } from "./call-labels";
@@ -106,22 +106,12 @@ export function CallsPage() {
           </span>
         </FilterBar>
         <CallsTable
-          rows={list.data?.items}
-          loading={list.isPending}
-          fetching={list.isPlaceholderData}
-          error={list.error}
-          onRetry={() => list.refetch()}
+          {...tableState(list)}
           nameOf={zone.nameOf}
           timeZone={zone.timeZone}
           empty={<NoRows noun="calls" filtered={Object.values(filters).some(Boolean)} />}
         />
-        <Pagination
-          total={list.data?.total}
-          limit={LIMIT}
-          offset={offset}
-          nextCursor={list.data?.nextCursor}
-          onChange={(next, after) => set({ offset: next || null, cursor: after })}
-        />
+        <UrlPagination page={list.data} limit={LIMIT} />
       </Card>
     </>
   );

@@ -9,8 +9,8 @@ import { NoRows } from "../data-table";
 import { DeleteDialog } from "../delete-dialog";
 import { FilterBar, FilterSelect, SearchBox } from "../list-filters";
 import { PageHeader } from "../page-header";
-import { Pagination } from "../pagination";
-import { useAdminList } from "../use-admin-query";
+import { UrlPagination } from "../pagination";
+import { tableState, useAdminList } from "../use-admin-query";
 import { usePropertyOptions } from "../use-property-options";
 import { useToast } from "../use-toast";
 import { useUrlState } from "../use-url-state";
@@ -23,7 +23,7 @@ import { UnlockDialog } from "./unlock-dialog";
 const LIMIT = 25;
 
 export function DevicesPage() {
-  const { get, set } = useUrlState();
+  const { get } = useUrlState();
   const offset = Number(get("offset")) || 0;
   const cursor = get("cursor");
   const filters = {
@@ -67,24 +67,14 @@ export function DevicesPage() {
           <FilterSelect name="kind" label="Kind" options={DEVICE_KINDS} />
         </FilterBar>
         <DevicesTable
-          rows={list.data?.items}
-          loading={list.isPending}
-          fetching={list.isPlaceholderData}
-          error={list.error}
-          onRetry={() => list.refetch()}
+          {...tableState(list)}
           nameOf={properties.nameOf}
           onUnlock={canWrite ? setUnlocking : undefined}
           onRemove={canWrite ? setRemoving : undefined}
           onEdit={canWrite ? setEditing : undefined}
           empty={<NoRows noun="devices" filtered={Object.values(filters).some(Boolean)} action={create} />}
         />
-        <Pagination
-          total={list.data?.total}
-          limit={LIMIT}
-          offset={offset}
-          nextCursor={list.data?.nextCursor}
-          onChange={(next, after) => set({ offset: next || null, cursor: after })}
-        />
+        <UrlPagination page={list.data} limit={LIMIT} />
       </Card>
       <DeviceFormDialog
         key={filters.propertyId ?? "any"}

@@ -8,8 +8,8 @@ import { DataTable, type Column } from "../data-table";
 import { formatDateTime } from "../format";
 import { FilterBar, FilterSelect } from "../list-filters";
 import { PageHeader } from "../page-header";
-import { Pagination } from "../pagination";
-import { useAdminList } from "../use-admin-query";
+import { UrlPagination } from "../pagination";
+import { tableState, useAdminList } from "../use-admin-query";
 import { useUrlState } from "../use-url-state";
 
 const LIMIT = 25;
@@ -28,7 +28,7 @@ const columns: Column<Job>[] = [
 
 // The platform's background queue: what failed for good and what is still waiting, with the last error of each.
 export function JobsPage() {
-  const { get, set } = useUrlState();
+  const { get } = useUrlState();
   const offset = Number(get("offset")) || 0;
   const cursor = get("cursor");
   const state = get("state") || undefined;
@@ -57,24 +57,14 @@ export function JobsPage() {
         <DataTable
           label="jobs"
           columns={columns}
-          rows={list.data?.items}
-          loading={list.isPending}
-          fetching={list.isPlaceholderData}
-          error={list.error}
-          onRetry={() => list.refetch()}
+          {...tableState(list)}
           empty={
             <EmptyState title={state ? `No ${state} jobs` : "No failed or waiting jobs"}>
               The queue is keeping up: every job ran.
             </EmptyState>
           }
         />
-        <Pagination
-          total={list.data?.total}
-          limit={LIMIT}
-          offset={offset}
-          nextCursor={list.data?.nextCursor}
-          onChange={(next, after) => set({ offset: next || null, cursor: after })}
-        />
+        <UrlPagination page={list.data} limit={LIMIT} />
       </Card>
     </>
   );

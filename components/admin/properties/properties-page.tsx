@@ -11,8 +11,8 @@ import { DataTable, NoRows, type Column } from "../data-table";
 import { formatDateTime } from "../format";
 import { FilterBar, FilterSelect, SearchBox } from "../list-filters";
 import { PageHeader } from "../page-header";
-import { Pagination } from "../pagination";
-import { useAdminList } from "../use-admin-query";
+import { UrlPagination } from "../pagination";
+import { tableState, useAdminList } from "../use-admin-query";
 import { useToast } from "../use-toast";
 import { useUrlState } from "../use-url-state";
 import { ExportButton } from "../export-button";
@@ -40,7 +40,7 @@ const COLUMNS: Column<Property>[] = [
 ];
 
 export function PropertiesPage() {
-  const { get, set } = useUrlState();
+  const { get } = useUrlState();
   const offset = Number(get("offset")) || 0;
   const cursor = get("cursor");
   const filters = { q: get("q") || undefined, status: get("status") || undefined };
@@ -93,20 +93,10 @@ export function PropertiesPage() {
         <DataTable
           label="properties"
           columns={COLUMNS}
-          rows={list.data?.items}
-          loading={list.isPending}
-          fetching={list.isPlaceholderData}
-          error={list.error}
-          onRetry={() => list.refetch()}
+          {...tableState(list)}
           empty={<NoRows noun="properties" filtered={Boolean(filters.q || filters.status)} action={create} />}
         />
-        <Pagination
-          total={list.data?.total}
-          limit={LIMIT}
-          offset={offset}
-          nextCursor={list.data?.nextCursor}
-          onChange={(next, after) => set({ offset: next || null, cursor: after })}
-        />
+        <UrlPagination page={list.data} limit={LIMIT} />
       </Card>
       <PropertyFormDialog
         open={creating}

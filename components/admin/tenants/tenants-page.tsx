@@ -12,8 +12,8 @@ import { DataTable, NoRows, type Column } from "../data-table";
 import { formatDateTime, humanize } from "../format";
 import { FilterBar, FilterSelect, SearchBox } from "../list-filters";
 import { PageHeader } from "../page-header";
-import { Pagination } from "../pagination";
-import { useAdminList } from "../use-admin-query";
+import { UrlPagination } from "../pagination";
+import { tableState, useAdminList } from "../use-admin-query";
 import { useAdminMutation } from "../use-admin-mutation";
 import { useToast } from "../use-toast";
 import { useUrlState } from "../use-url-state";
@@ -23,7 +23,7 @@ import { TenantFormDialog } from "./tenant-form-dialog";
 const LIMIT = 25;
 
 export function TenantsPage() {
-  const { get, set } = useUrlState();
+  const { get } = useUrlState();
   const offset = Number(get("offset")) || 0;
   const cursor = get("cursor");
   const filters = { q: get("q") || undefined, status: get("status") || undefined };
@@ -104,20 +104,10 @@ export function TenantsPage() {
         <DataTable
           label="tenants"
           columns={columns}
-          rows={list.data?.items}
-          loading={list.isPending}
-          fetching={list.isPlaceholderData}
-          error={list.error}
-          onRetry={() => list.refetch()}
+          {...tableState(list)}
           empty={<NoRows noun="tenants" filtered={Object.values(filters).some(Boolean)} action={create} />}
         />
-        <Pagination
-          total={list.data?.total}
-          limit={LIMIT}
-          offset={offset}
-          nextCursor={list.data?.nextCursor}
-          onChange={(next, after) => set({ offset: next || null, cursor: after })}
-        />
+        <UrlPagination page={list.data} limit={LIMIT} />
       </Card>
       <TenantFormDialog
         open={creating}

@@ -11,8 +11,8 @@ import { DeleteDialog } from "../delete-dialog";
 import { formatDateTime } from "../format";
 import { FilterBar, FilterSelect, SearchBox } from "../list-filters";
 import { PageHeader } from "../page-header";
-import { Pagination } from "../pagination";
-import { useAdminList } from "../use-admin-query";
+import { UrlPagination } from "../pagination";
+import { tableState, useAdminList } from "../use-admin-query";
 import { usePropertyOptions } from "../use-property-options";
 import { useToast } from "../use-toast";
 import { useUrlState } from "../use-url-state";
@@ -23,7 +23,7 @@ import { UnitLink } from "./unit-link";
 const LIMIT = 25;
 
 export function UnitsPage() {
-  const { get, set } = useUrlState();
+  const { get } = useUrlState();
   const offset = Number(get("offset")) || 0;
   const cursor = get("cursor");
   const filters = { q: get("q") || undefined, propertyId: get("propertyId") || undefined };
@@ -107,20 +107,10 @@ export function UnitsPage() {
         <DataTable
           label="units"
           columns={columns}
-          rows={list.data?.items}
-          loading={list.isPending}
-          fetching={list.isPlaceholderData}
-          error={list.error}
-          onRetry={() => list.refetch()}
+          {...tableState(list)}
           empty={<NoRows noun="units" filtered={Boolean(filters.q || filters.propertyId)} action={create} />}
         />
-        <Pagination
-          total={list.data?.total}
-          limit={LIMIT}
-          offset={offset}
-          nextCursor={list.data?.nextCursor}
-          onChange={(next, after) => set({ offset: next || null, cursor: after })}
-        />
+        <UrlPagination page={list.data} limit={LIMIT} />
       </Card>
       <UnitFormDialog
         key={filters.propertyId ?? "any"}

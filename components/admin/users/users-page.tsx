@@ -12,8 +12,8 @@ import { DataTable, NoRows, type Column } from "../data-table";
 import { formatDateTime } from "../format";
 import { FilterBar, FilterSelect, SearchBox } from "../list-filters";
 import { PageHeader } from "../page-header";
-import { Pagination } from "../pagination";
-import { useAdminList } from "../use-admin-query";
+import { UrlPagination } from "../pagination";
+import { tableState, useAdminList } from "../use-admin-query";
 import { useAdminMutation } from "../use-admin-mutation";
 import { useToast } from "../use-toast";
 import { useUrlState } from "../use-url-state";
@@ -27,7 +27,7 @@ import { ROLE_LABELS, STATUS_LABELS, STATUS_TONES } from "./user-labels";
 const LIMIT = 25;
 
 export function UsersPage() {
-  const { get, set } = useUrlState();
+  const { get } = useUrlState();
   const session = useAdminSession();
   const offset = Number(get("offset")) || 0;
   const cursor = get("cursor");
@@ -132,20 +132,10 @@ export function UsersPage() {
         <DataTable
           label="users"
           columns={columns}
-          rows={list.data?.items}
-          loading={list.isPending}
-          fetching={list.isPlaceholderData}
-          error={list.error}
-          onRetry={() => list.refetch()}
+          {...tableState(list)}
           empty={<NoRows noun="users" filtered={Object.values(filters).some(Boolean)} action={invite} />}
         />
-        <Pagination
-          total={list.data?.total}
-          limit={LIMIT}
-          offset={offset}
-          nextCursor={list.data?.nextCursor}
-          onChange={(next, after) => set({ offset: next || null, cursor: after })}
-        />
+        <UrlPagination page={list.data} limit={LIMIT} />
       </Card>
       <InviteUserDialog
         open={inviting}

@@ -39,6 +39,8 @@ describe("/api/admin/devices", () => {
       status: "provisioning",
       isEntrance: false,
       lastSeenAt: null,
+      firmware: null,
+      credentialsIssuedAt: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, timestamp } from "../framework/common-schemas";
+import { id, listQuery, timestamp } from "../framework/common-schemas";
 import { pagingSchema } from "../http/parse-paging";
 
 export const MAX_PASS_DAYS = 90;
@@ -45,6 +45,6 @@ export const guestPassSchema = z
   })
   .meta({ id: "GuestPass" });
 
-export const listUnitGuestPassesQuery = pagingSchema.strict();
+export const listUnitGuestPassesQuery = listQuery({});
 export type ListUnitGuestPassesQuery = z.infer<typeof listUnitGuestPassesQuery>;
 export type GuestPassView = z.infer<typeof guestPassSchema>;

@@ -43,10 +43,11 @@ export async function listJobs(principal: AdminPrincipal, query: ListJobsQuery) 
           { field: "cursor", issue: "pass nextCursor from the previous page unchanged" },
         ]);
       const after = position ? Prisma.sql`and id < ${position.id}::bigint` : Prisma.empty;
+      // Ordered by the table's bigint id: the text alias "id" would sort 9 after 89.
       return db().$queryRaw<Row[]>`
         select id::text as id, task_identifier as kind, attempts::int as attempts, max_attempts::int as "maxAttempts",
                last_error as "lastError", run_at as "runAt", created_at as "createdAt"
-        from ${jobs} where ${state} ${after} order by id desc limit ${take} offset ${skip}`;
+        from ${jobs} as job where ${state} ${after} order by job.id desc limit ${take} offset ${skip}`;
     },
     async () =>
       Number((await db().$queryRaw<{ count: bigint }[]>`select count(*) from ${jobs} where ${state}`)[0].count),

@@ -1,5 +1,6 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import { db } from "../db/client";
+import { readKeysetPage } from "../http/read-keyset-page";
 import type { ListUnitGuestPassesQuery } from "../guest-passes/guest-pass-schemas";
 import { serializeGuestPass } from "../guest-passes/serialize-guest-pass";
 import { findUnit } from "./find-unit";
@@ -8,14 +9,17 @@ import { findUnit } from "./find-unit";
 export async function listUnitGuestPasses(principal: AdminPrincipal, unitId: string, query: ListUnitGuestPassesQuery) {
   await findUnit(principal, unitId);
   const where = { unitId };
-  const [total, passes] = await Promise.all([
-    db().guestPass.count({ where }),
-    db().guestPass.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: query.limit,
-      skip: query.offset,
-    }),
-  ]);
-  return { guestPasses: passes.map(serializeGuestPass), total };
+  const { items, total, nextCursor } = await readKeysetPage(
+    query,
+    { field: "createdAt", direction: "desc" },
+    ({ after, skip, take }) =>
+      db().guestPass.findMany({
+        where: { AND: [where, after] },
+        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+        take,
+        skip,
+      }),
+    () => db().guestPass.count({ where }),
+  );
+  return { guestPasses: items.map(serializeGuestPass), total, nextCursor };
 }

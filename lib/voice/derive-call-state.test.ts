@@ -94,4 +94,13 @@ describe("deriveCallState", () => {
     ];
     expect(deriveCallState(t0, declined)).toMatchObject({ status: "completed", outcome: "declined" });
   });
+
+  it("counts a resident rung within the second Twilio stamps as the end as rung before it: the call is canceled", () => {
+    const events = [
+      event("started", 0),
+      event("resident_dialed", 5.4),
+      event("ended", 5, { carrierStatus: "completed" }),
+    ];
+    expect(deriveCallState(t0, events)).toMatchObject({ status: "canceled", outcome: "unanswered" });
+  });
 });

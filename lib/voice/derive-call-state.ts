@@ -24,10 +24,12 @@ const field = (payload: unknown, name: string): unknown =>
 function terminalStatus(events: CallEventFact[], endedAt: Date): CallStatus {
   if (events.some((event) => event.type === CALL_EVENT.residentAnswered)) return "completed";
   const unanswered = events.filter((event) => event.type === CALL_EVENT.residentUnanswered);
+  // Twilio stamps the end to the second, so anything within that second may have come before it.
+  const endOfSecond = new Date(endedAt.getTime() + 999);
   const dialedBeforeEnd = events.filter(
-    (event) => event.type === CALL_EVENT.residentDialed && event.occurredAt <= endedAt,
+    (event) => event.type === CALL_EVENT.residentDialed && event.occurredAt <= endOfSecond,
   ).length;
-  const legsEndedBeforeEnd = unanswered.filter((event) => event.occurredAt <= endedAt).length;
+  const legsEndedBeforeEnd = unanswered.filter((event) => event.occurredAt <= endOfSecond).length;
   // The visitor left while a resident's phone was still ringing: that leg was canceled, and so is the call.
   if (dialedBeforeEnd > legsEndedBeforeEnd || unanswered.some((event) => field(event.payload, "reason") === "canceled"))
     return "canceled";

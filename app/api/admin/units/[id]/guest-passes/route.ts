@@ -5,8 +5,8 @@ import { listUnitGuestPassesOperation } from "@/lib/units/unit-operations";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 
 export const GET = adminRoute(listUnitGuestPassesOperation, async ({ principal, params, query }) => {
-  const { guestPasses, total } = await listUnitGuestPasses(principal, params.id, query);
-  return listResponse("guestPasses", guestPasses, { ...query, total });
+  const { guestPasses, ...page } = await listUnitGuestPasses(principal, params.id, query);
+  return listResponse("guestPasses", guestPasses, { ...query, ...page });
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods({ GET });

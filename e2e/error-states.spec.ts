@@ -68,6 +68,6 @@ test("the API's refusals reach the form: its message, and its field errors besid
   await dialog.getByLabel("Label").fill("101B");
   await dialog.getByLabel("Directory code").fill("101");
   await dialog.getByRole("button", { name: "Create unit" }).click();
-  await expect(dialog.locator("#field-directoryCode-error")).toHaveText("is used by unit 101");
+  await expect(dialog.locator("#field-directoryCode-error")).toHaveText("Directory code is used by unit 101");
   await expect(dialog.getByLabel("Directory code")).toHaveAttribute("aria-invalid", "true");
 });

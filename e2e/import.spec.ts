@@ -4,7 +4,7 @@ import { expect, signIn, test } from "./fixtures";
 
 // The sample rent roll, with emails of this run so a repeated run starts from new residents.
 const tag = Date.now().toString(36);
-const rentRoll = readFileSync(path.join(__dirname, "fixtures", "rent-roll-50.csv"), "utf8").replaceAll(
+const rentRoll = readFileSync(path.resolve("e2e/fixtures/rent-roll-50.csv"), "utf8").replaceAll(
   "rentroll-",
   `rentroll-${tag}-`,
 );

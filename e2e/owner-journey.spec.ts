@@ -63,7 +63,7 @@ test("the owner creates a property, a unit and a device, unlocks it and finds th
   expect(eventId).toBeTruthy();
   await recorded.getByRole("button", { name: "Done" }).click();
 
-  await page.getByRole("button", { name: "Edit" }).click();
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
   const edit = page.getByRole("dialog", { name: "Edit property" });
   await edit.getByLabel("Intercom phone number").fill("555-0100");
   await edit.getByRole("button", { name: "Save changes" }).click();

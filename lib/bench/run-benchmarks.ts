@@ -240,6 +240,7 @@ async function benchFleet(tenantId: string): Promise<void> {
     [`${devices.devices} devices, unlocks at ${devices.ratePerSecond}/s`]: {
       "all online s": Number(devices.connectSeconds.toFixed(1)),
       unlocks: devices.unlocks,
+      refused: devices.refused,
       delivered: devices.delivered,
       acknowledged: devices.acknowledged,
       "API p99 ms": devices.apiP99Ms,

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { AdminResource, Scope } from "../auth/scopes";
 import type { ErrorCode } from "../http/error-codes";
 
-type Schema = z.ZodType | undefined;
+import type { Schema } from "./parse-route-input";
 
 // What an admin route answers on success: a shape A list, a shape B envelope, or 204.
 export type AdminResponse =

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { enforceRateLimit } from "../auth/enforce-rate-limit";
 import type { AdminPrincipal, RateLimitState } from "../auth/admin-principal";
 import { authenticateAdmin } from "../auth/authenticate-admin";
@@ -8,12 +7,8 @@ import { streamCsvExport } from "./stream-csv-export";
 import { wantsCsv } from "./wants-csv";
 import { ApiError } from "../http/error-codes";
 import { handleRequest } from "../http/handle-request";
-import { parseQuery } from "../http/parse-query";
-import { readJsonBody } from "../http/read-json-body";
 import { toErrorResponse } from "../http/to-error-response";
-
-type Schema = z.ZodType | undefined;
-type Parsed<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined;
+import { parseRouteInput, type Parsed, type Schema } from "./parse-route-input";
 
 export type AdminContext<Q extends Schema, B extends Schema, P extends Schema> = {
   principal: AdminPrincipal;
@@ -51,9 +46,7 @@ export function adminRoute<Q extends Schema = undefined, B extends Schema = unde
     try {
       enforceRateLimit(rateLimit);
       requireScope(principal, spec.scope);
-      const parsedParams = spec.params ? spec.params.parse(params) : undefined;
-      const query = parseQuery(request, spec.query);
-      const body = spec.body ? await readJsonBody(request, spec.body) : undefined;
+      const { params: parsedParams, query, body } = await parseRouteInput(request, params, spec);
       const run = (pageQuery: unknown) =>
         handler({ principal, query: pageQuery, body, params: parsedParams, requestId, request } as AdminContext<
           Q,

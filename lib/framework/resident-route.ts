@@ -1,45 +1,50 @@
-import type { z } from "zod";
 import { authenticateUser } from "../auth/authenticate-user";
-import type { UserRole } from "../db/generated/enums";
+import type { UserWithUnits } from "../auth/serialize-user";
 import { ApiError } from "../http/error-codes";
 import { handleRequest } from "../http/handle-request";
-import { parseQuery } from "../http/parse-query";
 import { readJsonBody } from "../http/read-json-body";
-import type { UserWithUnits } from "../auth/serialize-user";
+import { parseRouteInput, type Parsed, type RouteInput, type Schema } from "./parse-route-input";
+import type { ResidentOperation } from "./resident-operation";
 
-type Schema = z.ZodType | undefined;
-type Parsed<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined;
-
-export const EVERY_ROLE = ["platform_admin", "owner", "staff", "resident"] as const satisfies readonly UserRole[];
-export const RESIDENTS = ["resident"] as const satisfies readonly UserRole[];
-
-export type ResidentRouteSpec<Q extends Schema, B extends Schema, P extends Schema> = {
-  roles: readonly UserRole[];
-  query?: Q;
-  body?: B;
-  params?: P;
-};
-
-export type ResidentContext<Q extends Schema, B extends Schema, P extends Schema> = {
+export type ResidentContext<Q extends Schema, B extends Schema, P extends Schema> = RouteInput<Q, B, P> & {
   user: UserWithUnits;
-  query: Parsed<Q>;
-  body: Parsed<B>;
-  params: Parsed<P>;
   requestId: string;
 };
 
-// The resident and legacy mobile surface: a core JWT of a user with one of the route's roles, then typed params, query and body.
+export type CredentialContext<B extends Schema> = {
+  request: Request;
+  requestId: string;
+  // Read after the handler's own checks (attempt counting, the keypad's key), so those answer first as before.
+  readBody: () => Promise<Parsed<B>>;
+};
+
+// The resident and legacy mobile surface: a core JWT of a user with one of the operation's roles, then typed input.
 export function residentRoute<Q extends Schema = undefined, B extends Schema = undefined, P extends Schema = undefined>(
-  spec: ResidentRouteSpec<Q, B, P>,
+  operation: ResidentOperation<Q, B, P>,
   handler: (context: ResidentContext<Q, B, P>) => Promise<Response>,
 ) {
+  const { auth } = operation;
+  if (auth.kind !== "core") throw new Error(`${operation.path} is not a core JWT route: use credentialRoute`);
   return handleRequest(async (request, { requestId, params }) => {
     const user = await authenticateUser(request);
-    if (!spec.roles.includes(user.role))
-      throw new ApiError("FORBIDDEN", `This route is for ${spec.roles.join(", ")} accounts`);
-    const parsedParams = spec.params ? spec.params.parse(params) : undefined;
-    const query = parseQuery(request, spec.query);
-    const body = spec.body ? await readJsonBody(request, spec.body) : undefined;
-    return handler({ user, query, body, params: parsedParams, requestId } as ResidentContext<Q, B, P>);
+    if (!auth.roles.includes(user.role))
+      throw new ApiError("FORBIDDEN", `This route is for ${auth.roles.join(", ")} accounts`);
+    const input = await parseRouteInput(request, params, operation);
+    return handler({ ...input, user, requestId });
   });
+}
+
+// Sign-in routes and the keypad: the handler checks the caller's credential itself, then reads the declared body.
+export function credentialRoute<B extends Schema = undefined>(
+  operation: ResidentOperation<undefined, B, undefined>,
+  handler: (context: CredentialContext<B>) => Promise<Response>,
+) {
+  if (operation.auth.kind !== "credential") throw new Error(`${operation.path} is a core JWT route: use residentRoute`);
+  return handleRequest(async (request, { requestId }) =>
+    handler({
+      request,
+      requestId,
+      readBody: async () => (operation.body ? await readJsonBody(request, operation.body) : undefined) as Parsed<B>,
+    }),
+  );
 }

@@ -45,6 +45,15 @@ export const guestPassSchema = z
   })
   .meta({ id: "GuestPass" });
 
+// Answered once, on creation: the PIN and QR payload are never shown again.
+export const createdGuestPassSchema = guestPassSchema
+  .extend({
+    pin: z.string().describe("six digits for the keypad"),
+    qrPayload: z.string().describe("the text of the pass's QR code"),
+  })
+  .meta({ id: "CreatedGuestPass" });
+
 export const listUnitGuestPassesQuery = listQuery({});
 export type ListUnitGuestPassesQuery = z.infer<typeof listUnitGuestPassesQuery>;
 export type GuestPassView = z.infer<typeof guestPassSchema>;
+export type CreatedGuestPassView = z.infer<typeof createdGuestPassSchema>;

@@ -20,3 +20,10 @@ export const setPasswordBody = z.object({ token: secret, password: newPassword }
 export const passwordResetBody = z.object({ email: z.email().max(254).toLowerCase() }).strict();
 
 export type SetPasswordBody = z.infer<typeof setPasswordBody>;
+
+export const accountSchema = z
+  .object({ email: z.string(), role: z.enum(["platform_admin", "owner", "staff", "resident"]) })
+  .meta({ id: "Account" });
+export const passwordResetAnswerSchema = z
+  .object({ data: z.object({ message: z.string() }) })
+  .meta({ id: "PasswordResetAnswer" });

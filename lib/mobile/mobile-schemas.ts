@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, timestamp } from "../framework/common-schemas";
 
 export const pushTokenBody = z
   .object({
@@ -9,3 +10,13 @@ export const pushTokenBody = z
   .strict();
 
 export const forgetPushTokenBody = z.object({ pushToken: z.string().trim().min(8).max(4096) }).strict();
+
+export const mobileDeviceSchema = z
+  .object({
+    id,
+    platform: z.enum(["ios", "android", "web"]),
+    appVersion: z.string().nullable(),
+    lastSeenAt: timestamp,
+    createdAt: timestamp,
+  })
+  .meta({ id: "MobileDevice" });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id } from "../framework/common-schemas";
+import { id, timestamp } from "../framework/common-schemas";
 
 const base64url = z
   .string()
@@ -17,5 +17,12 @@ export const pushSubscriptionBody = z
 
 export const removePushSubscriptionBody = z.object({ endpoint: z.string().min(1).max(2000) }).strict();
 export const callParams = z.object({ callId: id });
+
+export const pushSubscriptionSchema = z
+  .object({ id, endpoint: z.string(), createdAt: timestamp })
+  .meta({ id: "PushSubscription" });
+export const webPushSchema = z
+  .object({ publicKey: z.string().nullable().describe("the VAPID public key; null when web push is not configured") })
+  .meta({ id: "WebPush" });
 
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;

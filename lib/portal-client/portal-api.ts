@@ -9,6 +9,8 @@ import type {
   NewGuestPass,
   Profile,
   ProfileChange,
+  PushSubscriptionView,
+  WebPush,
 } from "./portal-types";
 
 // Every resident route the portal calls, typed.
@@ -35,9 +37,9 @@ export const portalApi = {
   profile: (signal?: AbortSignal) => portalEnvelope<Profile>("profile", "/api/v1/profile", { signal }),
   updateProfile: (change: ProfileChange) =>
     portalEnvelope<Profile>("profile", "/api/v1/profile", { method: "PATCH", body: change }),
-  webPushKey: () => portalEnvelope<{ publicKey: string | null }>("webPush", "/api/v1/notifications/web-push"),
+  webPushKey: () => portalEnvelope<WebPush>("webPush", "/api/v1/notifications/web-push"),
   savePushSubscription: (subscription: PushSubscriptionJSON) =>
-    portalEnvelope<{ id: string }>("pushSubscription", "/api/v1/notifications/push-subscriptions", {
+    portalEnvelope<PushSubscriptionView>("pushSubscription", "/api/v1/notifications/push-subscriptions", {
       method: "POST",
       body: subscription,
     }),

@@ -1,55 +1,40 @@
-// The portal's view of the resident API, taken from the same schemas and serializers the routes answer with.
-import type { GuestPassStatus } from "../guest-passes/serialize-guest-pass";
+// The portal's view of the resident API: inferred from the schemas the resident operations declare as their answers
+// (lib/registries/resident-operations.ts), so a change to an answer is a type error here.
+import type { z } from "zod";
+import type { sessionSchema } from "../auth/auth-schemas";
+import type { callSchema } from "../calls/call-schemas";
+import type { accessEventSchema, commandStateSchema } from "../devices/access-event-schema";
+import type { createdGuestPassSchema, createGuestPassBody, guestPassSchema } from "../guest-passes/guest-pass-schemas";
+import type { pushSubscriptionSchema, webPushSchema } from "../notifications/push-subscription-schemas";
+import type {
+  doorSchema,
+  notificationPrefsSchema,
+  profileSchema,
+  updateProfileBody,
+} from "../residents/resident-schemas";
+import type { userSchema } from "../users/user-schemas";
 
-export type { AccessEventView as AccessEvent, CommandStateView as CommandState } from "../devices/access-event-schema";
-export type { CallView as Call } from "../calls/call-schemas";
-export type { UserView as User } from "../users/user-schemas";
-export type { GuestPassStatus };
+export type AccessEvent = z.infer<typeof accessEventSchema>;
+export type CommandState = z.infer<typeof commandStateSchema>;
+export type Call = z.infer<typeof callSchema>;
+export type User = z.infer<typeof userSchema>;
 
-export type NotificationPrefs = {
-  calls?: boolean;
-  guestArrivals?: boolean;
-  accessEvents?: boolean;
-  missedCalls?: boolean;
-};
-export type Profile = import("../users/user-schemas").UserView & { notificationPrefs: NotificationPrefs | null };
-export type ProfileChange = { name?: string; phone?: string | null; notificationPrefs?: NotificationPrefs };
+export type NotificationPrefs = z.infer<typeof notificationPrefsSchema>;
+export type Profile = z.infer<typeof profileSchema>;
+export type ProfileChange = z.input<typeof updateProfileBody>;
 
-export type Door = {
-  id: string;
-  propertyId: string;
-  propertyName: string;
-  name: string;
-  kind: "intercom" | "door_controller";
-  status: "provisioning" | "online" | "offline" | "retired";
-  isEntrance: boolean;
-};
+export type Door = z.infer<typeof doorSchema>;
 
-export type GuestPass = {
-  id: string;
-  propertyId: string;
-  unitId: string;
-  name: string;
-  validFrom: string;
-  validUntil: string;
-  maxUses: number;
-  useCount: number;
-  remainingUses: number;
-  status: GuestPassStatus;
-  revokedAt: string | null;
-  createdAt: string;
-};
-
+export type GuestPass = z.infer<typeof guestPassSchema>;
+export type GuestPassStatus = GuestPass["status"];
 // Answered once, on creation: the PIN and QR payload are never shown again.
-export type CreatedGuestPass = GuestPass & { pin: string; qrPayload: string };
-export type NewGuestPass = { name: string; validFrom: string; validUntil: string; maxUses: number };
+export type CreatedGuestPass = z.infer<typeof createdGuestPassSchema>;
+export type NewGuestPass = z.input<typeof createGuestPassBody>;
+
+export type WebPush = z.infer<typeof webPushSchema>;
+export type PushSubscriptionView = z.infer<typeof pushSubscriptionSchema>;
 
 // The answer of every sign-in route and of the refresh route.
-export type SessionAnswer = {
-  token: string;
-  tokenType: "Bearer";
-  expiresIn: number;
-  user: import("../users/user-schemas").UserView;
-};
+export type SessionAnswer = z.infer<typeof sessionSchema>;
 
 export type Page<T> = { items: T[]; total: number; limit: number; offset: number };

@@ -1,4 +1,5 @@
 import { adminOperations } from "./admin-operations";
+import { residentOperations } from "./resident-operations";
 import type { UserRole } from "../db/generated/enums";
 import { ROLE_SCOPES } from "../auth/scopes";
 
@@ -13,86 +14,25 @@ export type RouteAccess = {
   roles: readonly UserRole[];
 };
 
-const ANYONE = CALLER_ROLES;
-const RESIDENT = ["resident"] as const;
-const CORE = "core JWT";
+// The legacy SSO is next-auth's own handler, not an operation of ours.
+const nextAuthSession: RouteAccess = {
+  method: "GET",
+  path: "/api/auth/session",
+  family: "auth",
+  auth: "legacy SSO (next-auth; also /api/auth/signin, callback, signout, csrf)",
+  roles: CALLER_ROLES,
+};
 
-// Every route outside /api/admin and who may call it; the role-table test walks this list.
+// Every route outside /api/admin and who may call it, from the resident operations registry; the role-table test walks it.
 export const identityRoutes: RouteAccess[] = [
-  {
-    method: "POST",
-    path: "/api/v1/auth/clerk-session",
-    family: "auth",
-    auth: "Clerk session token (body)",
-    roles: ANYONE,
-  },
-  { method: "POST", path: "/registration/login", family: "auth", auth: "email and password", roles: ANYONE },
-  {
-    method: "POST",
-    path: "/api/v1/auth/dev-session",
-    family: "auth",
-    auth: "email only; development servers only",
-    roles: ANYONE,
-  },
-  {
-    method: "GET",
-    path: "/api/auth/session",
-    family: "auth",
-    auth: "legacy SSO (next-auth; also /api/auth/signin, callback, signout, csrf)",
-    roles: ANYONE,
-  },
-  {
-    method: "POST",
-    path: "/api/v1/auth/password-reset",
-    family: "auth",
-    auth: "email (the same answer for any address)",
-    roles: ANYONE,
-  },
-  {
-    method: "POST",
-    path: "/api/v1/auth/set-password",
-    family: "auth",
-    auth: "single-use link token (body)",
-    roles: ANYONE,
-  },
-  { method: "POST", path: "/api/v1/auth/refresh", family: "auth", auth: CORE, roles: ANYONE },
-  { method: "GET", path: "/api/v1/profile", family: "resident", auth: CORE, roles: ANYONE },
-  { method: "PATCH", path: "/api/v1/profile", family: "resident", auth: CORE, roles: ANYONE },
-  { method: "DELETE", path: "/api/v1/profile/sessions", family: "resident", auth: CORE, roles: ANYONE },
-  { method: "GET", path: "/api/v1/access", family: "resident", auth: CORE, roles: RESIDENT },
-  { method: "POST", path: "/api/v1/access/{deviceId}/open", family: "resident", auth: CORE, roles: RESIDENT },
-  {
-    method: "GET",
-    path: "/api/v1/access/{deviceId}/commands/{commandId}",
-    family: "resident",
-    auth: CORE,
-    roles: RESIDENT,
-  },
-  { method: "GET", path: "/api/v1/guest-passes", family: "resident", auth: CORE, roles: RESIDENT },
-  { method: "POST", path: "/api/v1/guest-passes", family: "resident", auth: CORE, roles: RESIDENT },
-  { method: "DELETE", path: "/api/v1/guest-passes/{id}", family: "resident", auth: CORE, roles: RESIDENT },
-  { method: "GET", path: "/api/v1/calls", family: "resident", auth: CORE, roles: RESIDENT },
-  { method: "POST", path: "/api/v1/calls/{callId}/open", family: "resident", auth: CORE, roles: RESIDENT },
-  { method: "GET", path: "/api/v1/notifications/web-push", family: "resident", auth: CORE, roles: RESIDENT },
-  { method: "POST", path: "/api/v1/notifications/push-subscriptions", family: "resident", auth: CORE, roles: RESIDENT },
-  {
-    method: "DELETE",
-    path: "/api/v1/notifications/push-subscriptions",
-    family: "resident",
-    auth: CORE,
-    roles: RESIDENT,
-  },
-  { method: "GET", path: "/access/doors", family: "legacy", auth: CORE, roles: RESIDENT },
-  { method: "POST", path: "/access/doors/{deviceId}/open", family: "legacy", auth: CORE, roles: RESIDENT },
-  { method: "POST", path: "/devices/push-token", family: "legacy", auth: CORE, roles: ANYONE },
-  { method: "DELETE", path: "/devices/push-token", family: "legacy", auth: CORE, roles: ANYONE },
-  {
-    method: "POST",
-    path: "/access/keypad",
-    family: "legacy",
-    auth: "API key with devices:write (the keypad, not a person)",
-    roles: [],
-  },
+  nextAuthSession,
+  ...residentOperations.map((operation) => ({
+    method: operation.method.toUpperCase() as RouteAccess["method"],
+    path: operation.path,
+    family: operation.family,
+    auth: operation.auth.kind === "core" ? "core JWT" : operation.auth.what,
+    roles: operation.auth.roles,
+  })),
 ];
 
 // Routes no person calls by role (provider intake, health, metrics, the rest of the legacy SSO): with the two lists above,

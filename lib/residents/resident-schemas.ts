@@ -1,14 +1,18 @@
 import { z } from "zod";
 import { e164, id, listQuery } from "../framework/common-schemas";
+import { userSchema } from "../users/user-schemas";
+
+export const notificationPrefsSchema = z
+  .object({ calls: z.boolean(), guestArrivals: z.boolean(), accessEvents: z.boolean(), missedCalls: z.boolean() })
+  .partial()
+  .strict()
+  .meta({ id: "NotificationPrefs" });
 
 export const updateProfileBody = z
   .object({
     name: z.string().trim().min(1).max(200),
     phone: e164.nullable(),
-    notificationPrefs: z
-      .object({ calls: z.boolean(), guestArrivals: z.boolean(), accessEvents: z.boolean(), missedCalls: z.boolean() })
-      .partial()
-      .strict(),
+    notificationPrefs: notificationPrefsSchema,
   })
   .partial()
   .strict()
@@ -18,3 +22,22 @@ export const openDoorBody = z.object({ source: z.enum(["app", "portal"]).default
 export const doorParams = z.object({ deviceId: id });
 export const doorCommandParams = z.object({ deviceId: id, commandId: id });
 export const residentListQuery = listQuery({});
+
+export const profileSchema = userSchema
+  .extend({ notificationPrefs: notificationPrefsSchema.nullable().describe("null until the resident changes one") })
+  .meta({ id: "Profile" });
+
+export const doorSchema = z
+  .object({
+    id,
+    propertyId: id,
+    propertyName: z.string(),
+    name: z.string(),
+    kind: z.enum(["intercom", "door_controller"]),
+    status: z.enum(["provisioning", "online", "offline", "retired"]),
+    isEntrance: z.boolean(),
+  })
+  .meta({ id: "Door" });
+
+export type ProfileView = z.infer<typeof profileSchema>;
+export type DoorView = z.infer<typeof doorSchema>;

@@ -1,11 +1,10 @@
+import { residentRoute } from "@/lib/framework/resident-route";
+import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 import { listResponse } from "@/lib/http/respond";
 import { listDoors } from "@/lib/residents/list-doors";
-import { RESIDENTS, residentRoute } from "@/lib/framework/resident-route";
-import { residentListQuery } from "@/lib/residents/resident-schemas";
-import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
+import { listLegacyDoorsOperation } from "@/lib/residents/resident-operations";
 
-// Legacy mobile builds: the same door list as GET /api/v1/access.
-export const GET = residentRoute({ roles: RESIDENTS, query: residentListQuery }, async ({ user, query }) => {
+export const GET = residentRoute(listLegacyDoorsOperation, async ({ user, query }) => {
   const { doors, total } = await listDoors(user, query);
   return listResponse("doors", doors, { total, ...query });
 });

@@ -1,15 +1,13 @@
+import { credentialRoute } from "@/lib/framework/resident-route";
 import { authenticateKeypad } from "@/lib/guest-passes/authenticate-keypad";
-import { keypadBody } from "@/lib/guest-passes/guest-pass-schemas";
+import { redeemGuestPassOperation } from "@/lib/guest-passes/guest-pass-operations";
 import { redeemGuestPass } from "@/lib/guest-passes/redeem-guest-pass";
-import { handleRequest } from "@/lib/http/handle-request";
-import { readJsonBody } from "@/lib/http/read-json-body";
-import { envelope } from "@/lib/http/respond";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
+import { envelope } from "@/lib/http/respond";
 
-export const POST = handleRequest(async (request) => {
+export const POST = credentialRoute(redeemGuestPassOperation, async ({ request, readBody }) => {
   const principal = await authenticateKeypad(request);
-  const input = await readJsonBody(request, keypadBody);
-  return envelope("accessEvent", await redeemGuestPass(principal, input), { status: 201 });
+  return envelope("accessEvent", await redeemGuestPass(principal, await readBody()), { status: 201 });
 });
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = refuseOtherMethods({ POST });

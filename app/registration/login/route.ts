@@ -1,14 +1,13 @@
-import { loginBody } from "@/lib/auth/auth-schemas";
 import { issueSession } from "@/lib/auth/issue-session";
 import { verifyCredentials } from "@/lib/auth/verify-credentials";
+import { credentialRoute } from "@/lib/framework/resident-route";
 import { clientAddress } from "@/lib/http/client-address";
-import { handleRequest } from "@/lib/http/handle-request";
-import { readJsonBody } from "@/lib/http/read-json-body";
-import { json } from "@/lib/http/respond";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
+import { json } from "@/lib/http/respond";
+import { loginOperation } from "@/lib/sign-in/sign-in-operations";
 
-export const POST = handleRequest(async (request) => {
-  const { email, password } = await readJsonBody(request, loginBody);
+export const POST = credentialRoute(loginOperation, async ({ request, readBody }) => {
+  const { email, password } = await readBody();
   return json(await issueSession(await verifyCredentials(email, password, clientAddress(request))));
 });
 

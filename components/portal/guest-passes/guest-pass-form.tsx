@@ -8,9 +8,9 @@ import { Notice } from "@/components/ui/states";
 import { PortalApiError } from "@/lib/portal-client/portal-api-error";
 import { portalApi } from "@/lib/portal-client/portal-api";
 import type { CreatedGuestPass, NewGuestPass } from "@/lib/portal-client/portal-types";
+import { MAX_PASS_DAYS as MAX_DAYS } from "@/lib/guest-passes/guest-pass-schemas";
 import { toLocalInput } from "../format";
 
-const MAX_DAYS = 90;
 type Errors = Partial<Record<"name" | "validFrom" | "validUntil" | "maxUses", string>>;
 
 function check(form: FormData): { pass?: NewGuestPass; errors: Errors } {

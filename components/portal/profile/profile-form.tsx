@@ -10,11 +10,10 @@ import { PortalApiError } from "@/lib/portal-client/portal-api-error";
 import { portalApi } from "@/lib/portal-client/portal-api";
 import { signOut } from "@/lib/portal-client/portal-sign-in";
 import type { NotificationPrefs, Profile, ProfileChange } from "@/lib/portal-client/portal-types";
+import { e164 } from "@/lib/framework/common-schemas";
 import { PageTitle } from "../page-title";
 import { NotificationSwitch } from "./notification-switch";
 
-// The same rule as the API: a plus, a country code and the number, no spaces.
-const E164 = /^\+[1-9]\d{6,14}$/;
 const PREFS: { key: keyof NotificationPrefs; label: string; hint: string }[] = [
   { key: "calls", label: "Intercom calls", hint: "When a visitor rings your unit." },
   { key: "missedCalls", label: "Unanswered calls", hint: "When nobody answered a visitor." },
@@ -29,7 +28,8 @@ function check(form: FormData): { change?: ProfileChange; errors: Errors } {
   const phone = String(form.get("phone") ?? "").replace(/[\s().-]/g, "");
   const errors: Errors = {};
   if (!name) errors.name = "Enter your name.";
-  if (phone && !E164.test(phone))
+  // The API's own rule: a plus, a country code and the number, no spaces.
+  if (phone && !e164.safeParse(phone).success)
     errors.phone = "Use the international format: +, country code, number (e.g. +15005550006).";
   if (Object.keys(errors).length) return { errors };
   const notificationPrefs = Object.fromEntries(

@@ -40,14 +40,14 @@ export function errorCodesOf(operation: AdminOperation): ErrorCode[] {
   return ERROR_CODES.filter((code) => codes.has(code));
 }
 
-function errorResponse(codes: ErrorCode[]): JsonObject {
+function errorResponse(codes: ErrorCode[], rateLimited: boolean, meaning: Record<ErrorCode, string>): JsonObject {
   const headers = [
     "X-Request-Id",
-    ...(codes.includes("UNAUTHORIZED") ? [] : RATE_LIMIT_HEADERS),
+    ...(codes.includes("UNAUTHORIZED") || !rateLimited ? [] : RATE_LIMIT_HEADERS),
     ...(codes.includes("RATE_LIMITED") ? ["Retry-After"] : []),
   ];
   return {
-    description: codes.map((code) => `${code}: ${MEANING[code]}.`).join(" "),
+    description: codes.map((code) => `${code}: ${meaning[code]}.`).join(" "),
     headers: headerRefs(...headers),
     content: {
       "application/json": {
@@ -62,23 +62,26 @@ function errorResponse(codes: ErrorCode[]): JsonObject {
   };
 }
 
-// One shared response per set of codes with the same status; operations refer to it by name.
+// One shared response per set of codes with the same status; operations refer to it by name. `rateLimited`: the
+// answers carry the API key's RateLimit-* headers (the admin API; the resident API has none); `meanings` words codes
+// for another audience.
 export function renderErrorResponses(
-  operation: AdminOperation,
+  errorCodes: ErrorCode[],
   shared: Record<string, JsonObject>,
+  { rateLimited = true, meanings = {} }: { rateLimited?: boolean; meanings?: Partial<Record<ErrorCode, string>> } = {},
 ): Record<string, JsonObject> {
+  const meaning = { ...MEANING, ...meanings };
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of errorCodesOf(operation))
-    byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
+  for (const code of errorCodes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
   const responses: Record<string, JsonObject> = {};
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
     const name = codes.map(pascal).join("Or");
-    shared[name] ??= errorResponse(codes);
+    shared[name] ??= errorResponse(codes, rateLimited, meaning);
     responses[String(status)] = { $ref: `#/components/responses/${name}` };
   }
   shared.UnexpectedError ??= {
-    ...errorResponse(["INTERNAL_ERROR", "SERVICE_UNAVAILABLE"]),
-    description: `Any other failure, in the same error shape: INTERNAL_ERROR (500): ${MEANING.INTERNAL_ERROR}; SERVICE_UNAVAILABLE (503, with Retry-After): ${MEANING.SERVICE_UNAVAILABLE}.`,
+    ...errorResponse(["INTERNAL_ERROR", "SERVICE_UNAVAILABLE"], rateLimited, meaning),
+    description: `Any other failure, in the same error shape: INTERNAL_ERROR (500): ${meaning.INTERNAL_ERROR}; SERVICE_UNAVAILABLE (503, with Retry-After): ${meaning.SERVICE_UNAVAILABLE}.`,
   };
   responses.default = { $ref: "#/components/responses/UnexpectedError" };
   return responses;

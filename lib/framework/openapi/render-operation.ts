@@ -1,5 +1,5 @@
 import type { AdminOperation } from "../admin-operation";
-import { renderErrorResponses } from "./render-error-responses";
+import { errorCodesOf, renderErrorResponses } from "./render-error-responses";
 import type { JsonObject, SchemaRenderer } from "./render-json-schema";
 import { renderParameters } from "./render-parameters";
 import { renderSuccessResponse } from "./render-success-response";
@@ -7,13 +7,18 @@ import { renderSuccessResponse } from "./render-success-response";
 const pascal = (segment: string) =>
   segment.replace(/(^|[-_])([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
 const camel = (segment: string) => pascal(segment).replace(/^[A-Z]/, (letter) => letter.toLowerCase());
-const singular = (noun: string) => noun.replace(/ies$/, "y").replace(/([^s])s$/, "$1");
+const singular = (noun: string) =>
+  noun
+    .replace(/ies$/, "y")
+    .replace(/sses$/, "ss")
+    .replace(/([^s])s$/, "$1");
 const isParam = (segment = "") => segment.startsWith("{");
 const VERB = { get: "get", post: "create", patch: "update", delete: "delete" } as const;
 
-// Ids from method and path, the names client generators expect: listProperties, getProperty, unlockDevice, getStats.
+// Ids from method and path, the names client generators expect: listProperties, getProperty, unlockDevice, getStats
+// (the resident API passes its operations through the same naming).
 export function operationIdOf({ method, path, response }: AdminOperation): string {
-  const segments = path.replace(/^\/api\/admin\//, "").split("/");
+  const segments = path.replace(/^\/api\/(?:admin|v1)\/|^\//, "").split("/");
   // A name followed by {param} stands for one item of it.
   const names = segments.map((segment, index) =>
     isParam(segment) ? "" : isParam(segments[index + 1]) ? singular(pascal(segment)) : pascal(segment),
@@ -58,6 +63,6 @@ export function renderOperation(
           },
         }
       : {}),
-    responses: { [status]: success, ...renderErrorResponses(operation, sharedResponses) },
+    responses: { [status]: success, ...renderErrorResponses(errorCodesOf(operation), sharedResponses) },
   };
 }

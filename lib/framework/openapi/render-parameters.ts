@@ -1,4 +1,4 @@
-import type { AdminOperation } from "../admin-operation";
+import type { z } from "zod";
 import { isJsonObject, resolveComponent, type JsonObject, type SchemaRenderer } from "./render-json-schema";
 
 // One parameter per property of an object schema; its description moves up to the parameter where readers look for it.
@@ -18,8 +18,11 @@ function parametersOf(schema: JsonObject | null, where: "path" | "query", names?
 }
 
 // Path parameters follow the {names} of the path, whether or not a params schema describes them.
-export function renderParameters(operation: AdminOperation, renderer: SchemaRenderer): JsonObject[] {
-  const input = (schema: AdminOperation["query"]) =>
+export function renderParameters(
+  operation: { path: string; params?: z.ZodType; query?: z.ZodType },
+  renderer: SchemaRenderer,
+): JsonObject[] {
+  const input = (schema: z.ZodType | undefined) =>
     schema ? resolveComponent(renderer.render(schema, "input"), renderer.components) : null;
   const pathNames = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
   return [

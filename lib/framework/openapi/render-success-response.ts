@@ -28,7 +28,7 @@ const pageSchema = (key: string, item: JsonObject): JsonObject => ({
 });
 
 // Shape B: {"data": {"<key>": item or [item...]}, "meta": {"total": n, ...}}; meta may carry more, such as the window of a report.
-const envelopeSchema = (key: string, item: JsonObject, list: boolean): JsonObject => ({
+export const envelopeSchema = (key: string, item: JsonObject, list: boolean): JsonObject => ({
   type: "object",
   properties: {
     data: {

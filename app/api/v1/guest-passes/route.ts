@@ -1,16 +1,16 @@
+import { residentRoute } from "@/lib/framework/resident-route";
 import { createGuestPass } from "@/lib/guest-passes/create-guest-pass";
-import { createGuestPassBody, listGuestPassesQuery } from "@/lib/guest-passes/guest-pass-schemas";
+import { createGuestPassOperation, listGuestPassesOperation } from "@/lib/guest-passes/guest-pass-operations";
 import { listGuestPasses } from "@/lib/guest-passes/list-guest-passes";
-import { envelope, listResponse } from "@/lib/http/respond";
-import { RESIDENTS, residentRoute } from "@/lib/framework/resident-route";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
+import { envelope, listResponse } from "@/lib/http/respond";
 
-export const GET = residentRoute({ roles: RESIDENTS, query: listGuestPassesQuery }, async ({ user, query }) => {
+export const GET = residentRoute(listGuestPassesOperation, async ({ user, query }) => {
   const { guestPasses, total } = await listGuestPasses(user, query);
   return listResponse("guestPasses", guestPasses, { total, limit: query.limit, offset: query.offset });
 });
 
-export const POST = residentRoute({ roles: RESIDENTS, body: createGuestPassBody }, async ({ user, body }) =>
+export const POST = residentRoute(createGuestPassOperation, async ({ user, body }) =>
   envelope("guestPass", await createGuestPass(user, body), { status: 201 }),
 );
 

@@ -1,15 +1,13 @@
+import { residentRoute } from "@/lib/framework/resident-route";
+import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 import { envelope } from "@/lib/http/respond";
-import { EVERY_ROLE, residentRoute } from "@/lib/framework/resident-route";
-import { updateProfileBody } from "@/lib/residents/resident-schemas";
+import { getProfileOperation, updateProfileOperation } from "@/lib/residents/resident-operations";
 import { serializeProfile } from "@/lib/residents/serialize-profile";
 import { updateProfile } from "@/lib/residents/update-profile";
-import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 
-export const GET = residentRoute({ roles: EVERY_ROLE }, async ({ user }) =>
-  envelope("profile", serializeProfile(user)),
-);
+export const GET = residentRoute(getProfileOperation, async ({ user }) => envelope("profile", serializeProfile(user)));
 
-export const PATCH = residentRoute({ roles: EVERY_ROLE, body: updateProfileBody }, async ({ user, body }) =>
+export const PATCH = residentRoute(updateProfileOperation, async ({ user, body }) =>
   envelope("profile", await updateProfile(user, body)),
 );
 

@@ -1,15 +1,14 @@
-import { clerkSessionBody } from "@/lib/auth/auth-schemas";
 import { exchangeClerkSession } from "@/lib/auth/exchange-clerk-session";
 import { countCredentialAttempt } from "@/lib/auth/throttle-sign-in";
+import { credentialRoute } from "@/lib/framework/resident-route";
 import { clientAddress } from "@/lib/http/client-address";
-import { handleRequest } from "@/lib/http/handle-request";
-import { readJsonBody } from "@/lib/http/read-json-body";
-import { json } from "@/lib/http/respond";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
+import { json } from "@/lib/http/respond";
+import { exchangeClerkSessionOperation } from "@/lib/sign-in/sign-in-operations";
 
-export const POST = handleRequest(async (request) => {
+export const POST = credentialRoute(exchangeClerkSessionOperation, async ({ request, readBody }) => {
   await countCredentialAttempt(clientAddress(request));
-  const { sessionToken } = await readJsonBody(request, clerkSessionBody);
+  const { sessionToken } = await readBody();
   return json(await exchangeClerkSession(sessionToken));
 });
 

@@ -1,16 +1,15 @@
-import { devSessionBody } from "@/lib/auth/auth-schemas";
 import { issueDevSessionToken } from "@/lib/auth/issue-dev-session-token";
 import { countCredentialAttempt } from "@/lib/auth/throttle-sign-in";
+import { credentialRoute } from "@/lib/framework/resident-route";
 import { clientAddress } from "@/lib/http/client-address";
-import { handleRequest } from "@/lib/http/handle-request";
-import { readJsonBody } from "@/lib/http/read-json-body";
-import { json } from "@/lib/http/respond";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
+import { json } from "@/lib/http/respond";
+import { devSessionOperation } from "@/lib/sign-in/sign-in-operations";
 
 // Development sign-in, labeled as such: a local stand-in for Clerk, exchanged at /api/v1/auth/clerk-session like a real token.
-export const POST = handleRequest(async (request) => {
+export const POST = credentialRoute(devSessionOperation, async ({ request, readBody }) => {
   await countCredentialAttempt(clientAddress(request));
-  const { email } = await readJsonBody(request, devSessionBody);
+  const { email } = await readBody();
   const { sessionToken, expiresIn } = await issueDevSessionToken(email);
   return json(
     { sessionToken, expiresIn, development: true, note: "Local development sign-in: not Clerk, refused in production" },

@@ -1,16 +1,14 @@
-import { setPasswordBody } from "@/lib/invitations/invitation-schemas";
-import { setPasswordWithToken } from "@/lib/invitations/set-password-with-token";
 import { countCredentialAttempt } from "@/lib/auth/throttle-sign-in";
+import { credentialRoute } from "@/lib/framework/resident-route";
 import { clientAddress } from "@/lib/http/client-address";
-import { handleRequest } from "@/lib/http/handle-request";
-import { readJsonBody } from "@/lib/http/read-json-body";
-import { envelope } from "@/lib/http/respond";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
+import { envelope } from "@/lib/http/respond";
+import { setPasswordWithToken } from "@/lib/invitations/set-password-with-token";
+import { setPasswordOperation } from "@/lib/sign-in/sign-in-operations";
 
-export const POST = handleRequest(async (request) => {
+export const POST = credentialRoute(setPasswordOperation, async ({ request, readBody }) => {
   await countCredentialAttempt(clientAddress(request));
-  const body = await readJsonBody(request, setPasswordBody);
-  return envelope("account", await setPasswordWithToken(body));
+  return envelope("account", await setPasswordWithToken(await readBody()));
 });
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = refuseOtherMethods({ POST });

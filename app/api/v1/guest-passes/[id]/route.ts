@@ -1,10 +1,10 @@
-import { guestPassParams } from "@/lib/guest-passes/guest-pass-schemas";
+import { residentRoute } from "@/lib/framework/resident-route";
+import { revokeGuestPassOperation } from "@/lib/guest-passes/guest-pass-operations";
 import { revokeGuestPass } from "@/lib/guest-passes/revoke-guest-pass";
-import { deletionResponse } from "@/lib/http/respond";
-import { RESIDENTS, residentRoute } from "@/lib/framework/resident-route";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
+import { deletionResponse } from "@/lib/http/respond";
 
-export const DELETE = residentRoute({ roles: RESIDENTS, params: guestPassParams }, async ({ user, params }) => {
+export const DELETE = residentRoute(revokeGuestPassOperation, async ({ user, params }) => {
   await revokeGuestPass(user, params.id);
   return deletionResponse("revoked");
 });

@@ -1,14 +1,17 @@
+import { residentRoute } from "@/lib/framework/resident-route";
+import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 import { envelope, noContent } from "@/lib/http/respond";
 import { removePushSubscription, savePushSubscription } from "@/lib/notifications/manage-push-subscriptions";
-import { pushSubscriptionBody, removePushSubscriptionBody } from "@/lib/notifications/push-subscription-schemas";
-import { RESIDENTS, residentRoute } from "@/lib/framework/resident-route";
-import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
+import {
+  removePushSubscriptionOperation,
+  savePushSubscriptionOperation,
+} from "@/lib/notifications/notification-operations";
 
-export const POST = residentRoute({ roles: RESIDENTS, body: pushSubscriptionBody }, async ({ user, body }) =>
+export const POST = residentRoute(savePushSubscriptionOperation, async ({ user, body }) =>
   envelope("pushSubscription", await savePushSubscription(user.id, body), { status: 201 }),
 );
 
-export const DELETE = residentRoute({ roles: RESIDENTS, body: removePushSubscriptionBody }, async ({ user, body }) => {
+export const DELETE = residentRoute(removePushSubscriptionOperation, async ({ user, body }) => {
   await removePushSubscription(user.id, body.endpoint);
   return noContent();
 });

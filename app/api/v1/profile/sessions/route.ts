@@ -1,10 +1,11 @@
 import { endSessions } from "@/lib/auth/end-sessions";
-import { noContent } from "@/lib/http/respond";
-import { EVERY_ROLE, residentRoute } from "@/lib/framework/resident-route";
+import { residentRoute } from "@/lib/framework/resident-route";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
+import { noContent } from "@/lib/http/respond";
+import { endSessionsOperation } from "@/lib/residents/resident-operations";
 
 // Sign out everywhere: every token and dashboard session of the caller stops working.
-export const DELETE = residentRoute({ roles: EVERY_ROLE }, async ({ user }) => {
+export const DELETE = residentRoute(endSessionsOperation, async ({ user }) => {
   await endSessions(user.id);
   return noContent();
 });

@@ -1,10 +1,10 @@
-import { envelope } from "@/lib/http/respond";
-import { openDoorForCall } from "@/lib/notifications/open-door-for-call";
-import { callParams } from "@/lib/notifications/push-subscription-schemas";
-import { RESIDENTS, residentRoute } from "@/lib/framework/resident-route";
+import { residentRoute } from "@/lib/framework/resident-route";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
+import { envelope } from "@/lib/http/respond";
+import { openDoorForCallOperation } from "@/lib/notifications/notification-operations";
+import { openDoorForCall } from "@/lib/notifications/open-door-for-call";
 
-export const POST = residentRoute({ roles: RESIDENTS, params: callParams }, async ({ user, params }) =>
+export const POST = residentRoute(openDoorForCallOperation, async ({ user, params }) =>
   envelope("accessEvent", await openDoorForCall(user, params.callId), { status: 201 }),
 );
 

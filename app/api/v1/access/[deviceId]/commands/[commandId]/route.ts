@@ -1,10 +1,10 @@
+import { residentRoute } from "@/lib/framework/resident-route";
+import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 import { envelope } from "@/lib/http/respond";
 import { readDoorCommand } from "@/lib/residents/read-door-command";
-import { RESIDENTS, residentRoute } from "@/lib/framework/resident-route";
-import { doorCommandParams } from "@/lib/residents/resident-schemas";
-import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
+import { readDoorCommandOperation } from "@/lib/residents/resident-operations";
 
-export const GET = residentRoute({ roles: RESIDENTS, params: doorCommandParams }, async ({ user, params }) =>
+export const GET = residentRoute(readDoorCommandOperation, async ({ user, params }) =>
   envelope("command", await readDoorCommand(user, params.deviceId, params.commandId)),
 );
 

@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
 import { assertOutsideTransaction } from "../db/transaction-scope";
 import { log } from "../http/log";
+import { recordCommandDelivery } from "../metrics/device-metrics";
 import { deviceTopic } from "./device-topics";
 import { platformPublisher } from "./platform-publisher";
 
@@ -47,6 +48,7 @@ export async function deliverCommand(database: Database, commandId: string): Pro
     });
     throw error;
   }
+  recordCommandDelivery((Date.now() - command.createdAt.getTime()) / 1000);
   log.info("device.command_sent", { commandId: command.id, deviceId: command.deviceId });
   return "sent";
 }

@@ -3,6 +3,7 @@ import { run, type Runner, type WorkerEvents } from "graphile-worker";
 import { Pool } from "pg";
 import { config } from "../config/read-config";
 import { log } from "../http/log";
+import { shareMetrics } from "../metrics/share-metrics";
 import type { JobDefinition } from "./define-job";
 import { jobLogger } from "./job-logger";
 import { jobs } from "./job-registry";
@@ -48,6 +49,8 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
   pool.on("error", lost);
   pool.on("connect", (client) => client.on("error", lost));
   const liveness = await holdWorkerLiveness(connectionString);
+  // Job runs and command deliveries counted here reach the web server's /metrics (share-metrics.ts).
+  const shared = shareMetrics();
   // Jobs are locked in the name of their runner's pool.
   const poolIds: string[] = [];
   const events: WorkerEvents = new EventEmitter();
@@ -73,6 +76,7 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
     }
     await pool.end();
     await liveness.stop();
+    await shared.stop();
   };
   try {
     for (const definition of definitions) {

@@ -60,10 +60,11 @@ async function bench(): Promise<void> {
 
   // `npm run bench -- --telnyx` runs the Telnyx webhook bench alone (it starts its own server).
   if (process.argv.includes("--telnyx")) return benchTelnyx();
+  // `npm run bench -- --devices` runs the device fleet alone (it starts its own server).
+  if (process.argv.includes("--devices")) return benchFleet(demo.id);
   const twilioAuthToken = "bench-twilio-auth-token";
   server = await startTestServer(database.url, { TWILIO_AUTH_TOKEN: twilioAuthToken });
-  // `npm run bench -- --devices` runs the device fleet alone, `-- --import` the rent-roll import alone.
-  if (process.argv.includes("--devices")) return benchFleet(demo.id);
+  // `npm run bench -- --import` runs the rent-roll import alone.
   if (process.argv.includes("--import")) return benchImport(demo.id);
   const residentToken = await signIn(server.baseUrl, "resident@gatehouse.local");
   const list = {
@@ -233,10 +234,13 @@ async function benchFleet(tenantId: string): Promise<void> {
   const fleetProperty = await client!.property.create({
     data: { tenantId, name: "Bench fleet", address: "1 Bench Road" },
   });
+  // The fleet's app runs with the bench broker's settings, as `npm start` runs it beside its broker.
+  await server?.stop();
+  server = undefined;
   const devices = await benchDevices({
     databaseUrl: database!.url,
     database: client!,
-    baseUrl: server!.baseUrl,
+    startServer: async (env) => (server = await startTestServer(database!.url, env)),
     apiKey: key,
     propertyId: fleetProperty.id,
     devices: fleetSize,
@@ -251,13 +255,15 @@ async function benchFleet(tenantId: string): Promise<void> {
       refused: devices.refused,
       delivered: devices.delivered,
       acknowledged: devices.acknowledged,
+      "API p50 ms": devices.apiP50Ms,
       "API p99 ms": devices.apiP99Ms,
-      "answer->device p50 ms": devices.deliveryP50Ms,
-      "answer->device p99 ms": devices.deliveryP99Ms,
-      "answer->ack p50 ms": devices.ackP50Ms,
-      "answer->ack p99 ms": devices.ackP99Ms,
+      "request->device p50 ms": devices.deliveryP50Ms,
+      "request->device p99 ms": devices.deliveryP99Ms,
+      "request->ack p50 ms": devices.ackP50Ms,
+      "request->ack p99 ms": devices.ackP99Ms,
     },
   });
+  console.log(`Unlock answers by status: ${JSON.stringify(devices.answers)}`);
   console.log(
     `Broker + gateway process: ${mib(devices.brokerIdleBytes)} MiB idle, ${mib(devices.brokerConnectedBytes)} MiB with ${devices.devices} devices ` +
       `(${((devices.brokerConnectedBytes - devices.brokerIdleBytes) / 1024 / devices.devices).toFixed(1)} KiB per device); app ${mib(devices.appBytes)} MiB`,

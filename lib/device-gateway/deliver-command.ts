@@ -12,12 +12,12 @@ const live = (commandId: string) => ({ id: commandId, status: "pending" as const
 export async function deliverCommand(database: Database, commandId: string): Promise<"sent" | "skipped"> {
   assertOutsideTransaction("A broker publish");
   const sentAt = new Date();
-  const { count } = await database.deviceCommand.updateMany({
+  // One round trip claims the command and reads what the door needs.
+  const [command] = await database.deviceCommand.updateManyAndReturn({
     where: live(commandId),
     data: { status: "sent", sentAt },
   });
-  if (count === 0) return "skipped";
-  const command = await database.deviceCommand.findUniqueOrThrow({ where: { id: commandId } });
+  if (!command) return "skipped";
   const expiresAt = command.expiresAt ?? sentAt;
   try {
     const { client, settings } = await platformPublisher();

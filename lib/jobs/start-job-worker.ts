@@ -42,8 +42,10 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
   const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
   checkKinds(definitions);
   await migrateJobQueue(connectionString, schema);
-  // Each runner keeps one connection for LISTEN; jobs take one only to be fetched and completed.
-  const pool = new Pool({ connectionString, max: definitions.length * 2 + 2 });
+  // Each runner keeps one connection for LISTEN; jobs take one only to be fetched and completed, so the busiest kind
+  // running at its full concurrency never waits on the pool to pick up or complete a job.
+  const busiest = Math.max(1, ...definitions.map((definition) => definition.concurrency));
+  const pool = new Pool({ connectionString, max: definitions.length + busiest + 2 });
   // A dropped idle connection is replaced on next use; it must not end the process.
   const lost = (error: Error) => log.warn("job queue connection lost", { error: error.message });
   pool.on("error", lost);

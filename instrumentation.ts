@@ -2,8 +2,14 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   (await import("./lib/config/exit-on-bad-config")).exitOnBadConfig();
+  (await import("./lib/http/stamp-peer-address")).stampPeerAddress();
   const grace = Number(process.env.SHUTDOWN_GRACE_MS || 8000);
   if (process.env.NEXT_MANUAL_SIG_HANDLE) (await import("./lib/lifecycle/drain-on-signal")).drainOnSignal(grace);
-  if (process.env.METRICS_PORT)
-    (await import("./lib/metrics/serve-metrics-port")).serveMetricsPort(Number(process.env.METRICS_PORT));
+  if (process.env.METRICS_PORT) {
+    const { watchJobQueue } = await import("./lib/jobs/watch-job-queue");
+    (await import("./lib/metrics/serve-metrics-port")).serveMetricsPort(
+      Number(process.env.METRICS_PORT),
+      watchJobQueue,
+    );
+  }
 }

@@ -1,43 +1,11 @@
-import type { Page } from "@playwright/test";
-import { createDatabaseClient } from "../lib/db/client";
+import { demoCallsOnNyDay, listedStarts, NEW_YORK, nyDay, withDatabase } from "./calls-helpers";
 import { expect, signIn, test } from "./fixtures";
 import { signInToPortal } from "./portal-helpers";
 
 // The browser runs in New York, so a day typed into the filter is a New York day.
-test.use({ timezoneId: "America/New_York" });
+test.use({ timezoneId: NEW_YORK });
 
-const ZONE = "America/New_York";
-const nyDay = (instant: Date) => instant.toLocaleDateString("en-CA", { timeZone: ZONE });
-
-async function withDatabase<T>(work: (database: ReturnType<typeof createDatabaseClient>) => Promise<T>): Promise<T> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set: run through playwright.config.ts");
-  const database = createDatabaseClient(url);
-  try {
-    return await work(database);
-  } finally {
-    await database.$disconnect();
-  }
-}
-
-// Every call start the table lists, across its pages.
-async function listedStarts(page: Page): Promise<string[]> {
-  const table = page.getByRole("table", { name: "calls" });
-  const starts: string[] = [];
-  for (;;) {
-    await expect(table).toHaveAttribute("aria-busy", "false");
-    starts.push(
-      ...(await table
-        .locator("tbody time")
-        .evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""))),
-    );
-    const next = page.getByRole("navigation", { name: "Pages" }).getByRole("button", { name: "Next" });
-    if (await next.isDisabled()) return starts;
-    const first = await table.locator("tbody time").first().getAttribute("datetime");
-    await next.click();
-    await expect(table.locator("tbody time").first()).not.toHaveAttribute("datetime", first ?? "");
-  }
-}
+const ZONE = NEW_YORK;
 
 test("signing in at /signin with no destination lands on the dashboard", async ({ page }) => {
   await page.goto("/signin");
@@ -53,16 +21,7 @@ test("a New York day in the calls filter lists exactly that day's calls, and the
   // Sign-in, two filters and paging through every page of the day.
   test.setTimeout(180_000);
   const day = nyDay(new Date(Date.now() - 3 * 24 * 3_600_000));
-  const expected = await withDatabase(async (database) => {
-    const calls = await database.call.findMany({
-      where: { property: { tenantId: "demo-tenant" } },
-      select: { startedAt: true },
-    });
-    return calls
-      .filter((call) => nyDay(call.startedAt) === day)
-      .map((call) => call.startedAt.toISOString())
-      .sort();
-  });
+  const expected = await demoCallsOnNyDay(day);
   expect(expected.length).toBeGreaterThan(5);
   // One call still ringing from long ago: not on the first page, yet live.
   const stale = await withDatabase((database) =>

@@ -1,5 +1,6 @@
 import { createDatabaseClient } from "../lib/db/client";
 import { simulateDevice } from "../lib/device-simulator/simulate-device";
+import { axeViolations } from "./axe";
 import { expect, signIn, test, unique } from "./fixtures";
 
 // The owner connects a new controller from its page: credentials shown once, the device online without a reload,
@@ -24,9 +25,11 @@ test("an owner connects a controller and sees it answer an unlock", async ({ pag
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { name })).toBeVisible();
   await expect(page.getByTestId("device-status")).toHaveText("provisioning");
+  expect(await axeViolations(page), "device page").toEqual([]);
   await page.getByRole("button", { name: "Connect a device" }).click();
   const password = (await page.getByTestId("device-password").textContent()) ?? "";
   expect(password).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(await axeViolations(page), "credentials shown").toEqual([]);
   await page.screenshot({ path: "e2e/screenshots/device-connect.png", fullPage: true });
 
   const controller = await simulateDevice({
@@ -43,6 +46,7 @@ test("an owner connects a controller and sees it answer an unlock", async ({ pag
     await expect(page.getByTestId("unlock-outcome")).toHaveText("The door acknowledged: it opened.");
     await page.getByRole("button", { name: "Done" }).click();
     await expect(page.getByRole("table", { name: "commands sent to this device" })).toContainText("acknowledged");
+    expect(await axeViolations(page), "device page with its command log").toEqual([]);
     expect(controller.received).toHaveLength(1);
   } finally {
     await controller.stop();

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { axeViolations } from "./axe";
 import { expect, signIn, test } from "./fixtures";
 
 // The sample rent roll, with emails of this run so a repeated run starts from new residents.
@@ -15,6 +16,7 @@ test("the owner imports a 50-row rent roll: the dry run shows the bad row, the f
   await signIn(page, "owner@gatehouse.local", "/admin/properties");
   await page.getByRole("link", { name: "Import rent roll" }).click();
   await expect(page.getByRole("heading", { name: "Import residents" })).toBeVisible();
+  expect(await axeViolations(page), "empty import page").toEqual([]);
 
   await page
     .getByLabel("CSV file")
@@ -23,6 +25,7 @@ test("the owner imports a 50-row rent roll: the dry run shows the bad row, the f
   await expect(errors).toContainText("26");
   await expect(errors).toContainText("email");
   await expect(page.getByRole("button", { name: "Import", exact: true })).toBeDisabled();
+  expect(await axeViolations(page), "dry run with errors").toEqual([]);
   await page.screenshot({ path: "e2e/screenshots/import-dry-run.png", fullPage: true });
 
   const fixed = rentRoll.replace(`rentroll-${tag}-25.example.test`, `rentroll-${tag}-25@example.test`);
@@ -33,6 +36,7 @@ test("the owner imports a 50-row rent roll: the dry run shows the bad row, the f
 
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Imported 50 rows" })).toContainText("50 new");
+  expect(await axeViolations(page), "import result").toEqual([]);
   await page.screenshot({ path: "e2e/screenshots/import-result.png", fullPage: true });
 
   await page.getByRole("button", { name: "Check (dry run)" }).click();

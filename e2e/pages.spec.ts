@@ -10,7 +10,7 @@ const PAGES: { path: string; ready: string; shot: string }[] = [
   { path: "/admin/access-log", ready: "access events", shot: "access-log" },
 ];
 
-test("each list page of the owner renders without an error", async ({ page }) => {
+test("each list page of the owner renders without an error and passes axe", async ({ page }) => {
   // Seven pages in one walk: more than the default minute on a busy machine.
   test.setTimeout(150_000);
   await signIn(page, "owner@gatehouse.local");
@@ -20,6 +20,7 @@ test("each list page of the owner renders without an error", async ({ page }) =>
     await expect(table).toHaveAttribute("aria-busy", "false");
     await expect(table.locator("tbody td").first()).toHaveText(/\S/);
     await expect(page.locator("main").getByRole("alert")).toHaveCount(0);
+    expect(await axeViolations(page), path).toEqual([]);
     await page.screenshot({ path: `e2e/screenshots/${shot}.png`, fullPage: true });
   }
   // The job queue is the platform's: an owner's navigation does not offer it.
@@ -31,6 +32,7 @@ test("each list page of the owner renders without an error", async ({ page }) =>
   await expect(
     page.getByText("Door opened").or(page.getByText("Unanswered")).or(page.getByText("Declined")).first(),
   ).toBeVisible();
+  expect(await axeViolations(page), "call detail").toEqual([]);
   await page.screenshot({ path: "e2e/screenshots/call-detail.png", fullPage: true });
   await page.goto("/admin/properties");
   await page.getByRole("link", { name: "Harbor View Apartments" }).click();
@@ -48,6 +50,7 @@ test("each list page of the owner renders without an error", async ({ page }) =>
     page.getByRole("table", { name: "guest passes of this unit" }).or(page.getByText("No guest passes")),
   ).toBeVisible();
   await expect(page.locator("main").getByRole("alert")).toHaveCount(0);
+  expect(await axeViolations(page), "unit detail").toEqual([]);
   await page.screenshot({ path: "e2e/screenshots/unit-detail-101.png", fullPage: true });
 });
 
@@ -107,6 +110,7 @@ test("the job queue is a platform admin's page: failed and waiting jobs, or an e
     table.and(page.locator("[aria-busy=false]")).or(page.getByText("No failed or waiting jobs")),
   ).toBeVisible();
   await expect(page.locator("main").getByRole("alert")).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: "e2e/screenshots/jobs.png", fullPage: true });
 });
 

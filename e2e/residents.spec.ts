@@ -1,3 +1,4 @@
+import { axeViolations } from "./axe";
 import { expect, signIn, test, unique } from "./fixtures";
 
 test("the owner adds a resident to a unit from the property page, finds them on the unit page and renames a door", async ({
@@ -13,6 +14,7 @@ test("the owner adds a resident to a unit from the property page, finds them on 
   await dialog.getByRole("button", { name: "Send invitation" }).click();
   await expect(dialog.locator("#field-name-error")).toHaveText("Name is required");
   await expect(dialog.locator("#field-email-error")).toHaveText("Email must be an email address");
+  expect(await axeViolations(page), "add-resident dialog with errors").toEqual([]);
 
   const name = unique("Robin Tenant");
   const email = `${name.replace(/\W+/g, ".").toLowerCase()}@example.test`;
@@ -65,6 +67,7 @@ test("the owner adds a resident to a unit from the property page, finds them on 
   const users = page.getByRole("table", { name: "users" });
   await expect(users).toContainText(name);
   await expect(users.getByRole("link", { name: "B2" })).toHaveAttribute("href", /\/admin\/units\//);
+  expect(await axeViolations(page), "users with their units").toEqual([]);
 
   // The name is put back, so other journeys find the seeded door.
   await page.goto("/admin/devices");

@@ -1,8 +1,14 @@
-import { describe, expect, inject, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
+import { z } from "zod";
 import { findFreePort } from "@/lib/bootstrap/find-free-port";
+import { defineJob } from "@/lib/jobs/define-job";
+import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { startJobWorker } from "@/lib/jobs/start-job-worker";
+import { recordCommandDelivery } from "@/lib/metrics/device-metrics";
+import { createTestTenant } from "@/lib/testing/admin-client";
 import { routeFamily } from "@/lib/metrics/route-family";
 import { startTestServer } from "@/lib/testing/start-test-server";
-import { baseUrl } from "@/lib/testing/test-database";
+import { baseUrl, testDatabase, uniqueSuffix } from "@/lib/testing/test-database";
 
 const scrape = (url: string, token?: string) =>
   fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -39,6 +45,7 @@ describe("GET /metrics", () => {
       'gatehouse_http_request_duration_seconds_bucket{le="0.005",family="api/health/live",method="GET"}',
     );
     expect(after).toMatch(/gatehouse_db_pool_connections\{state="total"\} \d+/);
+    expect(after).toMatch(/^gatehouse_process_start_time_seconds \d+/m);
   });
 
   it(
@@ -54,6 +61,98 @@ describe("GET /metrics", () => {
         expect(await response.text()).toContain("gatehouse_http_requests_total");
       } finally {
         await server.stop();
+      }
+    },
+  );
+});
+
+// The value of one sample line, such as `gatehouse_devices{status="online"}`; null when absent.
+function sample(text: string, series: string): number | null {
+  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.split(" ").pop()) : null;
+}
+
+const scrapeText = async () => (await scrape(`${baseUrl()}/metrics`, "test-metrics-token")).text();
+
+async function eventually(check: (text: string) => boolean, ms = 30_000): Promise<string> {
+  for (const deadline = Date.now() + ms; ;) {
+    const text = await scrapeText();
+    if (check(text)) return text;
+    if (Date.now() > deadline) return text;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+// The server reads the default queue; another file of this process may have pointed JOBS_SCHEMA elsewhere.
+const removeJobs = (kind: string) =>
+  testDatabase().$executeRawUnsafe(
+    "select graphile_worker.complete_jobs(array(select id from graphile_worker.jobs where task_identifier = $1))",
+    kind,
+  );
+
+describe("queue and fleet metrics", () => {
+  beforeEach(() => vi.stubEnv("JOBS_SCHEMA", "graphile_worker"));
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("report jobs waiting per kind with the age of the oldest, and devices and commands by status", async () => {
+    const kind = `test.metrics-${uniqueSuffix()}`;
+    const idle = defineJob({ kind, schema: z.object({}), run: async () => undefined });
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await enqueueJob(testDatabase(), idle, {}, { runAt: hourAgo });
+    await enqueueJob(testDatabase(), idle, {}, { runAt: new Date(Date.now() + 3_600_000) });
+    const tenant = await createTestTenant();
+    const device = await testDatabase().device.create({
+      data: {
+        propertyId: tenant.propertyId,
+        name: "Gate",
+        kind: "door_controller",
+        status: "online",
+        serialNumber: `M-${uniqueSuffix()}`,
+      },
+    });
+    await testDatabase().deviceCommand.create({
+      data: { deviceId: device.id, command: "unlock", expiresAt: new Date(Date.now() + 60_000) },
+    });
+
+    const text = await scrapeText();
+    expect(sample(text, `gatehouse_job_queue_jobs{kind="${kind}",state="waiting"}`)).toBe(1);
+    expect(sample(text, `gatehouse_job_queue_jobs{kind="${kind}",state="scheduled"}`)).toBe(1);
+    expect(sample(text, `gatehouse_job_queue_jobs{kind="${kind}",state="failed"}`)).toBe(0);
+    expect(sample(text, `gatehouse_job_queue_oldest_waiting_seconds{kind="${kind}"}`)).toBeGreaterThanOrEqual(3590);
+    expect(sample(text, 'gatehouse_devices{status="online"}')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'gatehouse_device_commands{status="pending"}')).toBeGreaterThanOrEqual(1);
+    await removeJobs(kind);
+  });
+
+  it(
+    "count job runs and their durations by outcome, and command deliveries, from the worker's process",
+    { timeout: 90_000 },
+    async () => {
+      const kind = `test.metrics-run-${uniqueSuffix()}`;
+      const flaky = defineJob({
+        kind,
+        schema: z.object({ fail: z.boolean() }),
+        maxAttempts: 1,
+        run: async ({ fail }) => {
+          if (fail) throw new Error("this run fails");
+        },
+      });
+      // This test process stands in for the launcher: its worker shares what it counts with the server.
+      const worker = await startJobWorker({ definitions: [flaky], stopTimeoutMs: 2_000 });
+      try {
+        recordCommandDelivery(0.2);
+        await enqueueJob(testDatabase(), flaky, { fail: false });
+        await enqueueJob(testDatabase(), flaky, { fail: true });
+        const runs = (outcome: string) => `gatehouse_job_runs_total{kind="${kind}",outcome="${outcome}"}`;
+        const text = await eventually((t) => sample(t, runs("succeeded")) === 1 && sample(t, runs("failed")) === 1);
+        expect(sample(text, runs("succeeded"))).toBe(1);
+        expect(sample(text, runs("failed"))).toBe(1);
+        expect(sample(text, `gatehouse_job_run_duration_seconds_count{kind="${kind}",outcome="succeeded"}`)).toBe(1);
+        expect(sample(text, `gatehouse_job_queue_jobs{kind="${kind}",state="failed"}`)).toBe(1);
+        expect(sample(text, "gatehouse_device_command_delivery_seconds_count")).toBeGreaterThanOrEqual(1);
+      } finally {
+        await worker.stop();
+        await removeJobs(kind);
       }
     },
   );

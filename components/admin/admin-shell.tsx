@@ -55,8 +55,10 @@ export function AdminShell({ children, clerk = false }: { children: ReactNode; c
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
             {clerk ? <ClerkOrganizationControl /> : null}
             <EnvironmentSwitcher />
-            <div
-              className="hidden max-w-56 min-w-0 text-right text-xs leading-tight md:block"
+            <Link
+              href="/admin/account"
+              title="Your account"
+              className="hidden max-w-56 min-w-0 rounded text-right text-xs leading-tight hover:text-indigo-200 focus-visible:outline-2 focus-visible:outline-white md:block"
               data-testid="signed-in-user"
             >
               {session.data ? (
@@ -70,7 +72,7 @@ export function AdminShell({ children, clerk = false }: { children: ReactNode; c
               ) : (
                 <Skeleton className="h-7 w-28 bg-slate-700" />
               )}
-            </div>
+            </Link>
             {clerk ? <ClerkSignOutButton /> : <SignOutButton />}
           </div>
         </div>

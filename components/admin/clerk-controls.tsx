@@ -4,6 +4,7 @@ import { OrganizationSwitcher, useClerk, useOrganization } from "@clerk/nextjs";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { SignOutButton } from "@/components/auth/sign-out-button";
+import { EndSessionsButton } from "./account/end-sessions-button";
 
 // With Clerk, the active organization is the tenant: switching it refetches everything, the role included.
 export function ClerkOrganizationControl() {
@@ -27,4 +28,9 @@ export function ClerkOrganizationControl() {
 export function ClerkSignOutButton() {
   const clerk = useClerk();
   return <SignOutButton signOut={() => clerk.signOut()} />;
+}
+
+export function ClerkEndSessionsButton({ email }: { email: string | null }) {
+  const clerk = useClerk();
+  return <EndSessionsButton email={email} signOut={() => clerk.signOut()} />;
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { useUrlState } from "./use-url-state";
 
 const validDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -20,8 +21,12 @@ export function useDayRange() {
   };
 }
 
-// Two date inputs writing `from` and `to` (days in the browser's time zone) to the address.
-export function DateRangeFilter() {
+// Two date inputs writing `from` and `to` to the address: days in the browser's time zone unless `zone` names another.
+export function DateRangeFilter({
+  zone = <span className="text-xs text-slate-600">your time zone</span>,
+}: {
+  zone?: ReactNode;
+}) {
   const { get, set } = useUrlState();
   const from = get("from");
   const to = get("to");
@@ -48,7 +53,7 @@ export function DateRangeFilter() {
           className={input}
         />
       </label>
-      <span className="text-xs text-slate-600">your time zone</span>
+      {zone}
     </>
   );
 }

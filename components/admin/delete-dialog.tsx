@@ -1,8 +1,7 @@
 "use client";
 
 import { adminDelete } from "@/lib/admin-client/admin-fetch";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useAdminMutation } from "./use-admin-mutation";
+import { ConfirmAction } from "./confirm-action";
 
 // DELETE of one row; the API decides whether it is deleted, archived or retired and says so in X-Deletion.
 export function DeleteDialog<T extends { id: string }>({
@@ -22,25 +21,20 @@ export function DeleteDialog<T extends { id: string }>({
   onDone: (deletion: string, item: T) => void;
   onClose: () => void;
 }) {
-  const remove = useAdminMutation((target: T) => adminDelete(path(target)), onDone);
   return (
-    <ConfirmDialog
-      open={item !== null}
+    <ConfirmAction
+      item={item}
+      run={(target: T) => adminDelete(path(target))}
+      onDone={onDone}
+      onClose={onClose}
       title={`Remove this ${noun}?`}
       confirmLabel="Remove"
       pendingLabel="Removing…"
       danger
-      pending={remove.isPending}
-      error={remove.error}
-      onConfirm={() => item && remove.mutate(item)}
-      onClose={() => {
-        remove.reset();
-        onClose();
-      }}
     >
       <p>
         <strong>{item ? label(item) : ""}</strong>: {explanation}
       </p>
-    </ConfirmDialog>
+    </ConfirmAction>
   );
 }

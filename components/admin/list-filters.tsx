@@ -60,3 +60,14 @@ export function FilterSelect({ name, label, options }: { name: string; label: st
 export function FilterBar({ children }: { children: React.ReactNode }) {
   return <div className="flex flex-wrap items-center gap-2 border-b border-slate-100 px-4 py-3">{children}</div>;
 }
+
+// A cell that narrows the list to what it names when clicked; plain text when there is nothing to narrow by.
+export function FilterLink({ to, children }: { to: Record<string, string> | null; children: React.ReactNode }) {
+  const { set } = useUrlState();
+  if (!to) return <>{children}</>;
+  return (
+    <button type="button" className="text-left text-indigo-700 hover:underline" onClick={() => set(to)}>
+      {children}
+    </button>
+  );
+}

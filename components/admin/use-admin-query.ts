@@ -4,9 +4,9 @@ import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react
 import { adminEnvelope, adminList, type Page, type QueryValue } from "@/lib/admin-client/admin-fetch";
 import { useEnvironment } from "./use-environment";
 
-type AdminPath = `/api/admin/${string}`;
+export type AdminPath = `/api/admin/${string}`;
 type Interval<D> = number | false | ((data: D | undefined) => number | false);
-type Options<D> = { enabled?: boolean; refetchInterval?: Interval<D> };
+export type Options<D> = { enabled?: boolean; refetchInterval?: Interval<D> };
 
 const interval = <D>(value: Interval<D> | undefined) =>
   typeof value === "function" ? (query: { state: { data: D | undefined } }) => value(query.state.data) : value;

@@ -6,7 +6,10 @@ import { apiFieldErrors, validate, type FieldErrors } from "./form-errors";
 import { useAdminMutation } from "./use-admin-mutation";
 
 type Options<V extends Record<string, string>, R> = {
+  // The fields' starting text: blank for a new item, the item's values for an edit.
   empty: V;
+  // An edit: the item as it is; the body then keeps only what differs from it, and nothing changed sends nothing.
+  changedFrom?: object;
   schema: z.ZodType;
   // The request body the form's text values stand for.
   toBody: (values: V) => unknown;
@@ -15,10 +18,13 @@ type Options<V extends Record<string, string>, R> = {
   onClose: () => void;
 };
 
+const differs = (value: unknown, before: unknown) => JSON.stringify(value) !== JSON.stringify(before ?? null);
+
 // A dialog form's state: its values, field props with errors, validation with the route's own
 // zod schema before sending, the API's field errors after, and a reset on close.
 export function useFormDialog<V extends Record<string, string>, R>({
   empty,
+  changedFrom,
   schema,
   toBody,
   send,
@@ -44,7 +50,13 @@ export function useFormDialog<V extends Record<string, string>, R>({
     onClose();
   };
   const submit = () => {
-    const body = toBody(values);
+    const full = toBody(values);
+    const before = changedFrom as Record<string, unknown> | undefined;
+    const body =
+      before && full && typeof full === "object"
+        ? Object.fromEntries(Object.entries(full).filter(([name, value]) => differs(value, before[name])))
+        : full;
+    if (before && Object.keys(body as object).length === 0) return setErrors({ form: "Nothing has changed yet" });
     const checked = validate(schema, body);
     if (checked.errors) return setErrors(checked.errors);
     setErrors({});

@@ -27,3 +27,9 @@ export function useUrlState() {
   );
   return { get, set };
 }
+
+// The named address parameters as list filters; an absent or empty one is no filter.
+export function useUrlFilters<K extends string>(names: readonly K[]) {
+  const { get } = useUrlState();
+  return Object.fromEntries(names.map((name) => [name, get(name) || undefined])) as Record<K, string | undefined>;
+}

@@ -15,7 +15,12 @@ export type OpenDoorRequest = {
   callId?: string | null;
   // A refusal decided by the caller (a spent pass, a door outside the resident's property) is still recorded.
   deniedReason?: string | null;
+  // The caller publishes the command itself right after commit (dispatchCommand); the job then waits as the fallback.
+  publishAfterCommit?: boolean;
 };
+
+// Long enough for a publish after commit to be confirmed (deliverCommand waits 3 s), short against the command's life.
+const FALLBACK_DELAY_MS = 3000;
 
 // A door must not open long after someone gave up waiting (COMMAND_TTL_SECONDS, default 15).
 const commandTtlMs = () => 1000 * (config().COMMAND_TTL_SECONDS ?? 15);
@@ -61,7 +66,16 @@ export async function openDoor(tx: Prisma.TransactionClient, request: OpenDoorRe
           expiresAt: new Date(Date.now() + commandTtlMs()),
         },
       });
-  if (command) await enqueueJob(tx, publishUnlockJob, { commandId: command.id }, { jobKey: command.id });
+  if (command)
+    await enqueueJob(
+      tx,
+      publishUnlockJob,
+      { commandId: command.id },
+      {
+        jobKey: command.id,
+        ...(request.publishAfterCommit ? { runAt: new Date(Date.now() + FALLBACK_DELAY_MS) } : {}),
+      },
+    );
   await emitAccessEvents(tx, accessEvent, command);
   await notifyGuestPassUsed(tx, accessEvent);
   return { accessEvent, command };

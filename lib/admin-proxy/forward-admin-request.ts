@@ -4,6 +4,7 @@ import { readRawBody } from "../http/read-json-body";
 import { errorResponse } from "../http/respond";
 import type { Environment } from "./read-environments";
 import { config } from "../config/read-config";
+import { PEER_ADDRESS_HEADER } from "../http/peer-address";
 
 // Marks a forwarded request, so an upstream never forwards it again.
 export const FORWARDED_MARK = "x-gatehouse-forwarded-env";
@@ -21,6 +22,7 @@ const NOT_FORWARDED = [
   "host",
   "content-length",
   "cookie",
+  PEER_ADDRESS_HEADER,
 ];
 const DECODED_BY_FETCH = ["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"];
 
@@ -40,7 +42,10 @@ function forwardedHeaders(request: Request, requestId: string, environment: Envi
   const incoming = new URL(request.url);
   headers.set("x-forwarded-host", request.headers.get("host") ?? incoming.host);
   headers.set("x-forwarded-proto", incoming.protocol.replace(":", ""));
-  headers.set("x-forwarded-for", request.headers.get("x-forwarded-for") ?? "127.0.0.1");
+  // This instance is one more proxy: it appends the address it saw, as any proxy does, and believes none of the chain.
+  const peer = request.headers.get(PEER_ADDRESS_HEADER) || "unknown";
+  const chain = request.headers.get("x-forwarded-for");
+  headers.set("x-forwarded-for", chain ? `${chain}, ${peer}` : peer);
   headers.set("x-request-id", requestId);
   headers.set(FORWARDED_MARK, environment.name);
   headers.set("accept-encoding", "identity");

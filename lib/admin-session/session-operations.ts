@@ -13,4 +13,18 @@ export const readAdminSessionOperation = adminOperation({
   example: () => ({}),
 });
 
-export const adminSessionOperations = [readAdminSessionOperation];
+// Every admin role may end its own sessions, so the scope is the one they all hold.
+export const endAdminSessionsOperation = adminOperation({
+  method: "delete",
+  path: "/api/admin/me/sessions",
+  resource: "environments",
+  summary: "Sign out everywhere",
+  description:
+    "Ends every dashboard session and core JWT of the signed-in person, this one included: they carry the old " +
+    "session version and answer 401 from the next request. An API key has no sessions; nothing changes for it.",
+  scope: "environments:read",
+  response: { status: 204 },
+  example: () => ({}),
+});
+
+export const adminSessionOperations = [readAdminSessionOperation, endAdminSessionsOperation];

@@ -1,10 +1,17 @@
 import type { Prisma } from "../db/generated/client";
 import type { UserView } from "../users/user-schemas";
 
-// What every user query loads: the row and its unit memberships in dial order.
+// What every user query loads: the row and its unit memberships in dial order, each with its property's time zone,
+// in which its move dates are days.
 export const withUnits = {
   memberships: {
-    select: { unitId: true, dialOrder: true, moveInOn: true, moveOutOn: true },
+    select: {
+      unitId: true,
+      dialOrder: true,
+      moveInOn: true,
+      moveOutOn: true,
+      unit: { select: { property: { select: { timezone: true } } } },
+    },
     orderBy: [{ dialOrder: "asc" }, { unitId: "asc" }],
   },
 } satisfies Prisma.UserInclude;

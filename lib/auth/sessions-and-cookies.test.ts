@@ -101,6 +101,45 @@ describe("sign-out ends the session on the server", () => {
   });
 });
 
+describe("sign out everywhere on the dashboard's account page", () => {
+  it("ends every dashboard cookie and app token of the person; an old cookie then answers 401", async () => {
+    const { user } = await createOwner();
+    const laptop = await signIn(user.email);
+    const office = await signIn(user.email);
+    const app = await fetch(`${baseUrl()}/registration/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: user.email, password: PASSWORD }),
+    });
+    const token = ((await app.json()) as { token: string }).token;
+    const profile = () => fetch(`${baseUrl()}/api/v1/profile`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await me(office.cookie)).status).toBe(200);
+    expect((await profile()).status).toBe(200);
+
+    // Cross-site, the button's request is refused and nothing ends.
+    const forged = await fetch(`${baseUrl()}/api/admin/me/sessions`, {
+      method: "DELETE",
+      headers: { cookie: laptop.cookie, origin: "https://evil.example" },
+    });
+    expect(forged.status).toBe(403);
+    expect((await me(office.cookie)).status).toBe(200);
+
+    const everywhere = await fetch(`${baseUrl()}/api/admin/me/sessions`, {
+      method: "DELETE",
+      headers: { cookie: laptop.cookie, origin: baseUrl() },
+    });
+    expect(everywhere.status).toBe(204);
+    for (const cookie of [laptop.cookie, office.cookie]) {
+      const after = await me(cookie);
+      expect(after.status).toBe(401);
+      expect((await after.json()).error.message).toMatch(/signed out/);
+    }
+    expect((await profile()).status).toBe(401);
+    // Signing in again works: only the old sessions ended.
+    expect((await me((await signIn(user.email)).cookie)).status).toBe(200);
+  });
+});
+
 describe("cookie-authenticated mutations need the site's own Origin", () => {
   it("a cross-site body-less POST with a text/plain type cannot open a door or rotate a key", async () => {
     const { user, deviceId } = await createOwner();

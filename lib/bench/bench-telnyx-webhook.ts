@@ -14,9 +14,13 @@ export type TelnyxBenchResult = {
   slowP99Ms: number;
   slow2xx: number;
   slowNon2xx: number;
-  // Answers of the slow run by status code, so a run with non-2xx answers says which.
+  // Answers of the slow run by status and error code, with one body of each, so a non-2xx answer says why.
   slowStatuses: Record<string, number>;
+  slowSamples: Record<string, string>;
   slowTimeouts: number;
+  // The same events' webhook answers: event to command minus this is the queue's pickup and the send.
+  answerP50Ms: number;
+  answerP99Ms: number;
   eventToCommandP50Ms: number;
   eventToCommandP99Ms: number;
   eventsTimed: number;
@@ -24,6 +28,15 @@ export type TelnyxBenchResult = {
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? 0;
+
+// The documented error shape's code, or the start of whatever else answered.
+function errorCode(body: string): string {
+  try {
+    return String((JSON.parse(body) as { error?: { code?: unknown } }).error?.code ?? body.slice(0, 80));
+  } catch {
+    return body.slice(0, 80);
+  }
+}
 
 // Signed call.initiated events, each a new call: with Telnyx answering in 8 s (throughput, p99), then with a fast
 // Telnyx, the time from posting an event to its answer command arriving at Telnyx (the job queue's pickup included).
@@ -60,10 +73,21 @@ export async function benchTelnyxWebhook(options: {
       },
     };
   };
+  const run = Date.now().toString(36);
+  let issued = 0;
+  const post = async (leg: string) => {
+    const { raw, headers } = signed(leg);
+    await (await fetch(`${server.baseUrl}/telnyx/webhook`, { method: "POST", headers, body: raw })).text();
+  };
   try {
+    // The server starts cold (route modules unloaded, no pooled connections): untimed bursts with a fast Telnyx, each
+    // finished before the next, so the figures measure the carrier's effect rather than connection set-up.
+    for (let round = 0; round < 3; round++)
+      await Promise.all(Array.from({ length: options.connections }, (_, i) => post(`v3:warm-${run}-${round}-${i}`)));
     telnyx.setDelay(8_000);
-    let issued = 0;
-    const run = Date.now().toString(36);
+    // Tallied by answer, with one body of each, so a non-2xx answer says why.
+    const statuses: Record<string, number> = {};
+    const samples: Record<string, string> = {};
     const slow = await autocannon({
       url: server.baseUrl,
       connections: options.connections,
@@ -76,6 +100,11 @@ export async function benchTelnyxWebhook(options: {
             const { raw, headers } = signed(`v3:bench-${run}-${++issued}`);
             return { ...request, headers, body: raw };
           },
+          onResponse: (status, body) => {
+            const answer = status < 300 ? String(status) : `${status} ${errorCode(body)}`;
+            statuses[answer] = (statuses[answer] ?? 0) + 1;
+            samples[answer] ??= body.slice(0, 300);
+          },
         },
       ],
     });
@@ -85,13 +114,15 @@ export async function benchTelnyxWebhook(options: {
     telnyx.setDelay(0);
     worker = await startJobWorker({ connectionString: options.databaseUrl });
     const sentAt = new Map<string, number>();
+    const answerMs: number[] = [];
     for (let batch = 0; batch < 20; batch++) {
       await Promise.all(
         Array.from({ length: 10 }, async (_, i) => {
           const leg = `v3:latency-${run}-${batch}-${i}`;
-          const { raw, headers } = signed(leg);
-          sentAt.set(`/v2/calls/${encodeURIComponent(leg)}/actions/answer`, Date.now());
-          await (await fetch(`${server.baseUrl}/telnyx/webhook`, { method: "POST", headers, body: raw })).text();
+          const sent = Date.now();
+          sentAt.set(`/v2/calls/${encodeURIComponent(leg)}/actions/answer`, sent);
+          await post(leg);
+          answerMs.push(Date.now() - sent);
         }),
       );
     }
@@ -111,10 +142,14 @@ export async function benchTelnyxWebhook(options: {
       slowP99Ms: slow.latency.p99,
       slow2xx: slow["2xx"],
       slowNon2xx: slow.non2xx,
-      slowStatuses: Object.fromEntries(
-        Object.entries(slow.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
-      ),
+      slowStatuses: statuses,
+      slowSamples: Object.fromEntries(Object.entries(samples).filter(([answer]) => !answer.startsWith("2"))),
       slowTimeouts: slow.timeouts,
+      answerP50Ms: percentile(
+        answerMs.sort((a, b) => a - b),
+        0.5,
+      ),
+      answerP99Ms: percentile(answerMs, 0.99),
       eventToCommandP50Ms: percentile(latencies, 0.5),
       eventToCommandP99Ms: percentile(latencies, 0.99),
       eventsTimed: latencies.length,

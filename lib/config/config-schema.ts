@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { validProxyList } from "../http/trusted-proxies";
 
 // Every setting Gatehouse reads from the environment, grouped by concern; a new concern adds its block here.
 // All are optional unless a block says otherwise: development runs with none set.
@@ -36,7 +37,7 @@ const identity = {
 // Sign-in throttles (defaults in lib/auth/sign-in-limits.ts) and the proxies whose X-Forwarded-For entries are believed.
 const positive = integer.min(1, "must be at least 1");
 const signIn = {
-  TRUSTED_PROXY_HOPS: positive.max(10, "must be at most 10"),
+  TRUSTED_PROXIES: text.refine(validProxyList, "must be IP addresses or CIDRs separated by commas"),
   SIGN_IN_ATTEMPTS_PER_MINUTE: positive,
   SIGN_IN_FAILURE_WINDOW_MINUTES: positive.max(60, "must be at most 60"),
   SIGN_IN_FAILURES_PER_ACCOUNT_AND_CLIENT: positive,

@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
 import { assertOutsideTransaction } from "../db/transaction-scope";
 import { log } from "../http/log";
+import { recordCommandDelivery } from "../metrics/device-metrics";
 import { deviceTopic } from "./device-topics";
 import { platformPublisher } from "./platform-publisher";
 
@@ -11,12 +12,12 @@ const live = (commandId: string) => ({ id: commandId, status: "pending" as const
 export async function deliverCommand(database: Database, commandId: string): Promise<"sent" | "skipped"> {
   assertOutsideTransaction("A broker publish");
   const sentAt = new Date();
-  const { count } = await database.deviceCommand.updateMany({
+  // One round trip claims the command and reads what the door needs.
+  const [command] = await database.deviceCommand.updateManyAndReturn({
     where: live(commandId),
     data: { status: "sent", sentAt },
   });
-  if (count === 0) return "skipped";
-  const command = await database.deviceCommand.findUniqueOrThrow({ where: { id: commandId } });
+  if (!command) return "skipped";
   const expiresAt = command.expiresAt ?? sentAt;
   try {
     const { client, settings } = await platformPublisher();
@@ -47,6 +48,7 @@ export async function deliverCommand(database: Database, commandId: string): Pro
     });
     throw error;
   }
+  recordCommandDelivery((Date.now() - command.createdAt.getTime()) / 1000);
   log.info("device.command_sent", { commandId: command.id, deviceId: command.deviceId });
   return "sent";
 }

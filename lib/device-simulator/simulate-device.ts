@@ -44,6 +44,7 @@ export async function simulateDevice(options: SimulatorOptions): Promise<Simulat
   const say = options.log ?? (() => undefined);
   let mode = options.mode ?? "ack";
   const received: CommandMessage[] = [];
+  const acted = new Set<string>();
   const waiters: ((command: CommandMessage) => void)[] = [];
   let taken = 0;
   const statusTopic = deviceTopic(options.deviceId, "status");
@@ -76,9 +77,15 @@ export async function simulateDevice(options: SimulatorOptions): Promise<Simulat
     if (!parsed.success) return say(`ignored a malformed command: ${payload.toString().slice(0, 200)}`);
     const command = parsed.data;
     if (commandExpired(payload)) return say(`ignored expired command ${command.id}`);
-    received.push(command);
-    say(`received ${command.command} ${command.id} (expires ${command.expiresAt})`);
-    waiters.shift()?.(command);
+    // QoS 1 is at least once: a command the broker sends again (our PUBACK was lost) is acknowledged again, not acted on twice.
+    if (acted.has(command.id)) say(`${command.id} delivered again: not acted on twice`);
+    else {
+      acted.add(command.id);
+      if (acted.size > 1000) acted.delete(acted.values().next().value!);
+      received.push(command);
+      say(`received ${command.command} ${command.id} (expires ${command.expiresAt})`);
+      waiters.shift()?.(command);
+    }
     if (mode === "silent") return;
     const ack =
       mode === "ack"

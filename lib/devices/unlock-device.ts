@@ -4,7 +4,7 @@ import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import type { AccessEventView } from "./access-event-schema";
 import { findDevice } from "./find-device";
-import { readDispatchedCommand } from "./read-dispatched-command";
+import { dispatchCommand, publishesAfterCommit } from "./dispatch-command";
 import { serializeAccessEvent } from "./serialize-access-event";
 
 // An admin's remote unlock: an access event, and when granted an unlock command for the device, in one transaction.
@@ -16,6 +16,7 @@ export async function unlockDevice(principal: AdminPrincipal, id: string): Promi
       method: "admin",
       userId: principal.kind === "session" ? principal.id : null,
       apiKeyId: principal.kind === "api_key" ? principal.id : null,
+      publishAfterCommit: publishesAfterCommit(),
     });
     const { accessEvent } = opened;
     await recordAudit(tx, principal, {
@@ -31,5 +32,5 @@ export async function unlockDevice(principal: AdminPrincipal, id: string): Promi
     });
     return opened;
   });
-  return serializeAccessEvent(accessEvent, command && (await readDispatchedCommand(command.id)));
+  return serializeAccessEvent(accessEvent, command && (await dispatchCommand(command.id)));
 }

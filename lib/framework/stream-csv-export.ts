@@ -34,9 +34,11 @@ export async function streamCsvExport(
   requestId: string,
 ): Promise<Response> {
   const key = spec.response.status === 204 ? "" : spec.response.key;
-  // A list with the common paging (listQuery) is read in the largest pages, from the start, by cursor.
+  // A list with the common paging (listQuery) is read in the largest pages, from the start, by cursor, and without
+  // its total (readKeysetPage), which would otherwise count the whole filtered list again for every page.
   const paged = !!query && "limit" in query;
-  const pageQuery = (cursor?: string) => (paged ? { ...query, limit: MAX_LIMIT, offset: 0, cursor } : query);
+  const pageQuery = (cursor?: string) =>
+    paged ? { ...query, limit: MAX_LIMIT, offset: 0, cursor, withoutTotal: true } : query;
   const firstResponse = await list(pageQuery());
   // An error (a bad filter, a missing parent) answers as JSON, as it would without the Accept header.
   if (!firstResponse.ok || !firstResponse.headers.get("content-type")?.includes("json")) return firstResponse;

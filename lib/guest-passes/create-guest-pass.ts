@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { startOfZonedDay } from "../admin-client/zoned-day";
 import { db } from "../db/client";
 import { ApiError, notFound } from "../http/error-codes";
 import { residentUnitIds } from "../residents/resident-scope";
@@ -25,9 +26,12 @@ export async function createGuestPass(user: UserWithUnits, input: z.infer<typeof
   const unitIds = residentUnitIds(user);
   const unitId = input.unitId ?? unitIds[0];
   if (!unitId || !unitIds.includes(unitId)) throw notFound("Unit");
-  // A pass ends no later than its creator's move-out.
-  const moveOutOn = user.memberships.find((membership) => membership.unitId === unitId)?.moveOutOn;
-  const validUntil = moveOutOn && moveOutOn < input.validUntil ? moveOutOn : input.validUntil;
+  // A pass ends no later than its creator's move-out: the start of that day in the property's zone.
+  const membership = user.memberships.find((candidate) => candidate.unitId === unitId);
+  const moveOut =
+    membership?.moveOutOn &&
+    startOfZonedDay(membership.moveOutOn.toISOString().slice(0, 10), membership.unit.property.timezone);
+  const validUntil = moveOut && moveOut < input.validUntil ? moveOut : input.validUntil;
   if (validUntil <= input.validFrom)
     throw new ApiError("VALIDATION_ERROR", "The pass would start after your move-out", [
       { field: "validFrom", issue: "must be before your move-out date" },

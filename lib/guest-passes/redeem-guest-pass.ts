@@ -21,9 +21,9 @@ const DENIALS = {
 } as const;
 
 // A pass lives only while its creator is an active resident of its unit: a suspended or moved-out
-// resident's passes stop opening doors (on the move-out day, whatever the pass's own validity).
-const withCreator = () => ({
-  createdBy: { select: { status: true, memberships: { where: livingThere(), select: { unitId: true } } } },
+// resident's passes stop opening doors (on the move-out day in the property's zone, whatever the pass's own validity).
+const withCreator = (timeZone: string) => ({
+  createdBy: { select: { status: true, memberships: { where: livingThere(timeZone), select: { unitId: true } } } },
 });
 type PassWithCreator = Prisma.GuestPassGetPayload<{
   include: { createdBy: { select: { status: true; memberships: { select: { unitId: true } } } } };
@@ -37,9 +37,10 @@ async function findPass(
   propertyId: string,
   input: z.infer<typeof keypadBody>,
 ): Promise<GuestPass | null> {
+  const { timezone } = await tx.property.findUniqueOrThrow({ where: { id: propertyId }, select: { timezone: true } });
   if ("qrPayload" in input) {
     const hash = hashQrToken(input.qrPayload.replace(/^gatehouse:pass:/, ""));
-    const pass = await tx.guestPass.findUnique({ where: { qrTokenHash: hash }, include: withCreator() });
+    const pass = await tx.guestPass.findUnique({ where: { qrTokenHash: hash }, include: withCreator(timezone) });
     return pass && pass.propertyId === propertyId && sameHash(pass.qrTokenHash, hash) && byCurrentResident(pass)
       ? pass
       : null;
@@ -48,7 +49,7 @@ async function findPass(
   const passes = await tx.guestPass.findMany({
     where: { propertyId, pinHash: hash },
     orderBy: { createdAt: "desc" },
-    include: withCreator(),
+    include: withCreator(timezone),
   });
   const matching = passes.filter((pass) => sameHash(pass.pinHash, hash) && byCurrentResident(pass));
   // An old spent pass may share the PIN of a live one; the live one wins.

@@ -1,5 +1,7 @@
 import { isIPv4, isIPv6 } from "node:net";
 import { config } from "../config/read-config";
+import { PEER_ADDRESS_HEADER } from "./peer-address";
+import { trustedProxies } from "./trusted-proxies";
 
 // IPv6 clients own a /64 and can rotate freely inside it, so the /64 is the client.
 function ipv6Prefix(address: string): string {
@@ -15,22 +17,25 @@ function ipv6Prefix(address: string): string {
     .join(":")}::/64`;
 }
 
-// A normalized address; IPv4 written as IPv6 (::ffff:a.b.c.d) is the IPv4 address.
-function normalize(entry: string): string | null {
+// A plain address from a header entry; IPv4 written as IPv6 (::ffff:a.b.c.d) is the IPv4 address.
+function plainAddress(entry: string): string | null {
   const address = entry
     .trim()
     .replace(/^\[(.*)\](:\d+)?$/, "$1")
+    .replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, "$1")
     .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
-  if (isIPv4(address)) return address;
-  if (isIPv6(address)) return ipv6Prefix(address);
-  return null;
+  return isIPv4(address) || isIPv6(address) ? address : null;
 }
 
-// The caller's address: the X-Forwarded-For entry TRUSTED_PROXY_HOPS (default 1) from the right. Next.js fills the
-// header with the socket's address when a request arrives without one; a proxy in front appends the address it saw.
+const family = (address: string) => (isIPv4(address) ? "ipv4" : "ipv6");
+
+// The caller's address: the socket's peer, or, while that peer is a proxy TRUSTED_PROXIES names, the entry it
+// appended to X-Forwarded-For, walking right to left. With no trusted proxy set, the header is never read.
 export function clientAddress(request: Request): string {
-  const hops = Math.max(1, config().TRUSTED_PROXY_HOPS ?? 1);
-  const entries = (request.headers.get("x-forwarded-for") ?? "").split(",").filter((entry) => entry.trim());
-  const chosen = entries[Math.max(0, entries.length - hops)];
-  return (chosen && normalize(chosen)) ?? "unknown";
+  let client = plainAddress(request.headers.get(PEER_ADDRESS_HEADER) ?? "");
+  const trusted = trustedProxies(config().TRUSTED_PROXIES);
+  const chain = (request.headers.get("x-forwarded-for") ?? "").split(",").filter((entry) => entry.trim());
+  while (client && chain.length && trusted.check(client, family(client))) client = plainAddress(chain.pop() ?? "");
+  if (!client) return "unknown";
+  return isIPv4(client) ? client : ipv6Prefix(client);
 }

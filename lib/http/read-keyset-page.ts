@@ -1,7 +1,8 @@
 import { ApiError } from "./error-codes";
 import type { Paging } from "./parse-paging";
 
-export type KeysetPaging = Paging & { cursor?: string };
+// withoutTotal: the caller reads every page (a CSV export) and needs no count, which would be run again per page.
+export type KeysetPaging = Paging & { cursor?: string; withoutTotal?: boolean };
 // A list's order: one field, then id ascending to break ties.
 export type KeysetSort = { field: string; direction: "asc" | "desc" };
 type Row = { id: string } & Record<string, unknown>;
@@ -52,7 +53,7 @@ export async function readKeysetPage<T extends Row>(
     take: number;
   }) => Promise<T[]>,
   count: () => Promise<number>,
-): Promise<{ items: T[]; total: number; nextCursor: string | null }> {
+): Promise<{ items: T[]; total: number | null; nextCursor: string | null }> {
   if (paging.cursor && paging.offset)
     throw new ApiError("VALIDATION_ERROR", "send either cursor or offset", [
       { field: "offset", issue: "leave offset out when paging with a cursor" },
@@ -64,7 +65,7 @@ export async function readKeysetPage<T extends Row>(
   const last = items.at(-1);
   return {
     items,
-    total: known ? paging.offset + items.length : await count(),
+    total: known ? paging.offset + items.length : paging.withoutTotal ? null : await count(),
     nextCursor: last && items.length === paging.limit ? encodeCursor(last[sort.field], last.id) : null,
   };
 }

@@ -10,7 +10,7 @@ export function json(body: unknown, status = 200, headers?: HeadersInit): Respon
 export function listResponse<T>(
   plural: string,
   items: T[],
-  page: { total: number; limit: number; offset: number; nextCursor?: string | null },
+  page: { total: number | null; limit: number; offset: number; nextCursor?: string | null },
 ): Response {
   const next = page.nextCursor === undefined ? {} : { nextCursor: page.nextCursor };
   return json({ [plural]: items, total: page.total, limit: page.limit, offset: page.offset, ...next });

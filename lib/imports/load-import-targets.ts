@@ -1,8 +1,28 @@
 import type { Prisma } from "../db/generated/client";
 import type { ResidentRow } from "./import-schemas";
 
-// Everything a file can refer to, in three queries: the tenant's properties, their units, and the users by email.
-export async function loadImportTargets(tx: Prisma.TransactionClient, tenantId: string, rows: ResidentRow[]) {
+type Role = ResidentRow["role"] | "platform_admin";
+export type TargetUnit = { id: string; propertyId: string; label: string; directoryCode: string };
+// Move dates as the file writes them, "YYYY-MM-DD", so they compare as text.
+export type TargetMembership = { unitId: string; moveInOn: string | null; moveOutOn: string | null };
+export type TargetUser = {
+  id: string;
+  tenantId: string | null;
+  email: string;
+  name: string;
+  phone: string | null;
+  role: Role;
+  memberships: TargetMembership[];
+};
+export type ImportTargets = { properties: { id: string; name: string }[]; units: TargetUnit[]; users: TargetUser[] };
+
+// Everything a file can refer to, one query per kind: the tenant's properties, their units, the users by email and
+// those users' memberships. The lists go in as arrays (one parameter each), however long the file.
+export async function loadImportTargets(
+  tx: Prisma.TransactionClient,
+  tenantId: string,
+  rows: ResidentRow[],
+): Promise<ImportTargets> {
   const properties = await tx.property.findMany({
     where: { tenantId, archivedAt: null },
     select: { id: true, name: true },
@@ -11,23 +31,23 @@ export async function loadImportTargets(tx: Prisma.TransactionClient, tenantId: 
   const propertyIds = properties
     .filter((property) => wanted.has(property.name.trim().toLowerCase()))
     .map((property) => property.id);
-  const units = await tx.unit.findMany({
-    where: { propertyId: { in: propertyIds } },
-    select: { id: true, propertyId: true, label: true, directoryCode: true },
-  });
-  const users = await tx.user.findMany({
-    where: { email: { in: [...new Set(rows.map((row) => row.email))] } },
-    select: {
-      id: true,
-      tenantId: true,
-      email: true,
-      name: true,
-      phone: true,
-      role: true,
-      memberships: { select: { unitId: true, moveInOn: true, moveOutOn: true } },
-    },
-  });
+  const units = propertyIds.length
+    ? await tx.$queryRaw<TargetUnit[]>`
+        SELECT id, "propertyId", label, "directoryCode" FROM units WHERE "propertyId" = ANY(${propertyIds}::text[])`
+    : [];
+  const emails = [...new Set(rows.map((row) => row.email))];
+  const found = emails.length
+    ? await tx.$queryRaw<Omit<TargetUser, "memberships">[]>`
+        SELECT id, "tenantId", email, name, phone, role::text AS role FROM users WHERE email = ANY(${emails}::text[])`
+    : [];
+  const memberships = found.length
+    ? await tx.$queryRaw<(TargetMembership & { userId: string })[]>`
+        SELECT "userId", "unitId", to_char("moveInOn", 'YYYY-MM-DD') AS "moveInOn", to_char("moveOutOn", 'YYYY-MM-DD') AS "moveOutOn"
+        FROM unit_memberships WHERE "userId" = ANY(${found.map((user) => user.id)}::text[])`
+    : [];
+  const membershipsOf = new Map<string, TargetMembership[]>();
+  for (const { userId, ...membership } of memberships)
+    membershipsOf.set(userId, [...(membershipsOf.get(userId) ?? []), membership]);
+  const users = found.map((user) => ({ ...user, memberships: membershipsOf.get(user.id) ?? [] }));
   return { properties, units, users };
 }
-
-export type ImportTargets = Awaited<ReturnType<typeof loadImportTargets>>;

@@ -29,7 +29,6 @@ export type ImportPlan = {
   errors: ImportError[];
 };
 
-const day = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
 const lower = (value: string) => value.trim().toLowerCase();
 
 function grantable(principal: AdminPrincipal, role: ResidentRow["role"]): boolean {
@@ -97,8 +96,8 @@ export function planResidentImport(
     }
     const membership = existingUnit && user?.memberships.find((candidate) => candidate.unitId === existingUnit.id);
     const dates: Dates = {
-      moveInOn: datesGiven.moveIn ? (row.moveIn ?? null) : day(membership ? membership.moveInOn : null),
-      moveOutOn: datesGiven.moveOut ? (row.moveOut ?? null) : day(membership ? membership.moveOutOn : null),
+      moveInOn: datesGiven.moveIn ? (row.moveIn ?? null) : membership ? membership.moveInOn : null,
+      moveOutOn: datesGiven.moveOut ? (row.moveOut ?? null) : membership ? membership.moveOutOn : null,
     };
     const planned: PlannedResident = {
       row: row.row,
@@ -117,7 +116,7 @@ export function planResidentImport(
     }
     const userChanged = user.name !== row.name || user.phone !== row.phone || user.role !== row.role;
     const membershipChanged =
-      !membership || day(membership.moveInOn) !== dates.moveInOn || day(membership.moveOutOn) !== dates.moveOutOn;
+      !membership || membership.moveInOn !== dates.moveInOn || membership.moveOutOn !== dates.moveOutOn;
     if (userChanged) plan.userUpdates.push(planned);
     if (membershipChanged) plan.membershipWrites.push(planned);
     if (userChanged || membershipChanged) plan.updated += 1;

@@ -3,6 +3,7 @@ import { run, type Runner, type WorkerEvents } from "graphile-worker";
 import { Pool } from "pg";
 import { config } from "../config/read-config";
 import { log } from "../http/log";
+import { shareMetrics } from "../metrics/share-metrics";
 import type { JobDefinition } from "./define-job";
 import { jobLogger } from "./job-logger";
 import { jobs } from "./job-registry";
@@ -41,13 +42,17 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
   const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
   checkKinds(definitions);
   await migrateJobQueue(connectionString, schema);
-  // Each runner keeps one connection for LISTEN; jobs take one only to be fetched and completed.
-  const pool = new Pool({ connectionString, max: definitions.length * 2 + 2 });
+  // Each runner keeps one connection for LISTEN; jobs take one only to be fetched and completed, so the busiest kind
+  // running at its full concurrency never waits on the pool to pick up or complete a job.
+  const busiest = Math.max(1, ...definitions.map((definition) => definition.concurrency));
+  const pool = new Pool({ connectionString, max: definitions.length + busiest + 2 });
   // A dropped idle connection is replaced on next use; it must not end the process.
   const lost = (error: Error) => log.warn("job queue connection lost", { error: error.message });
   pool.on("error", lost);
   pool.on("connect", (client) => client.on("error", lost));
   const liveness = await holdWorkerLiveness(connectionString);
+  // Job runs and command deliveries counted here reach the web server's /metrics (share-metrics.ts).
+  const shared = shareMetrics();
   // Jobs are locked in the name of their runner's pool.
   const poolIds: string[] = [];
   const events: WorkerEvents = new EventEmitter();
@@ -73,6 +78,7 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
     }
     await pool.end();
     await liveness.stop();
+    await shared.stop();
   };
   try {
     for (const definition of definitions) {

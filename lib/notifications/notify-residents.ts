@@ -1,4 +1,4 @@
-import { livingThere } from "../units/membership-dates";
+import { livingThere, unitTimeZone } from "../units/membership-dates";
 import type { Prisma } from "../db/generated/client";
 import { wantsKind, type Notification, type NotificationKind } from "./notification";
 import { scheduleNotification } from "./schedule-notification";
@@ -23,7 +23,7 @@ export async function notifyResidents(
 
 export async function unitResidentIds(tx: Prisma.TransactionClient, unitId: string): Promise<string[]> {
   const memberships = await tx.unitMembership.findMany({
-    where: { unitId, ...livingThere() },
+    where: { unitId, ...livingThere(await unitTimeZone(tx, unitId)) },
     select: { userId: true },
   });
   return memberships.map((membership) => membership.userId);

@@ -2,17 +2,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createPerson, login, send } from "../auth/testing/identity-fixtures";
 import { adminFetch, createTestKey } from "../testing/admin-client";
 import { baseUrl, testDatabase, uniqueSuffix } from "../testing/test-database";
+import { localToday } from "../units/membership-dates";
 import { dialResident } from "../voice/dial-next-resident";
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 // One property with a door and a unit; residents are moved in and out through the admin API.
-async function createBuilding() {
+async function createBuilding(timezone = "UTC") {
   const database = testDatabase();
   const suffix = uniqueSuffix();
   const tenant = await database.tenant.create({ data: { name: `Moves ${suffix}`, slug: `moves-${suffix}` } });
   const property = await database.property.create({
-    data: { tenantId: tenant.id, name: `Moves ${suffix}`, address: "1 Test Road" },
+    data: { tenantId: tenant.id, name: `Moves ${suffix}`, address: "1 Test Road", timezone },
   });
   const unit = await database.unit.create({ data: { propertyId: property.id, label: "7A", directoryCode: "7A" } });
   const door = await database.device.create({
@@ -122,5 +123,34 @@ describe("move-out ends a resident's access through the existing rules", () => {
     const first = await database.$transaction((tx) => dialResident(tx, call.id, 0));
     expect(first?.residentId).toBe(staying.id);
     expect(await database.$transaction((tx) => dialResident(tx, call.id, 1))).toBeNull();
+  });
+});
+
+describe("move days are the property's days", () => {
+  it("ends access at the property's midnight, whichever side of UTC's day that falls", async () => {
+    // A zone whose calendar day differs from UTC's now, with hours of margin before either day changes.
+    const hour = new Date().getUTCHours() + new Date().getUTCMinutes() / 60;
+    const timezone = hour < 10.5 ? "Pacific/Pago_Pago" : "Pacific/Kiritimati";
+    const localDay = (offsetDays: number) =>
+      new Date(localToday(timezone).getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+    expect(localDay(0)).not.toBe(day(0));
+    const zoned = await createBuilding(timezone);
+    const person = await createPerson("resident", zoned.tenantId, { unitIds: [zoned.unit.id] });
+    const token = await login(baseUrl(), person.email);
+    const moveOut = (moveOutOn: string) =>
+      adminFetch(zoned.key, "PATCH", `/api/admin/users/${person.id}`, {
+        units: [{ unitId: zoned.unit.id, moveOutOn }],
+      });
+    const open = () => as(token, "POST", `/api/v1/access/${zoned.door.id}/open`, {});
+
+    expect((await moveOut(localDay(1))).status).toBe(200);
+    expect((await open()).status).toBe(201);
+    const pass = (await as(token, "POST", "/api/v1/guest-passes", passBody(72))).body?.data.guestPass;
+    // The pass ends at the start of the move-out day there, not at UTC's midnight.
+    expect(new Date(pass.validUntil).toLocaleString("en-US", { timeZone: timezone, hourCycle: "h23" })).toMatch(
+      /, 00:00:00$/,
+    );
+    expect((await moveOut(localDay(0))).status).toBe(200);
+    expect((await open()).status).toBe(404);
   });
 });

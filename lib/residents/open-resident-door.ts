@@ -1,7 +1,7 @@
 import { openDoor } from "../access/open-door";
 import { db } from "../db/client";
 import { serializeAccessEvent } from "../devices/serialize-access-event";
-import { readDispatchedCommand } from "../devices/read-dispatched-command";
+import { dispatchCommand, publishesAfterCommit } from "../devices/dispatch-command";
 import { notFound } from "../http/error-codes";
 import type { UserWithUnits } from "../auth/serialize-user";
 import { doorsOf } from "./list-doors";
@@ -15,7 +15,7 @@ export async function openResidentDoor(user: UserWithUnits, deviceId: string, me
   });
   if (!door) throw notFound("Door");
   const { accessEvent, command } = await db().$transaction((tx) =>
-    openDoor(tx, { deviceId: door.id, method, userId: user.id }),
+    openDoor(tx, { deviceId: door.id, method, userId: user.id, publishAfterCommit: publishesAfterCommit() }),
   );
-  return serializeAccessEvent(accessEvent, command && (await readDispatchedCommand(command.id)));
+  return serializeAccessEvent(accessEvent, command && (await dispatchCommand(command.id)));
 }

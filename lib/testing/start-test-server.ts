@@ -25,6 +25,8 @@ export async function startTestServer(databaseUrl: string, env: Record<string, s
         CORE_JWT_SECRET: "test-core-jwt-secret-0123456789abcdef",
         GUEST_PASS_SECRET: "test-guest-pass-secret-0123456789abcdef",
         METRICS_TOKEN: "test-metrics-token",
+        // The tests stand in for the proxy in front: they name the client in X-Forwarded-For.
+        TRUSTED_PROXIES: "127.0.0.1/32, ::1/128",
         // Test files sign in from one address far more often than people do; the login flood test sets these back.
         SIGN_IN_ATTEMPTS_PER_MINUTE: "100000",
         SIGN_IN_FAILURES_PER_CLIENT: "100000",

@@ -1,4 +1,4 @@
-import { livingThere } from "../units/membership-dates";
+import { livingThere, unitTimeZone } from "../units/membership-dates";
 import type { Prisma } from "../db/generated/client";
 import { CALL_EVENT } from "./call-event-types";
 import { recordCallEvents } from "./record-call-event";
@@ -9,7 +9,11 @@ export type ResidentDial = { callId: string; residentId: string; phone: string; 
 // The unit's residents who can be rung, in dial order.
 async function dialList(tx: Prisma.TransactionClient, unitId: string) {
   const memberships = await tx.unitMembership.findMany({
-    where: { unitId, ...livingThere(), user: { status: { not: "suspended" }, phone: { not: null } } },
+    where: {
+      unitId,
+      ...livingThere(await unitTimeZone(tx, unitId)),
+      user: { status: { not: "suspended" }, phone: { not: null } },
+    },
     orderBy: [{ dialOrder: "asc" }, { createdAt: "asc" }, { userId: "asc" }],
     select: { user: { select: { id: true, phone: true } } },
   });

@@ -18,14 +18,12 @@ const deep = (envelope: string) => envelope.replace('"DEEP"', `${"[".repeat(100_
 
 describe("a signed body nested 100,000 deep answers 400, is stored nowhere, and never 5xx", () => {
   it("Stripe", async () => {
-    const before = await storedEvents("stripe");
-    const raw = deep(
-      JSON.stringify(stripeEvent("customer.updated", { id: "cus_deep", object: "customer", metadata: "DEEP" })),
-    );
+    const event = stripeEvent("customer.updated", { id: "cus_deep", object: "customer", metadata: "DEEP" });
+    const raw = deep(JSON.stringify(event));
     const answer = await postStripe(gateway, null, { raw });
     expect(answer.status).toBe(400);
     expect(answer.body?.error?.code).toBe("VALIDATION_ERROR");
-    expect(await storedEvents("stripe")).toBe(before);
+    expect(await storedEvents("stripe", event.id)).toBe(0);
   });
 
   it("Clerk (Svix)", async () => {

@@ -2,20 +2,14 @@
 
 import type { AccessEventEntry, Device } from "@/lib/admin-client/admin-types";
 import { Badge, type Tone } from "@/components/ui/badge";
-import { Card } from "@/components/ui/card";
-import { DataTable, NoRows, type Column } from "../data-table";
-import { DateRangeFilter, useDayRange } from "../date-range-filter";
-import { ExportButton } from "../export-button";
+import type { Column } from "../data-table";
 import { formatDateTime, humanize } from "../format";
-import { FilterBar, FilterSelect } from "../list-filters";
-import { PageHeader } from "../page-header";
-import { UrlPagination } from "../pagination";
-import { RemovableFilter } from "../removable-filter";
-import { tableState, useAdminList } from "../use-admin-query";
+import { FilterLink, FilterSelect } from "../list-filters";
+import { LogPage, type LinkedFilter } from "../log-page";
+import { useAdminList } from "../use-admin-query";
 import { usePropertyOptions } from "../use-property-options";
 import { useUrlState } from "../use-url-state";
 
-const LIMIT = 25;
 const METHOD_LABELS: Record<AccessEventEntry["method"], string> = {
   app: "Mobile app",
   portal: "Resident portal",
@@ -34,73 +28,50 @@ const who = (event: AccessEventEntry) =>
   event.userName ??
   (event.guestPassId ? "Guest pass" : event.apiKeyId ? "API key" : event.callId ? "Visitor call" : "—");
 
+const COLUMNS: Column<AccessEventEntry>[] = [
+  { header: "When", cell: (e) => formatDateTime(e.occurredAt) },
+  { header: "Property", cell: (e) => e.propertyName, hideOnMobile: true },
+  { header: "Door", cell: (e) => e.deviceName ?? "—" },
+  { header: "Who", cell: (e) => <FilterLink to={e.userId ? { userId: e.userId } : null}>{who(e)}</FilterLink> },
+  { header: "How", cell: (e) => METHOD_LABELS[e.method], hideOnMobile: true },
+  { header: "Result", cell: (e) => <Badge tone={RESULT_TONE[e.result]}>{humanize(e.result)}</Badge> },
+  { header: "Reason", cell: (e) => e.reason ?? "—", hideOnMobile: true },
+];
+
+const LINKED: LinkedFilter<AccessEventEntry>[] = [
+  {
+    param: "userId",
+    label: (id, rows) => `User: ${rows.find((event) => event.userId === id)?.userName ?? id}`,
+  },
+];
+
 export function AccessLogPage() {
-  const { get, set } = useUrlState();
-  const offset = Number(get("offset")) || 0;
-  const cursor = get("cursor");
-  const range = useDayRange();
-  const filters = {
-    propertyId: get("propertyId") || undefined,
-    deviceId: get("deviceId") || undefined,
-    userId: get("userId") || undefined,
-    method: get("method") || undefined,
-    result: get("result") || undefined,
-    ...range,
-  };
-  const list = useAdminList<AccessEventEntry>("accessEvents", "/api/admin/access-events", {
-    ...filters,
-    limit: LIMIT,
-    ...(cursor ? { cursor } : { offset }),
-  });
+  const { get } = useUrlState();
   const properties = usePropertyOptions();
-  const devices = useAdminList<Device>("devices", "/api/admin/devices", { limit: 200, propertyId: filters.propertyId });
+  const devices = useAdminList<Device>("devices", "/api/admin/devices", {
+    limit: 200,
+    propertyId: get("propertyId") || undefined,
+  });
   const deviceOptions = (devices.data?.items ?? []).map((device) => ({ value: device.id, label: device.name }));
-  const columns: Column<AccessEventEntry>[] = [
-    { header: "When", cell: (e) => formatDateTime(e.occurredAt) },
-    { header: "Property", cell: (e) => e.propertyName, hideOnMobile: true },
-    { header: "Door", cell: (e) => e.deviceName ?? "—" },
-    {
-      header: "Who",
-      cell: (e) =>
-        e.userId ? (
-          <button type="button" className="text-indigo-700 hover:underline" onClick={() => set({ userId: e.userId })}>
-            {who(e)}
-          </button>
-        ) : (
-          who(e)
-        ),
-    },
-    { header: "How", cell: (e) => METHOD_LABELS[e.method], hideOnMobile: true },
-    { header: "Result", cell: (e) => <Badge tone={RESULT_TONE[e.result]}>{humanize(e.result)}</Badge> },
-    { header: "Reason", cell: (e) => e.reason ?? "—", hideOnMobile: true },
-  ];
-  const userName = list.data?.items.find((event) => event.userId === filters.userId)?.userName;
   return (
-    <>
-      <PageHeader
-        title="Access log"
-        description="Every door opening and refusal, newest first."
-        actions={<ExportButton path="/api/admin/access-events" filters={filters} filename="access-events" />}
-      />
-      <Card>
-        <FilterBar>
+    <LogPage
+      title="Access log"
+      description="Every door opening and refusal, newest first."
+      plural="accessEvents"
+      path="/api/admin/access-events"
+      exportAs="access-events"
+      noun="access events"
+      params={["propertyId", "deviceId", "userId", "method", "result"]}
+      selects={
+        <>
           <FilterSelect name="propertyId" label="Property" options={properties.options} />
           <FilterSelect name="deviceId" label="Door" options={deviceOptions} />
           <FilterSelect name="method" label="Method" options={METHOD_OPTIONS} />
           <FilterSelect name="result" label="Result" options={RESULT_OPTIONS} />
-          <DateRangeFilter />
-          {filters.userId ? (
-            <RemovableFilter label={`User: ${userName ?? filters.userId}`} onRemove={() => set({ userId: null })} />
-          ) : null}
-        </FilterBar>
-        <DataTable
-          label="access events"
-          columns={columns}
-          {...tableState(list)}
-          empty={<NoRows noun="access events" filtered={Object.values(filters).some(Boolean)} />}
-        />
-        <UrlPagination page={list.data} limit={LIMIT} />
-      </Card>
-    </>
+        </>
+      }
+      linked={LINKED}
+      columns={COLUMNS}
+    />
   );
 }

@@ -7,7 +7,6 @@ import type { ApiKey, ApiKeyWithSecret } from "@/lib/admin-client/admin-types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/states";
 import { useCan } from "../admin-session";
 import { DataTable, NoRows, type Column } from "../data-table";
@@ -15,7 +14,7 @@ import { formatDateTime, formatRelative } from "../format";
 import { FilterBar, FilterSelect } from "../list-filters";
 import { PageHeader } from "../page-header";
 import { Pagination } from "../pagination";
-import { useAdminMutation } from "../use-admin-mutation";
+import { ConfirmAction } from "../confirm-action";
 import { useEnvironment } from "../use-environment";
 import { useToast } from "../use-toast";
 import { useUrlState } from "../use-url-state";
@@ -61,25 +60,6 @@ export function ApiKeysPage() {
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [rotating, setRotating] = useState<ApiKey | null>(null);
   const toast = useToast();
-  const revoke = useAdminMutation(
-    (key: ApiKey) => adminFetch<void>(`/api/admin/api-keys/${key.id}`, { method: "DELETE" }),
-    (_, key) => {
-      setRevoking(null);
-      toast.show({
-        tone: "success",
-        text: `Revoked ${key.name}; it stops working at once.`,
-        audit: { targetType: "api_key", targetId: key.id },
-      });
-    },
-  );
-  const rotate = useAdminMutation(
-    (key: ApiKey) =>
-      adminEnvelope<ApiKeyWithSecret>("apiKey", `/api/admin/api-keys/${key.id}/rotate`, { method: "POST" }),
-    (key) => {
-      setRotating(null);
-      setSecret(key);
-    },
-  );
 
   const columns: Column<ApiKey>[] = [
     { header: "Name", cell: (k) => <span className="font-medium">{k.name}</span> },
@@ -185,41 +165,41 @@ export function ApiKeysPage() {
           });
         }}
       />
-      <ConfirmDialog
-        open={revoking !== null}
+      <ConfirmAction
+        item={revoking}
+        run={(key: ApiKey) => adminFetch<void>(`/api/admin/api-keys/${key.id}`, { method: "DELETE" })}
+        onDone={(_, key) =>
+          toast.show({
+            tone: "success",
+            text: `Revoked ${key.name}; it stops working at once.`,
+            audit: { targetType: "api_key", targetId: key.id },
+          })
+        }
+        onClose={() => setRevoking(null)}
         title="Revoke this key?"
         confirmLabel="Revoke key"
         pendingLabel="Revoking…"
         danger
-        pending={revoke.isPending}
-        error={revoke.error}
-        onConfirm={() => revoking && revoke.mutate(revoking)}
-        onClose={() => {
-          revoke.reset();
-          setRevoking(null);
-        }}
       >
         <p>
           <strong>{revoking?.name}</strong> ({revoking?.prefix}…) stops working at once. This cannot be undone.
         </p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={rotating !== null}
+      </ConfirmAction>
+      <ConfirmAction
+        item={rotating}
+        run={(key: ApiKey) =>
+          adminEnvelope<ApiKeyWithSecret>("apiKey", `/api/admin/api-keys/${key.id}/rotate`, { method: "POST" })
+        }
+        onDone={setSecret}
+        onClose={() => setRotating(null)}
         title="Rotate this key?"
         confirmLabel="Rotate secret"
         pendingLabel="Rotating…"
-        pending={rotate.isPending}
-        error={rotate.error}
-        onConfirm={() => rotating && rotate.mutate(rotating)}
-        onClose={() => {
-          rotate.reset();
-          setRotating(null);
-        }}
       >
         <p>
           <strong>{rotating?.name}</strong> gets a new secret; the current one stops working at once.
         </p>
-      </ConfirmDialog>
+      </ConfirmAction>
       {toast.view}
     </>
   );

@@ -41,13 +41,8 @@ export function DeviceFormDialog({
         }
       : { propertyId, name: "", kind: "door_controller", serialNumber: "", status: "online", isEntrance: "false" },
     schema: device ? updateDeviceBody : createDeviceBody,
-    toBody: ({ isEntrance, ...values }) => {
-      const body = { ...values, isEntrance: isEntrance === "true" };
-      if (!device) return body;
-      return Object.fromEntries(
-        Object.entries(body).filter(([name, value]) => value !== device[name as keyof typeof body]),
-      );
-    },
+    toBody: ({ isEntrance, ...values }) => ({ ...values, isEntrance: isEntrance === "true" }),
+    changedFrom: device,
     send: (body) =>
       device
         ? adminEnvelope<Device>("device", `/api/admin/devices/${encodeURIComponent(device.id)}`, {

@@ -5,20 +5,15 @@ import { useState } from "react";
 import type { Property } from "@/lib/admin-client/admin-types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { useCan } from "../admin-session";
-import { DataTable, NoRows, type Column } from "../data-table";
+import type { Column } from "../data-table";
 import { formatDateTime } from "../format";
-import { FilterBar, FilterSelect, SearchBox } from "../list-filters";
-import { PageHeader } from "../page-header";
-import { UrlPagination } from "../pagination";
-import { tableState, useAdminList } from "../use-admin-query";
+import { FilterSelect, SearchBox } from "../list-filters";
+import { ListPage } from "../list-page";
+import { usePagedList } from "../use-paged-list";
 import { useToast } from "../use-toast";
-import { useUrlState } from "../use-url-state";
-import { ExportButton } from "../export-button";
+import { useUrlFilters } from "../use-url-state";
 import { PropertyFormDialog } from "./property-form-dialog";
-
-const LIMIT = 25;
 
 const COLUMNS: Column<Property>[] = [
   {
@@ -40,20 +35,13 @@ const COLUMNS: Column<Property>[] = [
 ];
 
 export function PropertiesPage() {
-  const { get } = useUrlState();
-  const offset = Number(get("offset")) || 0;
-  const cursor = get("cursor");
-  const filters = { q: get("q") || undefined, status: get("status") || undefined };
-  const list = useAdminList<Property>("properties", "/api/admin/properties", {
-    ...filters,
-    limit: LIMIT,
-    ...(cursor ? { cursor } : { offset }),
-  });
+  const filters = useUrlFilters(["q", "status"]);
+  const list = usePagedList<Property>("properties", "/api/admin/properties", filters);
   const canWrite = useCan("properties:write");
   const [creating, setCreating] = useState(false);
   const toast = useToast();
   const canImport = useCan("users:write");
-  const create = (
+  const actions = (
     <>
       {canImport ? (
         <Link
@@ -67,19 +55,16 @@ export function PropertiesPage() {
     </>
   );
   return (
-    <>
-      <PageHeader
-        title="Properties"
-        description="The buildings of your portfolio."
-        actions={
-          <>
-            {create}
-            <ExportButton path="/api/admin/properties" filters={filters} filename="properties" />
-          </>
-        }
-      />
-      <Card>
-        <FilterBar>
+    <ListPage
+      title="Properties"
+      description="The buildings of your portfolio."
+      actions={actions}
+      list={list}
+      exportAs="properties"
+      noun="properties"
+      columns={COLUMNS}
+      filters={
+        <>
           <SearchBox placeholder="Search by name or address" />
           <FilterSelect
             name="status"
@@ -89,15 +74,9 @@ export function PropertiesPage() {
               { value: "archived", label: "Archived" },
             ]}
           />
-        </FilterBar>
-        <DataTable
-          label="properties"
-          columns={COLUMNS}
-          {...tableState(list)}
-          empty={<NoRows noun="properties" filtered={Boolean(filters.q || filters.status)} action={create} />}
-        />
-        <UrlPagination page={list.data} limit={LIMIT} />
-      </Card>
+        </>
+      }
+    >
       <PropertyFormDialog
         open={creating}
         onClose={() => setCreating(false)}
@@ -111,6 +90,6 @@ export function PropertiesPage() {
         }}
       />
       {toast.view}
-    </>
+    </ListPage>
   );
 }

@@ -4,26 +4,23 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { adminDelete } from "@/lib/admin-client/admin-fetch";
-import type { Call, Device, Property, Unit, User } from "@/lib/admin-client/admin-types";
+import type { Call, Property, Unit, User } from "@/lib/admin-client/admin-types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState, ErrorState, Skeleton } from "@/components/ui/states";
 import { useCan } from "../admin-session";
 import { CallsTable } from "../calls/calls-table";
 import { isLive, LIVE_REFRESH_MS } from "../calls/call-labels";
+import { ConfirmAction } from "../confirm-action";
 import { DataTable, type Column } from "../data-table";
-import { DeviceFormDialog } from "../devices/device-form-dialog";
-import { DevicesTable } from "../devices/devices-table";
-import { UnlockDialog } from "../devices/unlock-dialog";
+import { DevicesCard } from "../devices/devices-card";
 import { PageHeader } from "../page-header";
 import { UnitFormDialog } from "../units/unit-form-dialog";
 import { UnitLink } from "../units/unit-link";
-import { InviteUserDialog } from "../users/invite-user-dialog";
+import { ResidentsCard, residentNameColumn, residentStatusColumn } from "../users/residents-card";
 import { useAdminItem, useAdminList } from "../use-admin-query";
-import { useAdminMutation } from "../use-admin-mutation";
-import { EditPropertyDialog } from "./edit-property-dialog";
+import { PropertyFormDialog } from "./property-form-dialog";
 import { useToast } from "../use-toast";
 
 const UNIT_COLUMNS: Column<Unit>[] = [
@@ -42,41 +39,20 @@ const UNIT_COLUMNS: Column<Unit>[] = [
 export function PropertyDetail({ id }: { id: string }) {
   const property = useAdminItem<Property>("property", `/api/admin/properties/${encodeURIComponent(id)}`);
   const units = useAdminList<Unit>("units", "/api/admin/units", { propertyId: id, limit: 200 });
-  const devices = useAdminList<Device>("devices", "/api/admin/devices", { propertyId: id, limit: 200 });
   const calls = useAdminList<Call>(
     "calls",
     "/api/admin/calls",
     { propertyId: id, limit: 10 },
     { refetchInterval: (page) => (page?.items.some(isLive) ? LIVE_REFRESH_MS : false) },
   );
-  const residents = useAdminList<User>("users", "/api/admin/users", { role: "resident", propertyId: id, limit: 200 });
   const unitsHere = (ids: string[]) => (units.data?.items ?? []).filter((unit) => ids.includes(unit.id));
   const canWriteUnits = useCan("units:write");
-  const canWriteDevices = useCan("devices:write");
   const canWriteProperty = useCan("properties:write");
-  const canWriteUsers = useCan("users:write");
-  const [addingResident, setAddingResident] = useState(false);
-  const [editingDevice, setEditingDevice] = useState<Device | null>(null);
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const router = useRouter();
   const [addingUnit, setAddingUnit] = useState(false);
-  const [addingDevice, setAddingDevice] = useState(false);
-  const [unlocking, setUnlocking] = useState<Device | null>(null);
   const toast = useToast();
-  const remove = useAdminMutation(
-    () => adminDelete(`/api/admin/properties/${encodeURIComponent(id)}`),
-    (deletion) => {
-      setRemoving(false);
-      if (deletion === "archived")
-        toast.show({
-          tone: "success",
-          text: "Archived: its calls and door events are kept.",
-          audit: { targetType: "property", targetId: id },
-        });
-      else router.push("/admin/properties");
-    },
-  );
 
   if (property.error && !property.data)
     return (
@@ -84,7 +60,7 @@ export function PropertyDetail({ id }: { id: string }) {
     );
   const data = property.data;
   const residentColumns: Column<User>[] = [
-    { header: "Name", cell: (u) => <span className="font-medium">{u.name}</span> },
+    residentNameColumn,
     { header: "Email", cell: (u) => <span className="text-slate-600">{u.email}</span>, hideOnMobile: true },
     {
       header: "Units",
@@ -96,12 +72,7 @@ export function PropertyDetail({ id }: { id: string }) {
         </span>
       ),
     },
-    {
-      header: "Status",
-      cell: (u) => (
-        <Badge tone={u.status === "active" ? "green" : u.status === "invited" ? "blue" : "red"}>{u.status}</Badge>
-      ),
-    },
+    residentStatusColumn,
   ];
   return (
     <>
@@ -158,47 +129,17 @@ export function PropertyDetail({ id }: { id: string }) {
             empty={<EmptyState title="No units yet" />}
           />
         </Card>
-        <Card
+        <ResidentsCard
           title="Residents"
-          action={
-            canWriteUsers ? (
-              <Button size="sm" onClick={() => setAddingResident(true)}>
-                Add resident
-              </Button>
-            ) : null
-          }
-        >
-          <DataTable
-            label="residents of this property"
-            columns={residentColumns}
-            rows={residents.data?.items}
-            loading={residents.isPending || units.isPending}
-            error={residents.error}
-            onRetry={() => residents.refetch()}
-            empty={<EmptyState title="No residents yet" />}
-          />
-        </Card>
-        <Card
-          title={`Devices${devices.data ? ` (${devices.data.total})` : ""}`}
-          className="xl:col-span-2"
-          action={
-            canWriteDevices ? (
-              <Button size="sm" onClick={() => setAddingDevice(true)}>
-                Add device
-              </Button>
-            ) : null
-          }
-        >
-          <DevicesTable
-            rows={devices.data?.items}
-            loading={devices.isPending}
-            error={devices.error}
-            onRetry={() => devices.refetch()}
-            onUnlock={canWriteDevices ? setUnlocking : undefined}
-            onEdit={canWriteDevices ? setEditingDevice : undefined}
-            empty={<EmptyState title="No devices yet" />}
-          />
-        </Card>
+          label="residents of this property"
+          filter={{ role: "resident", propertyId: id }}
+          preset={{ propertyId: id }}
+          addedText={(user) => `Added ${user.name}.`}
+          columns={() => residentColumns}
+          waiting={units.isPending}
+          show={toast.show}
+        />
+        <DevicesCard propertyId={id} show={toast.show} canAdd canUnlock />
         <Card
           title="Recent calls"
           className="xl:col-span-2"
@@ -234,48 +175,13 @@ export function PropertyDetail({ id }: { id: string }) {
           });
         }}
       />
-      <DeviceFormDialog
-        open={addingDevice}
-        propertyId={id}
-        onClose={() => setAddingDevice(false)}
-        onCreated={(device) => {
-          setAddingDevice(false);
-          toast.show({
-            tone: "success",
-            text: `Added ${device.name}.`,
-            audit: { targetType: "device", targetId: device.id },
-          });
-        }}
-      />
-      <UnlockDialog device={unlocking} onClose={() => setUnlocking(null)} />
-      {editingDevice ? (
-        <DeviceFormDialog
-          key={editingDevice.id}
-          open
-          device={editingDevice}
-          onClose={() => setEditingDevice(null)}
-          onCreated={(device) => {
-            setEditingDevice(null);
-            toast.show({ tone: "success", text: `Saved ${device.name}.` });
-          }}
-        />
-      ) : null}
-      <InviteUserDialog
-        open={addingResident}
-        preset={{ propertyId: id }}
-        onClose={() => setAddingResident(false)}
-        onInvited={(user) => {
-          setAddingResident(false);
-          toast.show({ tone: "success", text: `Added ${user.name}.` });
-        }}
-      />
       {data ? (
-        <EditPropertyDialog
+        <PropertyFormDialog
           key={data.updatedAt}
           property={data}
           open={editing}
           onClose={() => setEditing(false)}
-          onSaved={(saved) => {
+          onCreated={(saved) => {
             setEditing(false);
             toast.show({
               tone: "success",
@@ -285,25 +191,29 @@ export function PropertyDetail({ id }: { id: string }) {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={removing}
+      <ConfirmAction
+        item={removing ? id : null}
+        run={(target: string) => adminDelete(`/api/admin/properties/${encodeURIComponent(target)}`)}
+        onDone={(deletion) => {
+          if (deletion === "archived")
+            toast.show({
+              tone: "success",
+              text: "Archived: its calls and door events are kept.",
+              audit: { targetType: "property", targetId: id },
+            });
+          else router.push("/admin/properties");
+        }}
+        onClose={() => setRemoving(false)}
         title="Archive or delete this property?"
         confirmLabel="Archive or delete"
         pendingLabel="Working…"
         danger
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() => remove.mutate(undefined)}
-        onClose={() => {
-          remove.reset();
-          setRemoving(false);
-        }}
       >
         <p>
           A property with calls, door events or guest passes is archived and keeps its history; one without is deleted
           with its units and devices.
         </p>
-      </ConfirmDialog>
+      </ConfirmAction>
       {toast.view}
     </>
   );

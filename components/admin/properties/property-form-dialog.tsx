@@ -2,34 +2,49 @@
 
 import { adminEnvelope } from "@/lib/admin-client/admin-fetch";
 import type { Property } from "@/lib/admin-client/admin-types";
-import { createPropertyBody } from "@/lib/properties/property-schemas";
+import { createPropertyBody, updatePropertyBody } from "@/lib/properties/property-schemas";
 import { SelectField, TextField } from "@/components/ui/field";
 import { FormDialog } from "../form-dialog";
 import { blankToNull, blankToUndefined } from "../form-errors";
 import { useFormDialog } from "../use-form-dialog";
 import { useTenantOptions } from "../use-tenant-options";
 
+// One dialog for creating a property and for editing one (`property`); an edit sends only the fields that changed
+// and the parent remounts it per property.
 export function PropertyFormDialog({
   open,
   onClose,
   onCreated,
+  property,
 }: {
   open: boolean;
   onClose: () => void;
   onCreated: (property: Property) => void;
+  property?: Property;
 }) {
   const tenants = useTenantOptions();
+  const chooseTenant = tenants.platform && !property;
   const form = useFormDialog({
-    empty: { tenantId: "", name: "", address: "", timezone: "America/New_York", phoneNumber: "" },
-    schema: createPropertyBody,
+    empty: {
+      tenantId: "",
+      name: property?.name ?? "",
+      address: property?.address ?? "",
+      timezone: property?.timezone ?? "America/New_York",
+      phoneNumber: property?.phoneNumber ?? "",
+    },
+    changedFrom: property,
+    schema: property ? updatePropertyBody : createPropertyBody,
     toBody: (values) => ({
-      ...(tenants.platform ? { tenantId: blankToUndefined(values.tenantId) } : {}),
+      ...(chooseTenant ? { tenantId: blankToUndefined(values.tenantId) } : {}),
       name: values.name,
       address: values.address,
       timezone: values.timezone,
       phoneNumber: blankToNull(values.phoneNumber),
     }),
-    send: (body) => adminEnvelope<Property>("property", "/api/admin/properties", { method: "POST", body }),
+    send: (body) =>
+      property
+        ? adminEnvelope<Property>("property", `/api/admin/properties/${property.id}`, { method: "PATCH", body })
+        : adminEnvelope<Property>("property", "/api/admin/properties", { method: "POST", body }),
     onDone: onCreated,
     onClose,
   });
@@ -37,13 +52,13 @@ export function PropertyFormDialog({
     <FormDialog
       open={open}
       onClose={form.close}
-      title="New property"
-      submitLabel="Create property"
+      title={property ? "Edit property" : "New property"}
+      submitLabel={property ? "Save changes" : "Create property"}
       pending={form.pending}
       error={form.error}
       onSubmit={form.submit}
     >
-      {tenants.platform ? (
+      {chooseTenant ? (
         <SelectField
           label="Tenant"
           {...form.field("tenantId")}
@@ -56,7 +71,7 @@ export function PropertyFormDialog({
       <TextField
         label="Intercom phone number"
         type="tel"
-        hint="E.164, such as +15005550006; optional"
+        hint={property ? "E.164; empty to remove" : "E.164, such as +15005550006; optional"}
         {...form.field("phoneNumber")}
       />
     </FormDialog>

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import type { Call, Device, GuestPass, Property, Unit, User } from "@/lib/admin-client/admin-types";
+import type { Call, GuestPass, Property, Unit, User } from "@/lib/admin-client/admin-types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -10,15 +10,12 @@ import { EmptyState, ErrorState, Skeleton } from "@/components/ui/states";
 import { useCan } from "../admin-session";
 import { CallsTable } from "../calls/calls-table";
 import { DataTable, type Column } from "../data-table";
-import { DeviceFormDialog } from "../devices/device-form-dialog";
-import { DevicesTable } from "../devices/devices-table";
+import { DevicesCard } from "../devices/devices-card";
 import { formatCalendarDay, formatDateTime, humanize } from "../format";
 import { PageHeader } from "../page-header";
 import { useAdminItem, useAdminList } from "../use-admin-query";
 import { useToast } from "../use-toast";
-import { EditUserDialog } from "../users/edit-user-dialog";
-import { InviteUserDialog } from "../users/invite-user-dialog";
-import { STATUS_TONES } from "../users/user-labels";
+import { ResidentsCard, residentNameColumn, residentStatusColumn } from "../users/residents-card";
 import { UnitFormDialog } from "./unit-form-dialog";
 
 const PASS_TONES = { active: "green", scheduled: "blue", expired: "slate", revoked: "red", used_up: "slate" } as const;
@@ -45,35 +42,23 @@ export function UnitDetail({ id }: { id: string }) {
     {},
     { enabled: Boolean(propertyId) },
   );
-  const residents = useAdminList<User>("users", "/api/admin/users", { unitId: id, limit: 200 });
-  const devices = useAdminList<Device>(
-    "devices",
-    "/api/admin/devices",
-    { propertyId, limit: 200 },
-    { enabled: Boolean(propertyId) },
-  );
   const calls = useAdminList<Call>("calls", "/api/admin/calls", { unitId: id, limit: 10 });
   const passes = useAdminList<GuestPass>("guestPasses", `${path}/guest-passes`, { limit: 20 });
   const canWriteUnits = useCan("units:write");
   const canWriteUsers = useCan("users:write");
-  const canWriteDevices = useCan("devices:write");
   const [editingUnit, setEditingUnit] = useState(false);
-  const [adding, setAdding] = useState(false);
-  const [editingUser, setEditingUser] = useState<User | null>(null);
-  const [editingDevice, setEditingDevice] = useState<Device | null>(null);
   const toast = useToast();
 
   if (unit.error && !unit.data)
     return <ErrorState title="Could not load this unit" error={unit.error} onRetry={() => unit.refetch()} />;
   const data = unit.data;
   const membership = (user: User) => user.units.find((entry) => entry.unitId === id);
-  const inDialOrder = [...(residents.data?.items ?? [])].sort(
-    (a, b) => (membership(a)?.dialOrder ?? 0) - (membership(b)?.dialOrder ?? 0),
-  );
+  const inDialOrder = (users: User[]) =>
+    [...users].sort((a, b) => (membership(a)?.dialOrder ?? 0) - (membership(b)?.dialOrder ?? 0));
   const today = new Date().toISOString().slice(0, 10);
-  const residentColumns: Column<User>[] = [
+  const residentColumns = (edit: (user: User) => void): Column<User>[] => [
     { header: "Dial order", cell: (u) => membership(u)?.dialOrder ?? "—" },
-    { header: "Name", cell: (u) => <span className="font-medium">{u.name}</span> },
+    residentNameColumn,
     { header: "Phone", cell: (u) => <span className="font-mono text-xs">{u.phone ?? "—"}</span>, hideOnMobile: true },
     { header: "Move-in", cell: (u) => formatCalendarDay(membership(u)?.moveInOn), hideOnMobile: true },
     {
@@ -87,14 +72,14 @@ export function UnitDetail({ id }: { id: string }) {
         );
       },
     },
-    { header: "Status", cell: (u) => <Badge tone={STATUS_TONES[u.status]}>{u.status}</Badge> },
+    residentStatusColumn,
     ...(canWriteUsers
       ? [
           {
             header: "Actions",
             className: "text-right",
             cell: (u: User) => (
-              <Button variant="ghost" size="sm" onClick={() => setEditingUser(u)} aria-label={`Edit ${u.name}`}>
+              <Button variant="ghost" size="sm" onClick={() => edit(u)} aria-label={`Edit ${u.name}`}>
                 Edit
               </Button>
             ),
@@ -126,32 +111,22 @@ export function UnitDetail({ id }: { id: string }) {
                 Edit unit
               </Button>
             ) : null}
-            {canWriteUsers && data ? <Button onClick={() => setAdding(true)}>Add resident</Button> : null}
           </>
         }
       />
       <div className="grid gap-4 xl:grid-cols-2">
-        <Card title="Residents, in dial order" className="xl:col-span-2">
-          <DataTable
-            label="residents of this unit"
-            columns={residentColumns}
-            rows={residents.data ? inDialOrder : undefined}
-            loading={residents.isPending}
-            error={residents.error}
-            onRetry={() => residents.refetch()}
-            empty={<EmptyState title="No residents yet" />}
-          />
-        </Card>
-        <Card title="Doors and devices of the building" className="xl:col-span-2">
-          <DevicesTable
-            rows={devices.data?.items}
-            loading={devices.isPending && Boolean(propertyId)}
-            error={devices.error}
-            onRetry={() => devices.refetch()}
-            onEdit={canWriteDevices ? setEditingDevice : undefined}
-            empty={<EmptyState title="No devices yet" />}
-          />
-        </Card>
+        <ResidentsCard
+          title="Residents, in dial order"
+          label="residents of this unit"
+          className="xl:col-span-2"
+          filter={{ unitId: id }}
+          preset={data ? { propertyId: data.propertyId, unitId: id } : null}
+          addedText={(user) => `Added ${user.name} to unit ${data?.label}.`}
+          columns={residentColumns}
+          order={inDialOrder}
+          show={toast.show}
+        />
+        <DevicesCard propertyId={propertyId} title="Doors and devices of the building" show={toast.show} />
         <Card
           title="Recent calls"
           action={
@@ -192,38 +167,6 @@ export function UnitDetail({ id }: { id: string }) {
           onCreated={(saved) => {
             setEditingUnit(false);
             toast.show({ tone: "success", text: `Saved unit ${saved.label}.` });
-          }}
-        />
-      ) : null}
-      {data ? (
-        <InviteUserDialog
-          open={adding}
-          preset={{ propertyId: data.propertyId, unitId: id }}
-          onClose={() => setAdding(false)}
-          onInvited={(user) => {
-            setAdding(false);
-            toast.show({ tone: "success", text: `Added ${user.name} to unit ${data.label}.` });
-          }}
-        />
-      ) : null}
-      <EditUserDialog
-        key={editingUser?.id ?? "none"}
-        user={editingUser}
-        onClose={() => setEditingUser(null)}
-        onSaved={(user) => {
-          setEditingUser(null);
-          toast.show({ tone: "success", text: `Saved ${user.name}.` });
-        }}
-      />
-      {editingDevice ? (
-        <DeviceFormDialog
-          key={editingDevice.id}
-          open
-          device={editingDevice}
-          onClose={() => setEditingDevice(null)}
-          onCreated={(device) => {
-            setEditingDevice(null);
-            toast.show({ tone: "success", text: `Saved ${device.name}.` });
           }}
         />
       ) : null}

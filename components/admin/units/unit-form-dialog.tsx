@@ -37,15 +37,13 @@ export function UnitFormDialog({
           floor: blankToUndefined(values.floor),
           directoryCode: blankToUndefined(values.directoryCode),
         };
-      const next = {
+      return {
         label: values.label.trim(),
         floor: blankToNull(values.floor),
         directoryCode: values.directoryCode.trim(),
       };
-      return Object.fromEntries(
-        Object.entries(next).filter(([name, value]) => value !== unit[name as keyof typeof next]),
-      );
     },
+    changedFrom: unit,
     send: (body) =>
       unit
         ? adminEnvelope<Unit>("unit", `/api/admin/units/${encodeURIComponent(unit.id)}`, { method: "PATCH", body })

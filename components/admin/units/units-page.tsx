@@ -4,34 +4,22 @@ import Link from "next/link";
 import { useState } from "react";
 import type { Unit } from "@/lib/admin-client/admin-types";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { useCan } from "../admin-session";
-import { DataTable, NoRows, type Column } from "../data-table";
+import type { Column } from "../data-table";
 import { DeleteDialog } from "../delete-dialog";
 import { formatDateTime } from "../format";
-import { FilterBar, FilterSelect, SearchBox } from "../list-filters";
-import { PageHeader } from "../page-header";
-import { UrlPagination } from "../pagination";
-import { tableState, useAdminList } from "../use-admin-query";
+import { FilterSelect, SearchBox } from "../list-filters";
+import { ListPage } from "../list-page";
+import { usePagedList } from "../use-paged-list";
 import { usePropertyOptions } from "../use-property-options";
 import { useToast } from "../use-toast";
-import { useUrlState } from "../use-url-state";
-import { ExportButton } from "../export-button";
+import { useUrlFilters } from "../use-url-state";
 import { UnitFormDialog } from "./unit-form-dialog";
 import { UnitLink } from "./unit-link";
 
-const LIMIT = 25;
-
 export function UnitsPage() {
-  const { get } = useUrlState();
-  const offset = Number(get("offset")) || 0;
-  const cursor = get("cursor");
-  const filters = { q: get("q") || undefined, propertyId: get("propertyId") || undefined };
-  const list = useAdminList<Unit>("units", "/api/admin/units", {
-    ...filters,
-    limit: LIMIT,
-    ...(cursor ? { cursor } : { offset }),
-  });
+  const filters = useUrlFilters(["q", "propertyId"]);
+  const list = usePagedList<Unit>("units", "/api/admin/units", filters);
   const properties = usePropertyOptions();
   const canWrite = useCan("units:write");
   const [creating, setCreating] = useState(false);
@@ -86,32 +74,22 @@ export function UnitsPage() {
         ]
       : []),
   ];
-  const create = canWrite ? <Button onClick={() => setCreating(true)}>New unit</Button> : null;
   return (
-    <>
-      <PageHeader
-        title="Units"
-        description="Apartments and suites, each reachable from its building's intercom."
-        actions={
-          <>
-            {create}
-            <ExportButton path="/api/admin/units" filters={filters} filename="units" />
-          </>
-        }
-      />
-      <Card>
-        <FilterBar>
+    <ListPage
+      title="Units"
+      description="Apartments and suites, each reachable from its building's intercom."
+      actions={canWrite ? <Button onClick={() => setCreating(true)}>New unit</Button> : null}
+      list={list}
+      exportAs="units"
+      noun="units"
+      columns={columns}
+      filters={
+        <>
           <SearchBox placeholder="Search by label" />
           <FilterSelect name="propertyId" label="Property" options={properties.options} />
-        </FilterBar>
-        <DataTable
-          label="units"
-          columns={columns}
-          {...tableState(list)}
-          empty={<NoRows noun="units" filtered={Boolean(filters.q || filters.propertyId)} action={create} />}
-        />
-        <UrlPagination page={list.data} limit={LIMIT} />
-      </Card>
+        </>
+      }
+    >
       <UnitFormDialog
         key={filters.propertyId ?? "any"}
         open={creating}
@@ -146,7 +124,6 @@ export function UnitsPage() {
         explanation="deleted with its memberships. A unit with calls or guest passes keeps its history and cannot be removed."
         onClose={() => setRemoving(null)}
         onDone={(_, unit) => {
-          setRemoving(null);
           toast.show({
             tone: "success",
             text: `Removed unit ${unit.label}.`,
@@ -155,6 +132,6 @@ export function UnitsPage() {
         }}
       />
       {toast.view}
-    </>
+    </ListPage>
   );
 }

@@ -4,8 +4,7 @@ import { useState } from "react";
 import { adminEnvelope } from "@/lib/admin-client/admin-fetch";
 import type { User } from "@/lib/admin-client/admin-types";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useAdminMutation } from "../use-admin-mutation";
+import { ConfirmAction } from "../confirm-action";
 
 type Invitation = { userId: string; channel: "email" | "clerk"; expiresAt: string };
 
@@ -13,23 +12,6 @@ type Invitation = { userId: string; channel: "email" | "clerk"; expiresAt: strin
 export function InvitationActions({ user, onDone }: { user: User; onDone: (text: string) => void }) {
   const [asking, setAsking] = useState<"resend" | "withdraw" | null>(null);
   const close = () => setAsking(null);
-  const resend = useAdminMutation(
-    () => adminEnvelope<Invitation>("invitation", `/api/admin/users/${user.id}/resend-invitation`, { method: "POST" }),
-    (invitation) => {
-      close();
-      onDone(
-        `A new invitation is on its way to ${user.email}${invitation.channel === "clerk" ? " through Clerk" : ""}; earlier links no longer work.`,
-      );
-    },
-  );
-  const withdraw = useAdminMutation(
-    () => adminEnvelope<User>("user", `/api/admin/users/${user.id}/withdraw-invitation`, { method: "POST" }),
-    () => {
-      close();
-      onDone(`The invitation of ${user.email} is withdrawn and the account deactivated.`);
-    },
-  );
-  const mutation = asking === "withdraw" ? withdraw : resend;
   return (
     <>
       <Button
@@ -48,26 +30,35 @@ export function InvitationActions({ user, onDone }: { user: User; onDone: (text:
       >
         Withdraw
       </Button>
-      <ConfirmDialog
-        open={asking !== null}
-        title={asking === "withdraw" ? "Withdraw this invitation?" : "Send the invitation again?"}
-        confirmLabel={asking === "withdraw" ? "Withdraw" : "Resend"}
-        pendingLabel={asking === "withdraw" ? "Withdrawing…" : "Sending…"}
-        danger={asking === "withdraw"}
-        pending={mutation.isPending}
-        error={mutation.error}
-        onConfirm={() => mutation.mutate(undefined)}
-        onClose={() => {
-          mutation.reset();
-          close();
-        }}
+      <ConfirmAction
+        item={asking === "resend" ? user : null}
+        run={() =>
+          adminEnvelope<Invitation>("invitation", `/api/admin/users/${user.id}/resend-invitation`, { method: "POST" })
+        }
+        onDone={(invitation) =>
+          onDone(
+            `A new invitation is on its way to ${user.email}${invitation.channel === "clerk" ? " through Clerk" : ""}; earlier links no longer work.`,
+          )
+        }
+        onClose={close}
+        title="Send the invitation again?"
+        confirmLabel="Resend"
+        pendingLabel="Sending…"
       >
-        <p>
-          {asking === "withdraw"
-            ? `Every link sent to ${user.email} stops working and the account is deactivated.`
-            : `${user.email} gets a new set-password link; links sent before stop working.`}
-        </p>
-      </ConfirmDialog>
+        <p>{`${user.email} gets a new set-password link; links sent before stop working.`}</p>
+      </ConfirmAction>
+      <ConfirmAction
+        item={asking === "withdraw" ? user : null}
+        run={() => adminEnvelope<User>("user", `/api/admin/users/${user.id}/withdraw-invitation`, { method: "POST" })}
+        onDone={() => onDone(`The invitation of ${user.email} is withdrawn and the account deactivated.`)}
+        onClose={close}
+        title="Withdraw this invitation?"
+        confirmLabel="Withdraw"
+        pendingLabel="Withdrawing…"
+        danger
+      >
+        <p>{`Every link sent to ${user.email} stops working and the account is deactivated.`}</p>
+      </ConfirmAction>
     </>
   );
 }

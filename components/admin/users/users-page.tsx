@@ -5,61 +5,30 @@ import { adminEnvelope } from "@/lib/admin-client/admin-fetch";
 import type { User } from "@/lib/admin-client/admin-types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAdminSession, useCan } from "../admin-session";
-import { DataTable, NoRows, type Column } from "../data-table";
+import { ConfirmAction } from "../confirm-action";
+import type { Column } from "../data-table";
 import { formatDateTime } from "../format";
-import { FilterBar, FilterSelect, SearchBox } from "../list-filters";
-import { PageHeader } from "../page-header";
-import { UrlPagination } from "../pagination";
-import { tableState, useAdminList } from "../use-admin-query";
-import { useAdminMutation } from "../use-admin-mutation";
+import { FilterSelect, SearchBox } from "../list-filters";
+import { ListPage } from "../list-page";
+import { usePagedList } from "../use-paged-list";
 import { useToast } from "../use-toast";
-import { useUrlState } from "../use-url-state";
+import { useUrlFilters } from "../use-url-state";
 import { UnitLinks } from "../units/unit-link";
-import { ExportButton } from "../export-button";
 import { EditUserDialog } from "./edit-user-dialog";
 import { InvitationActions } from "./invitation-actions";
 import { InviteUserDialog } from "./invite-user-dialog";
 import { ROLE_LABELS, STATUS_LABELS, STATUS_TONES } from "./user-labels";
 
-const LIMIT = 25;
-
 export function UsersPage() {
-  const { get } = useUrlState();
   const session = useAdminSession();
-  const offset = Number(get("offset")) || 0;
-  const cursor = get("cursor");
-  const filters = { q: get("q") || undefined, role: get("role") || undefined, status: get("status") || undefined };
-  const list = useAdminList<User>("users", "/api/admin/users", {
-    ...filters,
-    limit: LIMIT,
-    ...(cursor ? { cursor } : { offset }),
-  });
+  const filters = useUrlFilters(["q", "role", "status"]);
+  const list = usePagedList<User>("users", "/api/admin/users", filters);
   const canWrite = useCan("users:write");
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<User | null>(null);
   const [suspending, setSuspending] = useState<User | null>(null);
   const toast = useToast();
-  const suspend = useAdminMutation(
-    (user: User) =>
-      adminEnvelope<User>("user", `/api/admin/users/${user.id}`, {
-        method: "PATCH",
-        body: { status: user.status === "suspended" ? "active" : "suspended" },
-      }),
-    (user) => {
-      setSuspending(null);
-      toast.show({
-        tone: "success",
-        text:
-          user.status === "suspended"
-            ? `${user.name} is suspended and signed out of the API.`
-            : `${user.name} is active again.`,
-        audit: { targetType: "user", targetId: user.id },
-      });
-    },
-  );
   const columns: Column<User>[] = [
     { header: "Name", cell: (u) => <span className="font-medium">{u.name}</span> },
     { header: "Email", cell: (u) => <span className="text-slate-600">{u.email}</span>, hideOnMobile: true },
@@ -98,21 +67,17 @@ export function UsersPage() {
         ]
       : []),
   ];
-  const invite = canWrite ? <Button onClick={() => setInviting(true)}>Invite user</Button> : null;
   return (
-    <>
-      <PageHeader
-        title="Users"
-        description="Staff, owners and residents of your organization."
-        actions={
-          <>
-            {invite}
-            <ExportButton path="/api/admin/users" filters={filters} filename="users" />
-          </>
-        }
-      />
-      <Card>
-        <FilterBar>
+    <ListPage
+      title="Users"
+      description="Staff, owners and residents of your organization."
+      actions={canWrite ? <Button onClick={() => setInviting(true)}>Invite user</Button> : null}
+      list={list}
+      exportAs="users"
+      noun="users"
+      columns={columns}
+      filters={
+        <>
           <SearchBox placeholder="Search by name or email" />
           <FilterSelect
             name="role"
@@ -128,15 +93,9 @@ export function UsersPage() {
               { value: "suspended", label: "Suspended" },
             ]}
           />
-        </FilterBar>
-        <DataTable
-          label="users"
-          columns={columns}
-          {...tableState(list)}
-          empty={<NoRows noun="users" filtered={Object.values(filters).some(Boolean)} action={invite} />}
-        />
-        <UrlPagination page={list.data} limit={LIMIT} />
-      </Card>
+        </>
+      }
+    >
       <InviteUserDialog
         open={inviting}
         onClose={() => setInviting(false)}
@@ -165,27 +124,37 @@ export function UsersPage() {
           });
         }}
       />
-      <ConfirmDialog
-        open={suspending !== null}
+      <ConfirmAction
+        item={suspending}
+        run={(user: User) =>
+          adminEnvelope<User>("user", `/api/admin/users/${user.id}`, {
+            method: "PATCH",
+            body: { status: user.status === "suspended" ? "active" : "suspended" },
+          })
+        }
+        onDone={(user) =>
+          toast.show({
+            tone: "success",
+            text:
+              user.status === "suspended"
+                ? `${user.name} is suspended and signed out of the API.`
+                : `${user.name} is active again.`,
+            audit: { targetType: "user", targetId: user.id },
+          })
+        }
+        onClose={() => setSuspending(null)}
         title={suspending?.status === "suspended" ? "Reactivate this user?" : "Suspend this user?"}
         confirmLabel={suspending?.status === "suspended" ? "Reactivate" : "Suspend"}
         pendingLabel="Saving…"
         danger={suspending?.status !== "suspended"}
-        pending={suspend.isPending}
-        error={suspend.error}
-        onConfirm={() => suspending && suspend.mutate(suspending)}
-        onClose={() => {
-          suspend.reset();
-          setSuspending(null);
-        }}
       >
         <p>
           {suspending?.status === "suspended"
             ? `${suspending?.name} may sign in again.`
             : `${suspending?.name} can no longer sign in or use the admin console until reactivated.`}
         </p>
-      </ConfirmDialog>
+      </ConfirmAction>
       {toast.view}
-    </>
+    </ListPage>
   );
 }

@@ -8,6 +8,7 @@ import { StartupError } from "../startup-error";
 export const webServerPart: PlatformPart = {
   name: "web server",
   start: async ({ mode, port }) => {
+    const grace = config().SHUTDOWN_GRACE_MS ?? 8000;
     const next = spawn(
       process.execPath,
       [path.join("node_modules", "next", "dist", "bin", "next"), mode, "-p", String(port)],
@@ -16,8 +17,10 @@ export const webServerPart: PlatformPart = {
         env: childEnvironment({
           NODE_ENV: mode === "dev" ? "development" : "production",
           NEXT_TELEMETRY_DISABLED: "1",
-          // The production server drains on SIGTERM and SIGINT itself (instrumentation.ts).
-          ...(mode === "start" ? { NEXT_MANUAL_SIG_HANDLE: "1" } : {}),
+          // The server drains on SIGTERM and SIGINT itself (instrumentation.ts). `next dev` forwards the signal to
+          // its server process and kills it after NEXT_EXIT_TIMEOUT_MS: long enough for the drain to finish.
+          NEXT_MANUAL_SIG_HANDLE: "1",
+          ...(mode === "dev" ? { NEXT_EXIT_TIMEOUT_MS: String(grace + 1000) } : {}),
         }),
       },
     );
@@ -34,7 +37,7 @@ export const webServerPart: PlatformPart = {
       stop: async () => {
         // Sent also when the signal reached only the launcher (docker stop); a second one is ignored while draining.
         if (next.exitCode === null && next.signalCode === null) next.kill("SIGTERM");
-        const timer = setTimeout(() => next.kill("SIGKILL"), (config().SHUTDOWN_GRACE_MS ?? 8000) + 1000);
+        const timer = setTimeout(() => next.kill("SIGKILL"), grace + (mode === "dev" ? 2000 : 1000));
         await ended;
         clearTimeout(timer);
       },

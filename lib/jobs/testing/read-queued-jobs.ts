@@ -7,6 +7,7 @@ export type QueuedJob = {
   kind: string;
   payload: unknown;
   attempts: number;
+  runAt: Date;
   lockedAt: Date | null;
   lastError: string | null;
 };
@@ -18,7 +19,7 @@ export function readQueuedJobs(
   schema = jobsSchema(),
 ): Promise<QueuedJob[]> {
   return database.$queryRaw<QueuedJob[]>`
-    select j.id::text as id, t.identifier as kind, j.payload, j.attempts, j.locked_at as "lockedAt", j.last_error as "lastError"
+    select j.id::text as id, t.identifier as kind, j.payload, j.attempts, j.run_at as "runAt", j.locked_at as "lockedAt", j.last_error as "lastError"
     from ${Prisma.raw(`"${schema}"`)}._private_jobs j join ${Prisma.raw(`"${schema}"`)}._private_tasks t on t.id = j.task_id
     where t.identifier in (${Prisma.join(kinds)}) order by j.id`;
 }

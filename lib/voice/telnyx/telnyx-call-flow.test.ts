@@ -211,7 +211,6 @@ describe("Telnyx spoken answers", () => {
 
 describe("Telnyx signatures", () => {
   it("refuses forged, too-old, tampered and unsigned deliveries with 401 and stores nothing", async () => {
-    const before = await storedEvents("telnyx");
     const commands = gateway.telnyx.commands.length;
     const leg = `v3:forged-${uniqueSuffix()}`;
     const event = telnyxEvent("call.initiated", {
@@ -238,7 +237,7 @@ describe("Telnyx signatures", () => {
       expect(attempt.status).toBe(401);
       expect(attempt.body.error.code).toBe("INVALID_SIGNATURE");
     }
-    expect(await storedEvents("telnyx")).toBe(before);
+    expect(await storedEvents("telnyx", event.data.id)).toBe(0);
     expect(gateway.telnyx.commands.length).toBe(commands);
     expect(await findCall(leg)).toBeNull();
   });

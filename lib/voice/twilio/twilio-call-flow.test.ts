@@ -255,7 +255,6 @@ describe("Twilio signatures", () => {
   ];
 
   it.each(routes)("%s refuses forged, tampered and unsigned requests with 401 and stores nothing", async (path) => {
-    const before = await storedEvents("twilio");
     const callSid = `CA${uniqueSuffix()}`;
     const params = { CallSid: callSid, From: visitor, To: fixture.phoneNumber, Digits: "9", CallStatus: "completed" };
     const attempts = [
@@ -268,7 +267,7 @@ describe("Twilio signatures", () => {
       expect(attempt.status).toBe(401);
       expect(JSON.parse(attempt.body).error.code).toBe("INVALID_SIGNATURE");
     }
-    expect(await storedEvents("twilio")).toBe(before);
+    expect(await storedEvents("twilio", callSid)).toBe(0);
     expect(await findCall(callSid)).toBeNull();
   });
 });

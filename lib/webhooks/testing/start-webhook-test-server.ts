@@ -41,4 +41,6 @@ export async function startWebhookTestServer(): Promise<WebhookTestServer> {
   };
 }
 
-export const storedEvents = (sender: WebhookSender) => testDatabase().webhookEvent.count({ where: { sender } });
+// Counts one delivery's stored events, by a value its event id holds, so files running beside it cannot move the count.
+export const storedEvents = (sender: WebhookSender, mention: string) =>
+  testDatabase().webhookEvent.count({ where: { sender, eventId: { contains: mention } } });

@@ -1,0 +1,61 @@
+"use client";
+
+import type { ReactNode } from "react";
+import type { Column } from "./data-table";
+import { DateRangeFilter, useDayRange } from "./date-range-filter";
+import { ListPage } from "./list-page";
+import { RemovableFilter } from "./removable-filter";
+import type { AdminPath } from "./use-admin-query";
+import { usePagedList } from "./use-paged-list";
+import { useUrlFilters, useUrlState } from "./use-url-state";
+
+// A filter set by clicking a row (a person, a target), shown as a chip; `clears` are the parameters it removes.
+export type LinkedFilter<T> = {
+  param: string;
+  clears?: string[];
+  label: (value: string, rows: T[], filters: Record<string, string | undefined>) => string;
+};
+
+type Props<T> = {
+  title: string;
+  description: string;
+  plural: string;
+  path: AdminPath;
+  exportAs: string;
+  noun: string;
+  // Address parameters that filter the list, besides the day range.
+  params: string[];
+  selects: ReactNode;
+  linked: LinkedFilter<T>[];
+  columns: Column<T>[];
+};
+
+// A log (door events, audit entries): newest first, filtered by selects, a day range and row links, exportable.
+export function LogPage<T extends { id: string }>({ plural, path, params, selects, linked, ...page }: Props<T>) {
+  const { set } = useUrlState();
+  const filters: Record<string, string | undefined> = { ...useUrlFilters(params), ...useDayRange() };
+  const list = usePagedList<T>(plural, path, filters);
+  const rows = list.query.data?.items ?? [];
+  return (
+    <ListPage
+      {...page}
+      list={list}
+      filters={
+        <>
+          {selects}
+          <DateRangeFilter />
+          {linked.map(({ param, clears = [param], label }) => {
+            const value = filters[param];
+            return value ? (
+              <RemovableFilter
+                key={param}
+                label={label(value, rows, filters)}
+                onRemove={() => set(Object.fromEntries(clears.map((name) => [name, null])))}
+              />
+            ) : null;
+          })}
+        </>
+      }
+    />
+  );
+}

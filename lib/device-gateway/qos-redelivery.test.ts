@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDoor } from "../access/open-door";
+import { db } from "../db/client";
+import { dispatchCommand } from "../devices/dispatch-command";
+import { simulateDevice, type SimulatedDevice } from "../device-simulator/simulate-device";
+import { readQueuedJobs } from "../jobs/testing/read-queued-jobs";
+import { createTestKey, createTestTenant } from "../testing/admin-client";
+import { testDatabase } from "../testing/test-database";
+import { deviceTopic } from "./device-topics";
+import { deliverCommand } from "./deliver-command";
+import { closePlatformPublisher } from "./platform-publisher";
+import { publishUnlockJob } from "./publish-unlock-job";
+import { createDoor, issueCredentials, usePlatformConnection, waitFor } from "./testing/device-fixtures";
+
+let tenant: Awaited<ReturnType<typeof createTestTenant>>;
+let key: string;
+const devices: SimulatedDevice[] = [];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const readCommand = (id: string) => testDatabase().deviceCommand.findUniqueOrThrow({ where: { id } });
+
+beforeAll(async () => {
+  usePlatformConnection();
+  tenant = await createTestTenant();
+  ({ key } = await createTestKey(tenant.id));
+});
+
+afterAll(async () => {
+  delete process.env.COMMAND_TTL_SECONDS;
+  await Promise.all(devices.map((device) => device.client.endAsync(true).catch(() => undefined)));
+  await closePlatformPublisher();
+});
+
+// A door with a persistent session that acts on its commands; `losePubacks` makes the broker think it never got them.
+async function persistentDoor() {
+  const door = await createDoor(tenant.propertyId);
+  const credentials = await issueCredentials(key, door.id);
+  const device = await simulateDevice({
+    url: credentials.mqttUrl,
+    deviceId: door.id,
+    password: credentials.password,
+    clean: false,
+  });
+  devices.push(device);
+  const handleMessage = device.client.handleMessage;
+  // Every command id the door's connection receives, also the ones it does not act on.
+  const delivered: string[] = [];
+  device.client.on("message", (_topic, payload) =>
+    delivered.push((JSON.parse(payload.toString()) as { id: string }).id),
+  );
+  return {
+    door,
+    device,
+    delivered,
+    // The door acts on the next command, but its PUBACK never leaves (mqtt.js sends it from handleMessage's callback).
+    losePubacks: () => (device.client.handleMessage = () => undefined),
+    // The connection drops; the client reconnects to its session and the broker sends what is still in flight.
+    dropConnection: () => {
+      device.client.handleMessage = handleMessage;
+      device.client.stream.destroy();
+    },
+  };
+}
+
+// An admin-style opening in this process: one transaction, then the command published right after the commit.
+async function openAndDispatch(deviceId: string) {
+  const { accessEvent, command } = await db().$transaction((tx) =>
+    openDoor(tx, { deviceId, method: "admin", publishAfterCommit: true }),
+  );
+  return { accessEvent, command: await dispatchCommand(command!.id) };
+}
+
+describe("unlocks published right after commit", () => {
+  it("the opener publishes at once and the queued job waits as the fallback", async () => {
+    const { door, device } = await persistentDoor();
+    await waitFor(
+      () => testDatabase().device.findUniqueOrThrow({ where: { id: door.id } }),
+      (d) => d.status === "online",
+      2000,
+    );
+    const before = Date.now();
+    const { opened, job } = await db().$transaction(async (tx) => {
+      const opened = await openDoor(tx, { deviceId: door.id, method: "admin", publishAfterCommit: true });
+      const queued = await readQueuedJobs(tx, [publishUnlockJob.kind]);
+      return {
+        opened,
+        job: queued.find((row) => (row.payload as { commandId: string }).commandId === opened.command!.id),
+      };
+    });
+    const command = await dispatchCommand(opened.command!.id);
+    expect(command).toMatchObject({ status: expect.stringMatching(/^(sent|acknowledged)$/), sentAt: expect.any(Date) });
+    expect((await device.nextCommand(1000)).id).toBe(command.id);
+    // Run by a worker only if this process had died before publishing; then it finds the command sent and skips.
+    expect(job!.runAt.getTime()).toBeGreaterThanOrEqual(before + 3000);
+    expect(await deliverCommand(testDatabase(), command.id)).toBe("skipped");
+    await sleep(300);
+    expect(device.received.map((c) => c.id)).toEqual([command.id]);
+  });
+});
+
+describe("QoS 1 redelivery", () => {
+  it("a command that expired while its PUBACK was lost is not delivered again, and its late ack changes nothing", async () => {
+    process.env.COMMAND_TTL_SECONDS = "2";
+    const { door, device, delivered, losePubacks, dropConnection } = await persistentDoor();
+    await waitFor(
+      () => testDatabase().device.findUniqueOrThrow({ where: { id: door.id } }),
+      (d) => d.status === "online",
+      2000,
+    );
+    losePubacks();
+    const { accessEvent, command } = await openAndDispatch(door.id);
+    expect((await device.nextCommand(1000)).id).toBe(command.id);
+    const acked = await waitFor(
+      () => readCommand(command.id),
+      (c) => c.status === "acknowledged",
+      2000,
+    );
+    await sleep(Math.max(0, acked.expiresAt!.getTime() - Date.now()) + 200);
+
+    dropConnection();
+    await waitFor(
+      async () => device.client.connected,
+      (connected) => connected,
+      5000,
+    );
+    // A repeated ack after expiry, as a door replaying its outbox would send.
+    await device.client.publishAsync(
+      deviceTopic(door.id, "acks"),
+      JSON.stringify({ commandId: command.id, result: "failed", reason: "replayed" }),
+      { qos: 1 },
+    );
+    await sleep(500);
+    expect(delivered).toEqual([command.id]);
+    expect(device.received.map((c) => c.id)).toEqual([command.id]);
+    expect(await readCommand(command.id)).toMatchObject({
+      status: "acknowledged",
+      acknowledgedAt: acked.acknowledgedAt,
+      failureReason: null,
+    });
+    expect(await testDatabase().accessEvent.findMany({ where: { deviceId: door.id } })).toEqual([
+      expect.objectContaining({ id: accessEvent.id, result: "granted" }),
+    ]);
+  });
+
+  it("a live command sent again after a lost PUBACK is acknowledged again but acted on once, and counted once", async () => {
+    process.env.COMMAND_TTL_SECONDS = "15";
+    const { door, device, delivered, losePubacks, dropConnection } = await persistentDoor();
+    await waitFor(
+      () => testDatabase().device.findUniqueOrThrow({ where: { id: door.id } }),
+      (d) => d.status === "online",
+      2000,
+    );
+    losePubacks();
+    const { command } = await openAndDispatch(door.id);
+    const acked = await waitFor(
+      () => readCommand(command.id),
+      (c) => c.status === "acknowledged",
+      2000,
+    );
+    dropConnection();
+    // The broker sends the unconfirmed command again.
+    await waitFor(
+      async () => delivered.length,
+      (count) => count === 2,
+      5000,
+    );
+    await sleep(300);
+    expect(delivered).toEqual([command.id, command.id]);
+    expect(device.received.map((c) => c.id)).toEqual([command.id]);
+    expect(await readCommand(command.id)).toMatchObject({
+      status: "acknowledged",
+      acknowledgedAt: acked.acknowledgedAt,
+    });
+    expect(await testDatabase().accessEvent.count({ where: { deviceId: door.id } })).toBe(1);
+  });
+});

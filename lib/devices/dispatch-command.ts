@@ -1,0 +1,26 @@
+import { db } from "../db/client";
+import { deliverCommand } from "../device-gateway/deliver-command";
+import { readMqttSettings } from "../device-gateway/mqtt-settings";
+import { publishUnlockJob } from "../device-gateway/publish-unlock-job";
+import { log } from "../http/log";
+import { enqueueJob } from "../jobs/enqueue-job";
+import { readDispatchedCommand } from "./read-dispatched-command";
+
+// A process with the broker's settings (the app under `npm start`/`npm run dev`) publishes its own openings.
+export const publishesAfterCommit = () => readMqttSettings() !== null;
+
+// After an opening commits: the command is published from this process at once, so the door does not wait for a
+// worker to pick the job up; the job queued with it stays the fallback (this process dies first, the broker is away).
+export async function dispatchCommand(commandId: string) {
+  if (!publishesAfterCommit()) return readDispatchedCommand(commandId);
+  try {
+    await deliverCommand(db(), commandId);
+  } catch (error) {
+    log.warn("device.publish_after_commit_failed", { commandId, error: (error as Error).message });
+    // The command is pending again; the delayed job may already have skipped it while this publish was in flight.
+    await enqueueJob(db(), publishUnlockJob, { commandId }, { jobKey: `${commandId}:retry` }).catch(
+      (queueError: Error) => log.error("device.command_not_queued", { commandId, error: queueError.message }),
+    );
+  }
+  return db().deviceCommand.findUniqueOrThrow({ where: { id: commandId } });
+}

@@ -1,5 +1,5 @@
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const eslint = new ESLint();
 
@@ -10,6 +10,9 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
 }
 
 describe("lint enforces the layers and the configuration module", () => {
+  // ESLint loads its configuration and plugins on the first lint; on a loaded machine that alone can outlast a test's timeout.
+  beforeAll(() => eslint.lintText("", { filePath: "lib/auth/warm-up.ts" }), 120_000);
+
   it.each([
     ["lib/auth/planted.ts", 'import { listUsers } from "../users/list-users";\nexport const planted = listUsers;\n'],
     [

@@ -48,6 +48,19 @@ describe("toErrorResponse", () => {
     expect((await body(response)).error.code).toBe("SERVICE_UNAVAILABLE");
   });
 
+  it("says the connections are busy, not that the database is down, when a request waited too long for one", async () => {
+    // pg-pool's error when all its connections stay in use past connectionTimeoutMillis.
+    const busy = toErrorResponse(new Error("timeout exceeded when trying to connect"));
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get("retry-after")).toBe("5");
+    expect((await body(busy)).error).toEqual({
+      code: "SERVICE_UNAVAILABLE",
+      message: "Every database connection is busy; try again shortly",
+    });
+    const down = await body(toErrorResponse(new Error("Connection terminated due to connection timeout")));
+    expect(down.error.message).toBe("The database is not reachable; try again shortly");
+  });
+
   it.each([
     [
       "P1001 can't reach the server",

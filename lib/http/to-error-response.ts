@@ -7,6 +7,8 @@ import "./human-issues";
 
 const UNREACHABLE =
   /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection terminated|Connection closed|connection error|Client was closed|Cannot use a pool after calling end|timeout exceeded when trying to connect|Can't reach database|Server has closed the connection|Timed out fetching a new connection|DatabaseNotReachable|ConnectionClosed|SocketTimeout|TooManyConnections|the database system is (shutting down|starting up|in recovery mode)|terminating connection/i;
+// The pool's own wait for a free connection (pg-pool, Prisma P2024) running out: every connection is in use.
+const POOL_BUSY = /timeout exceeded when trying to connect|Timed out fetching a new connection|\bP2024\b/i;
 // Prisma codes for an unreachable server, a dropped connection and an exhausted pool.
 const UNREACHABLE_CODES = ["P1001", "P1002", "P1008", "P1017", "P2024"];
 // SQLSTATE class 08 (connection exception), 57P01-57P03 (shutdown, crash, cannot connect now), 53300 (too many connections).
@@ -76,10 +78,16 @@ export function toErrorResponse(error: unknown, requestId?: string): Response {
     );
   }
   if (isDatabaseUnavailable(error)) {
-    log.warn("database unavailable", { requestId, error: error instanceof Error ? error.message : String(error) });
-    return errorResponse("SERVICE_UNAVAILABLE", "The database is not reachable; try again shortly", undefined, {
-      "retry-after": "5",
+    // A request that waited too long for a pooled connection met a busy server, not a database that is down.
+    const busy = POOL_BUSY.test(describe(error));
+    log.warn(busy ? "database connections all busy" : "database unavailable", {
+      requestId,
+      error: error instanceof Error ? error.message : String(error),
     });
+    const message = busy
+      ? "Every database connection is busy; try again shortly"
+      : "The database is not reachable; try again shortly";
+    return errorResponse("SERVICE_UNAVAILABLE", message, undefined, { "retry-after": "5" });
   }
   log.error("unhandled error", { requestId, error });
   return errorResponse("INTERNAL_ERROR", "An unexpected error occurred");

@@ -30,7 +30,8 @@ export async function startApnsService(options: { teamId: string; keyId: string;
       const answer = (status: number, reason?: string, extra: object = {}) => {
         if (reason && status !== 410) refusals.push(reason);
         response.writeHead(status, { "apns-id": String(headers["apns-id"] ?? randomUUID()) });
-        response.end(reason ? JSON.stringify({ reason, ...extra }) : undefined);
+        if (reason) response.end(JSON.stringify({ reason, ...extra }));
+        else response.end();
       };
       const device = /^\/3\/device\/(.+)$/.exec(headers[constants.HTTP2_HEADER_PATH] as string)?.[1];
       if (headers[constants.HTTP2_HEADER_METHOD] !== "POST") return answer(405, "MethodNotAllowed");

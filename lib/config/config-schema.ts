@@ -100,6 +100,17 @@ const eventsOut = {
   TWILIO_MESSAGING_SERVICE_SID: z
     .string()
     .regex(/^MG[0-9a-fA-F]{32}$/, "must be a Messaging Service SID (MG and 32 hex digits)"),
+  // The mobile app's push tokens: FCM (Android, web) with a service account, APNs (iOS) with a .p8 signing key.
+  FCM_SERVICE_ACCOUNT_FILE: text,
+  FCM_API_BASE: httpUrl,
+  FCM_TOKEN_URL: httpUrl,
+  APNS_KEY_FILE: text,
+  APNS_KEY_ID: z.string().regex(/^[A-Z0-9]{10}$/, "must be the 10-character key id of the APNs signing key"),
+  APNS_TEAM_ID: z.string().regex(/^[A-Z0-9]{10}$/, "must be the 10-character Apple team id"),
+  APNS_TOPIC: z.string().regex(/^[A-Za-z0-9.-]+$/, "must be the app's bundle id"),
+  APNS_PRODUCTION: flag,
+  APNS_HOST: z.string().regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, "must be host or host:port"),
+  APNS_CA_FILE: text,
 };
 
 // Mail (invitations, password resets): unset SMTP_URL outside production logs each link instead of sending it.

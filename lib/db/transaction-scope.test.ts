@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { postWebhook } from "../events-out/post-webhook";
 import type { Notification } from "../notifications/notification";
+import { sendApns } from "../notifications/send-apns";
+import { sendFcm } from "../notifications/send-fcm";
 import { sendSms } from "../notifications/send-sms";
 import { sendWebPush } from "../notifications/send-web-push";
 import { startTwilioMessaging } from "../notifications/testing/start-twilio-messaging";
@@ -59,6 +61,8 @@ describe("outbound calls and database transactions", () => {
       ["webhook delivery", () => postWebhook(receiver.url, {}, "{}", true)],
       ["web push", () => sendWebPush(subscription, notification)],
       ["Twilio SMS", () => sendSms("+16175550123", notification)],
+      ["FCM push", () => sendFcm("fcm-token-inside", notification)],
+      ["APNs push", () => sendApns("a".repeat(64), notification)],
       ["Twilio call cancel", () => cancelTwilioLeg(`CA${"5".repeat(32)}`)],
     ];
     try {

@@ -519,4 +519,62 @@ describe("ACLs and bad input", () => {
     );
     expect(event).toMatchObject({ result: "alarm", reason: "door forced open", tenantId: tenant.id });
   });
+
+  it("a door held open or forced at an entrance queues a door alert for the residents who switched it on", async () => {
+    const unit = await testDatabase().unit.create({
+      data: { propertyId: tenant.propertyId, label: `U${uniqueSuffix()}`, floor: "1", directoryCode: "77" },
+    });
+    const [wants, silenced] = await Promise.all([
+      createPerson("resident", tenant.id, { unitIds: [unit.id] }),
+      createPerson("resident", tenant.id, { unitIds: [unit.id] }),
+    ]);
+    await testDatabase().user.update({ where: { id: wants.id }, data: { notificationPrefs: { accessEvents: true } } });
+    await testDatabase().user.update({
+      where: { id: silenced.id },
+      data: { notificationPrefs: { accessEvents: false } },
+    });
+    const alerts = async (match: string) =>
+      (await readQueuedJobs(testDatabase(), ["notifications.send"]))
+        .map((job) => job.payload as { userId: string; notification: { kind: string; title: string; tag: string } })
+        .filter((payload) => payload.notification.kind === "door_alert" && JSON.stringify(payload).includes(match));
+
+    // A door that is not an entrance alarms the record only.
+    const inner = await connectedDoor();
+    await inner.device.client.publishAsync(
+      deviceTopic(inner.door.id, "events"),
+      JSON.stringify({ type: "door.forced" }),
+      {
+        qos: 1,
+      },
+    );
+    await waitFor(
+      () => testDatabase().accessEvent.count({ where: { deviceId: inner.door.id, result: "alarm" } }),
+      (count) => count === 1,
+      5000,
+    );
+    expect(await alerts(inner.door.id)).toEqual([]);
+
+    const entrance = await connectedDoor();
+    await testDatabase().device.update({ where: { id: entrance.door.id }, data: { isEntrance: true } });
+    await entrance.device.client.publishAsync(
+      deviceTopic(entrance.door.id, "events"),
+      JSON.stringify({ type: "door.held_open" }),
+      { qos: 1 },
+    );
+    const queued = await waitFor(
+      () => alerts(entrance.door.id),
+      (found) => found.length > 0,
+      5000,
+    );
+    expect(queued).toEqual([
+      {
+        userId: wants.id,
+        notification: expect.objectContaining({
+          kind: "door_alert",
+          title: `${entrance.door.name} has been held open`,
+          tag: `door-${entrance.door.id}-held_open`,
+        }),
+      },
+    ]);
+  });
 });

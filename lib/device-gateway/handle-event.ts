@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { notifyDoorAlert } from "../notifications/notify-access";
 import { deviceMessage } from "./device-message";
 
 const REASONS = {
@@ -6,28 +7,35 @@ const REASONS = {
   "door.held_open": "door held open",
   "door.tamper": "device tampered with",
 } as const;
+// Alarms the residents of the property hear about (notification kind door_alert, switch accessEvents).
+const DOOR_ALERTS = { "door.forced": "forced", "door.held_open": "held_open" } as const;
 const eventPayload = z.object({
   type: z.enum(Object.keys(REASONS) as [keyof typeof REASONS]),
   at: z.iso.datetime().optional(),
 });
 
-// What a door reports on its own becomes an access event (method device, result alarm) with its reason.
+// What a door reports on its own becomes an access event (method device, result alarm) with its reason; a door
+// forced or held open at an entrance also queues a notification to the property's residents, in the same transaction.
 export const handleEvent = deviceMessage(
   { kind: "events", schema: eventPayload },
   async ({ database, device, payload, receivedAt }) => {
     const at = payload.at ? new Date(payload.at) : receivedAt;
     // A device clock far off is not trusted for the record.
     const occurredAt = Math.abs(at.getTime() - receivedAt.getTime()) > 24 * 3600_000 ? receivedAt : at;
-    await database.accessEvent.create({
-      data: {
-        tenantId: device.tenantId,
-        propertyId: device.propertyId,
-        deviceId: device.id,
-        method: "device",
-        result: "alarm",
-        reason: REASONS[payload.type],
-        occurredAt,
-      },
+    await database.$transaction(async (tx) => {
+      await tx.accessEvent.create({
+        data: {
+          tenantId: device.tenantId,
+          propertyId: device.propertyId,
+          deviceId: device.id,
+          method: "device",
+          result: "alarm",
+          reason: REASONS[payload.type],
+          occurredAt,
+        },
+      });
+      const alert = payload.type in DOOR_ALERTS ? DOOR_ALERTS[payload.type as keyof typeof DOOR_ALERTS] : null;
+      if (alert) await notifyDoorAlert(tx, device.id, alert);
     });
   },
 );

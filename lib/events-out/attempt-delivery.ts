@@ -3,6 +3,7 @@ import { log } from "../http/log";
 import { postWebhook } from "./post-webhook";
 import { GIVE_UP_AFTER_MS, nextRetryDelay } from "./retry-schedule";
 import { scheduleDelivery } from "./schedule-delivery";
+import { scheduleEndpointDisabledMail } from "./schedule-endpoint-disabled-mail";
 import { signWebhook } from "./sign-webhook";
 
 export type AttemptOutcome = "succeeded" | "retrying" | "failed" | "skipped";
@@ -70,12 +71,14 @@ export async function attemptDelivery(deliveryId: string, expectedAttempt?: numb
           }
         : { failingSince },
     });
-    // A disabled endpoint's waiting deliveries stop; the log keeps them as failed.
-    if (disable)
+    // A disabled endpoint's waiting deliveries stop; the log keeps them as failed; the tenant's owners are mailed.
+    if (disable) {
       await tx.webhookDelivery.updateMany({
         where: { endpointId: endpoint.id, status: "pending" },
         data: { status: "failed", nextAttemptAt: null },
       });
+      await scheduleEndpointDisabledMail(tx, endpoint, now);
+    }
   });
   if (disable)
     log.warn("webhook endpoint disabled after 3 days of failures", {

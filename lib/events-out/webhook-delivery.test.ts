@@ -1,11 +1,14 @@
 import { Webhook } from "standardwebhooks";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, inject, it, vi } from "vitest";
+import { runJobsUntilIdle } from "../jobs/testing/run-jobs-until-idle";
+import { startSmtpStandIn } from "../mail/testing/start-smtp-stand-in";
 import { adminFetch, createTestKey } from "../testing/admin-client";
 import { createExampleIds } from "../testing/admin-fixtures";
-import { testDatabase } from "../testing/test-database";
+import { testDatabase, uniqueSuffix } from "../testing/test-database";
 import { attemptDelivery } from "./attempt-delivery";
 import { checkWebhookUrl } from "./check-webhook-url";
 import { postWebhook } from "./post-webhook";
+import { mailEndpointDisabledJob } from "./mail-endpoint-disabled-job";
 import { deliverDueWebhooks } from "./testing/deliver-due-webhooks";
 import { startWebhookReceiver } from "./testing/start-webhook-receiver";
 
@@ -128,6 +131,40 @@ describe("webhooks to customers' systems", () => {
       disabledReason: null,
       failingSince: null,
     });
+  });
+
+  it("mails each active owner of the tenant, and no one else, when an endpoint is disabled", async () => {
+    const smtp = await startSmtpStandIn();
+    receivers.push(smtp);
+    Object.assign(process.env, { SMTP_URL: smtp.url, PUBLIC_BASE_URL: "https://gatehouse.example.test" });
+    const { ids, key, endpoint } = await tenantWithReceiver([500]);
+    const person = (tenantId: string, role: "owner" | "staff", status: "active" | "suspended" = "active") =>
+      testDatabase().user.create({
+        data: { tenantId, email: `${role}-${uniqueSuffix()}@example.test`, name: `An ${role}`, role, status },
+      });
+    const other = await createExampleIds();
+    const [owner] = await Promise.all([
+      person(ids.tenantId, "owner"),
+      person(ids.tenantId, "owner", "suspended"),
+      person(ids.tenantId, "staff"),
+      person(other.tenantId, "owner"),
+    ]);
+    const allowed = [owner.email];
+    await unlock(key, ids.deviceId);
+    await deliverDueWebhooks([endpoint.id]);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 3 * 24 * 60 * 60 * 1000 + 60_000 });
+    await deliverDueWebhooks([endpoint.id]);
+    vi.useRealTimers();
+    await runJobsUntilIdle({ definitions: [mailEndpointDisabledJob], connectionString: inject("databaseUrl") });
+    const mails = smtp.received.filter((mail) => mail.text.includes(endpoint.url));
+    expect(mails.map((mail) => mail.to)).toEqual([allowed]);
+    expect(mails[0].subject).toBe(`Webhook endpoint disabled: ${endpoint.url}`);
+    expect(mails[0].text).toMatch(/3 days.*HTTP 500/);
+    expect(mails[0].text).toContain("\nhttps://gatehouse.example.test/admin/webhooks\n");
+    expect(mails[0].html).toContain('href="https://gatehouse.example.test/admin/webhooks"');
+    // Running the queue again mails no one twice.
+    await runJobsUntilIdle({ definitions: [mailEndpointDisabledJob], connectionString: inject("databaseUrl") });
+    expect(smtp.received.filter((mail) => mail.text.includes(endpoint.url))).toHaveLength(1);
   });
 
   it("signs the next delivery with a rotated secret, and the old secret no longer verifies", async () => {

@@ -1,5 +1,6 @@
 import { publishUnlockJob } from "../device-gateway/publish-unlock-job";
 import { deliverWebhookJob } from "../events-out/deliver-webhook-job";
+import { mailEndpointDisabledJob } from "../events-out/mail-endpoint-disabled-job";
 import { passwordResetJob } from "../invitations/request-password-reset";
 import { revokeClerkInvitationJob } from "../invitations/revoke-clerk-invitation-job";
 import { sendUserTokenJob } from "../invitations/send-user-token-job";
@@ -11,6 +12,7 @@ import type { JobDefinition } from "./define-job";
 // Every job kind the worker runs, one line each; a job file lives in its concern's folder.
 export const jobs: JobDefinition[] = [
   deliverWebhookJob,
+  mailEndpointDisabledJob,
   publishUnlockJob,
   sendNotificationJob,
   sendUserTokenJob,

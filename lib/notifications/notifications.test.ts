@@ -77,7 +77,7 @@ describe("resident notifications", () => {
     const subscription = await subscribe(user.id);
     const notification = { ...note("visitor_calling"), callId: "call-1" };
     const report = await sendNotification(user.id, notification);
-    expect(report).toEqual({ webPush: 1, removed: 0, sms: false });
+    expect(report).toEqual({ webPush: 1, mobile: 0, removed: 0, sms: false });
     const delivered = push.received.filter((entry) => subscription.endpoint.endsWith(entry.path));
     expect(delivered).toHaveLength(1);
     expect(delivered[0].payload).toEqual(notification);
@@ -91,14 +91,19 @@ describe("resident notifications", () => {
     const { user } = await resident({ phone: null });
     const subscription = await subscribe(user.id);
     gone.add(new URL(subscription.endpoint).pathname);
-    expect(await sendNotification(user.id, note("missed_call"))).toEqual({ webPush: 0, removed: 1, sms: false });
+    expect(await sendNotification(user.id, note("missed_call"))).toEqual({
+      webPush: 0,
+      mobile: 0,
+      removed: 1,
+      sms: false,
+    });
     expect(await testDatabase().pushSubscription.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it("falls back to an SMS through Twilio's Messaging API for a resident with no push channel", async () => {
     const { user } = await resident();
     const notification = note("guest_pass_used", "Sam has arrived");
-    expect(await sendNotification(user.id, notification)).toEqual({ webPush: 0, removed: 0, sms: true });
+    expect(await sendNotification(user.id, notification)).toEqual({ webPush: 0, mobile: 0, removed: 0, sms: true });
     expect(sms.received.filter((message) => message.to === user.phone)).toEqual([
       {
         accountSid: ACCOUNT_SID,
@@ -112,9 +117,24 @@ describe("resident notifications", () => {
   it("honours notificationPrefs: a kind switched off or never switched on reaches no channel, the others still do", async () => {
     const { user } = await resident({ prefs: { guestArrivals: false, calls: true } });
     await subscribe(user.id);
-    expect(await sendNotification(user.id, note("guest_pass_used"))).toEqual({ webPush: 0, removed: 0, sms: false });
-    expect(await sendNotification(user.id, note("missed_call"))).toEqual({ webPush: 0, removed: 0, sms: false });
-    expect(await sendNotification(user.id, note("visitor_calling"))).toEqual({ webPush: 1, removed: 0, sms: false });
+    expect(await sendNotification(user.id, note("guest_pass_used"))).toEqual({
+      webPush: 0,
+      mobile: 0,
+      removed: 0,
+      sms: false,
+    });
+    expect(await sendNotification(user.id, note("missed_call"))).toEqual({
+      webPush: 0,
+      mobile: 0,
+      removed: 0,
+      sms: false,
+    });
+    expect(await sendNotification(user.id, note("visitor_calling"))).toEqual({
+      webPush: 1,
+      mobile: 0,
+      removed: 0,
+      sms: false,
+    });
   });
 
   it("refuses a push subscription that is not https or lacks keys", async () => {

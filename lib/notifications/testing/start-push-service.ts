@@ -26,7 +26,7 @@ export type BrowserSubscription = {
 };
 
 // A self-signed certificate for 127.0.0.1, trusted by the sender through PUSH_SERVICE_CA_FILE.
-function selfSignedCertificate() {
+export function selfSignedCertificate() {
   const folder = mkdtempSync(path.join(os.tmpdir(), "push-service-"));
   const [key, cert] = [path.join(folder, "key.pem"), path.join(folder, "cert.pem")];
   execFileSync(

@@ -95,7 +95,7 @@ export function UnitDetail({ id }: { id: string }) {
         description={
           data ? (
             <>
-              <Link href={`/admin/properties/${data.propertyId}`} className="text-indigo-700 hover:underline">
+              <Link href={`/admin/properties/${data.propertyId}`} className="text-indigo-700 underline">
                 {property.data?.name ?? "Property"}
               </Link>
               {` · floor ${data.floor ?? "—"} · directory code ${data.directoryCode}`}

@@ -84,6 +84,16 @@ describe("toErrorResponse", () => {
       }),
     ],
     [
+      "P2028 no connection free to start a transaction",
+      new Prisma.PrismaClientKnownRequestError(
+        "Transaction API error: Unable to start a transaction in the given time.",
+        {
+          code: "P2028",
+          clientVersion: "6",
+        },
+      ),
+    ],
+    [
       "57P01 admin shutdown via the adapter",
       Object.assign(new Error("terminating connection due to administrator command"), {
         cause: { originalCode: "57P01" },

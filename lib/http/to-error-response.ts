@@ -6,9 +6,10 @@ import { errorResponse } from "./respond";
 import "./human-issues";
 
 const UNREACHABLE =
-  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection terminated|Connection closed|connection error|Client was closed|Cannot use a pool after calling end|timeout exceeded when trying to connect|Can't reach database|Server has closed the connection|Timed out fetching a new connection|DatabaseNotReachable|ConnectionClosed|SocketTimeout|TooManyConnections|the database system is (shutting down|starting up|in recovery mode)|terminating connection/i;
-// The pool's own wait for a free connection (pg-pool, Prisma P2024) running out: every connection is in use.
-const POOL_BUSY = /timeout exceeded when trying to connect|Timed out fetching a new connection|\bP2024\b/i;
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection terminated|Connection closed|connection error|Client was closed|Cannot use a pool after calling end|timeout exceeded when trying to connect|Can't reach database|Server has closed the connection|Timed out fetching a new connection|Unable to start a transaction in the given time|DatabaseNotReachable|ConnectionClosed|SocketTimeout|TooManyConnections|the database system is (shutting down|starting up|in recovery mode)|terminating connection/i;
+// The pool's own wait for a free connection (pg-pool, Prisma P2024 and P2028's start timeout) running out: every connection is in use.
+const POOL_BUSY =
+  /timeout exceeded when trying to connect|Timed out fetching a new connection|Unable to start a transaction in the given time|\bP2024\b/i;
 // Prisma codes for an unreachable server, a dropped connection and an exhausted pool.
 const UNREACHABLE_CODES = ["P1001", "P1002", "P1008", "P1017", "P2024"];
 // SQLSTATE class 08 (connection exception), 57P01-57P03 (shutdown, crash, cannot connect now), 53300 (too many connections).

@@ -43,7 +43,11 @@ export function EditUserDialog({
       ...(user?.role === "platform_admin" ? {} : { units: unitsBody(rows) }),
     }),
     send: (body) => adminEnvelope<User>("user", `/api/admin/users/${user?.id}`, { method: "PATCH", body }),
-    onDone: onSaved,
+    // Saved: the dialog closes and the parent says so.
+    onDone: (saved) => {
+      onClose();
+      onSaved(saved);
+    },
     onClose,
   });
   return (

@@ -108,7 +108,6 @@ export function UsersPage() {
         user={editing}
         onClose={() => setEditing(null)}
         onSaved={(user) => {
-          setEditing(null);
           toast.show({
             tone: "success",
             text: `Saved ${user.name}: ${ROLE_LABELS[user.role]}, ${user.status}.`,

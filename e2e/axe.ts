@@ -8,6 +8,13 @@ type Violation = { id: string; impact: string | null; nodes: { target: unknown }
 
 // axe-core run inside the page (evaluated by the browser driver, so the page's CSP does not apply); the violations, by rule and element.
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Contrast is judged on the settled page, not halfway through a table's fade back in after a refetch
+  // (endless ones, such as a skeleton's pulse, are not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (

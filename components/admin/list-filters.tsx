@@ -1,9 +1,14 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { humanize } from "./format";
 import { useUrlState } from "./use-url-state";
 
 export type FilterOption = { value: string; label: string };
+
+// Options whose labels are their values in words: "used_up" reads "Used up".
+export const optionsOf = (values: readonly string[]): FilterOption[] =>
+  values.map((value) => ({ value, label: humanize(value) }));
 
 // The search box writes `q` to the address a moment after typing stops; each select writes its own parameter.
 export function SearchBox({ placeholder }: { placeholder: string }) {

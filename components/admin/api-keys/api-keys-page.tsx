@@ -11,7 +11,7 @@ import { EmptyState } from "@/components/ui/states";
 import { useCan } from "../admin-session";
 import { DataTable, NoRows, type Column } from "../data-table";
 import { formatDateTime, formatRelative } from "../format";
-import { FilterBar, FilterSelect } from "../list-filters";
+import { FilterBar, FilterSelect, optionsOf } from "../list-filters";
 import { PageHeader } from "../page-header";
 import { Pagination } from "../pagination";
 import { ConfirmAction } from "../confirm-action";
@@ -109,15 +109,7 @@ export function ApiKeysPage() {
       />
       <Card>
         <FilterBar>
-          <FilterSelect
-            name="status"
-            label="Status"
-            options={[
-              { value: "active", label: "Active" },
-              { value: "revoked", label: "Revoked" },
-              { value: "expired", label: "Expired" },
-            ]}
-          />
+          <FilterSelect name="status" label="Status" options={optionsOf(["active", "revoked", "expired"])} />
         </FilterBar>
         <DataTable
           label="API keys"

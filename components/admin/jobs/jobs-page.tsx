@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/states";
 import type { Column } from "../data-table";
 import { formatDateTime } from "../format";
-import { FilterSelect } from "../list-filters";
+import { FilterSelect, optionsOf } from "../list-filters";
 import { ListPage } from "../list-page";
 import { usePagedList } from "../use-paged-list";
 import { useUrlFilters } from "../use-url-state";
@@ -33,16 +33,7 @@ export function JobsPage() {
       list={list}
       noun="jobs"
       columns={columns}
-      filters={
-        <FilterSelect
-          name="state"
-          label="State"
-          options={[
-            { value: "failed", label: "Failed" },
-            { value: "waiting", label: "Waiting" },
-          ]}
-        />
-      }
+      filters={<FilterSelect name="state" label="State" options={optionsOf(["failed", "waiting"])} />}
       empty={
         <EmptyState title={filters.state ? `No ${filters.state} jobs` : "No failed or waiting jobs"}>
           The queue is keeping up: every job ran.

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { useCan } from "../admin-session";
 import type { Column } from "../data-table";
 import { formatDateTime } from "../format";
-import { FilterSelect, SearchBox } from "../list-filters";
+import { FilterSelect, optionsOf, SearchBox } from "../list-filters";
 import { ListPage } from "../list-page";
 import { usePagedList } from "../use-paged-list";
 import { useToast } from "../use-toast";
@@ -66,14 +66,7 @@ export function PropertiesPage() {
       filters={
         <>
           <SearchBox placeholder="Search by name or address" />
-          <FilterSelect
-            name="status"
-            label="Status"
-            options={[
-              { value: "active", label: "Active" },
-              { value: "archived", label: "Archived" },
-            ]}
-          />
+          <FilterSelect name="status" label="Status" options={optionsOf(["active", "archived"])} />
         </>
       }
     >

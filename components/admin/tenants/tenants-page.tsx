@@ -9,7 +9,7 @@ import { useCan } from "../admin-session";
 import { ConfirmAction } from "../confirm-action";
 import type { Column } from "../data-table";
 import { formatDateTime, humanize } from "../format";
-import { FilterSelect, SearchBox } from "../list-filters";
+import { FilterSelect, optionsOf, SearchBox } from "../list-filters";
 import { ListPage } from "../list-page";
 import { usePagedList } from "../use-paged-list";
 import { useToast } from "../use-toast";
@@ -60,14 +60,7 @@ export function TenantsPage() {
       filters={
         <>
           <SearchBox placeholder="Search by name or slug" />
-          <FilterSelect
-            name="status"
-            label="Status"
-            options={[
-              { value: "active", label: "Active" },
-              { value: "suspended", label: "Suspended" },
-            ]}
-          />
+          <FilterSelect name="status" label="Status" options={optionsOf(["active", "suspended"])} />
         </>
       }
     >

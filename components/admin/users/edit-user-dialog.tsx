@@ -10,13 +10,7 @@ import { FormDialog } from "../form-dialog";
 import { blankToNull } from "../form-errors";
 import { useFormDialog } from "../use-form-dialog";
 import { rowsOf, UnitMembershipsField, unitsBody, type MembershipRow } from "./unit-memberships-field";
-import { assignableRoles } from "./user-labels";
-
-const STATUSES = [
-  { value: "active", label: "Active" },
-  { value: "invited", label: "Invited" },
-  { value: "suspended", label: "Suspended" },
-];
+import { assignableRoles, USER_STATUS_OPTIONS } from "./user-labels";
 
 // Name, phone, units, role and status of one user, sending only what changed (the parent remounts it per user);
 // a change of role takes effect on their next request.
@@ -49,7 +43,11 @@ export function EditUserDialog({
       ...(user?.role === "platform_admin" ? {} : { units: unitsBody(rows) }),
     }),
     send: (body) => adminEnvelope<User>("user", `/api/admin/users/${user?.id}`, { method: "PATCH", body }),
-    onDone: onSaved,
+    // Saved: the dialog closes and the parent says so.
+    onDone: (saved) => {
+      onClose();
+      onSaved(saved);
+    },
     onClose,
   });
   return (
@@ -70,7 +68,7 @@ export function EditUserDialog({
         {...form.field("phone")}
       />
       <SelectField label="Role" {...form.field("role")} options={assignableRoles(platform)} />
-      <SelectField label="Status" {...form.field("status")} options={STATUSES} />
+      <SelectField label="Status" {...form.field("status")} options={USER_STATUS_OPTIONS} />
       {user?.role === "platform_admin" ? null : (
         <UnitMembershipsField rows={rows} onChange={setRows} error={form.errors.units} />
       )}

@@ -95,7 +95,6 @@ export function ResidentsCard({
         user={editing}
         onClose={() => setEditing(null)}
         onSaved={(user) => {
-          setEditing(null);
           show({ tone: "success", text: `Saved ${user.name}.` });
         }}
       />

@@ -12,6 +12,7 @@ export const STATUS_LABELS: Record<User["status"], string> = {
   invited: "Invited",
   suspended: "Suspended",
 };
+export const USER_STATUS_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }));
 export const STATUS_TONES: Record<User["status"], Tone> = { active: "green", invited: "blue", suspended: "red" };
 
 // Roles a caller may hand out: platform admins only by platform admins.

@@ -18,7 +18,7 @@ import { UnitLinks } from "../units/unit-link";
 import { EditUserDialog } from "./edit-user-dialog";
 import { InvitationActions } from "./invitation-actions";
 import { InviteUserDialog } from "./invite-user-dialog";
-import { ROLE_LABELS, STATUS_LABELS, STATUS_TONES } from "./user-labels";
+import { ROLE_LABELS, STATUS_LABELS, STATUS_TONES, USER_STATUS_OPTIONS } from "./user-labels";
 
 export function UsersPage() {
   const session = useAdminSession();
@@ -84,15 +84,7 @@ export function UsersPage() {
             label="Role"
             options={Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }))}
           />
-          <FilterSelect
-            name="status"
-            label="Status"
-            options={[
-              { value: "active", label: "Active" },
-              { value: "invited", label: "Invited" },
-              { value: "suspended", label: "Suspended" },
-            ]}
-          />
+          <FilterSelect name="status" label="Status" options={USER_STATUS_OPTIONS} />
         </>
       }
     >
@@ -116,7 +108,6 @@ export function UsersPage() {
         user={editing}
         onClose={() => setEditing(null)}
         onSaved={(user) => {
-          setEditing(null);
           toast.show({
             tone: "success",
             text: `Saved ${user.name}: ${ROLE_LABELS[user.role]}, ${user.status}.`,

@@ -50,7 +50,7 @@ const aggregate = {
   deviceUptime: share
     .nullable()
     .describe(
-      "share of known time the non-retired devices were online, averaged over devices; null without status history",
+      "online time / known (online or offline) time, summed over the non-retired devices; null without status history",
     ),
 };
 

@@ -149,8 +149,8 @@ describe("GET /api/admin/analytics", () => {
       answerRate: 2 / 3,
       medianSecondsToAnswer: 15,
       doorOpens: { total: 1, byMethod: methods({ dtmf: 1 }) },
-      // One device online all hour, the other known only from 00:30 and offline until 01:00.
-      deviceUptime: 0.5,
+      // One device online all hour, the other known only from 00:30 and offline until 01:00: 60 of 90 minutes.
+      deviceUptime: 2 / 3,
     });
     expect(result.series[1]).toEqual({ bucketStart: hour(1), ...empty(0.75) });
     expect(result.series[2]).toMatchObject({
@@ -171,7 +171,8 @@ describe("GET /api/admin/analytics", () => {
       answerRate: 0.75,
       medianSecondsToAnswer: 20,
       doorOpens: { total: 2, byMethod: methods({ dtmf: 1, app: 1 }) },
-      deviceUptime: expect.closeTo((11 / 12 + 10 / 11) / 2, 10),
+      // Online 330 of 360 minutes and 300 of the 330 known ones.
+      deviceUptime: expect.closeTo((330 + 300) / (360 + 330), 10),
     });
   });
 
@@ -193,7 +194,7 @@ describe("GET /api/admin/analytics", () => {
         deviceUptime: expect.closeTo(2 / 3, 10),
       });
       expect(result.series.map((bucket: { deviceUptime: number }) => bucket.deviceUptime)).toEqual([
-        expect.closeTo(2 / 3, 10),
+        expect.closeTo(120 / 150, 10),
         expect.closeTo(5 / 6, 10),
         1,
         expect.closeTo(2 / 3, 10),
@@ -205,7 +206,7 @@ describe("GET /api/admin/analytics", () => {
         answerRate: 0.6,
         medianSecondsToAnswer: 20,
         doorOpens: { total: 3 },
-        deviceUptime: expect.closeTo((11 / 12 + 10 / 11 + 5 / 6) / 3, 10),
+        deviceUptime: expect.closeTo((330 + 300 + 300) / (360 + 330 + 360), 10),
       });
     }
   });
@@ -230,7 +231,8 @@ describe("GET /api/admin/analytics", () => {
       }),
       { bucketStart: "2025-03-04T00:00:00.000Z", ...empty(1) },
     ]);
-    expect(result.series[1].deviceUptime).toBeCloseTo((47 / 48 + 46 / 47) / 2, 10);
+    // Online 1410 of 1440 minutes, and 1380 of the 1410 known from 00:30.
+    expect(result.series[1].deviceUptime).toBeCloseTo((1410 + 1380) / (1440 + 1410), 10);
     expect(result.series[1].doorOpens).toEqual({ total: 3, byMethod: methods({ dtmf: 1, app: 2 }) });
   });
 

@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import type { Prisma } from "../db/generated/client";
+import { Prisma } from "../db/generated/client";
 import { ACCESS_METHODS, CALL_OUTCOMES, CALL_STATUSES } from "./analytic-schemas";
 import type { Interval, Range } from "./analytics-range";
 import { sumByValue } from "./sum-by-value";
@@ -34,6 +34,24 @@ const HOUR = 3600 * 1000;
 const ceilHour = (at: Date) => new Date(Math.ceil(at.getTime() / HOUR) * HOUR);
 const floorHour = (at: Date) => new Date(Math.floor(at.getTime() / HOUR) * HOUR);
 const utc = (at: Date) => at.toISOString();
+const ts = (at: Date) => Prisma.sql`(${utc(at)}::timestamptz AT TIME ZONE 'UTC')`;
+// Whole milliseconds of a fixed SQL interval expression (never user input).
+const ms = (interval: string) => Prisma.raw(`round(extract(epoch FROM ${interval}) * 1000)`);
+
+// Device time ends now: [from, until) splits into a head up to the first whole hour, whole hours, and a tail.
+function uptimeEdges(from: Date, to: Date, now: Date) {
+  const until = new Date(Math.max(from.getTime(), Math.min(to.getTime(), now.getTime())));
+  const wholeFrom = ceilHour(from);
+  const wholeTo = floorHour(until) > wholeFrom ? floorHour(until) : wholeFrom;
+  return {
+    until,
+    wholeFrom,
+    wholeTo,
+    headBase: floorHour(from),
+    headEnd: wholeFrom < until ? wholeFrom : until,
+    tailStart: wholeTo,
+  };
+}
 
 // Calls, door opens and device uptime per bucket of [from, to). Whole hours come from the hourly
 // rollups; the parts of an hour at either edge come from the event rows, so any range stays exact.
@@ -50,6 +68,7 @@ export async function queryAnalytics(
   // Raw rows lie in [from, headEnd) and [tailStart, to); when the range sits inside one hour the tail is empty.
   const headEnd = wholeFrom < to ? wholeFrom : to;
   const tailStart = wholeTo > wholeFrom ? wholeTo : wholeFrom;
+  const edges = uptimeEdges(from, to, now);
   return database.$queryRaw<AnalyticsRow[]>`
     WITH params AS (
       SELECT ${interval}::text AS unit, ('1 ' || ${interval}::text)::interval AS step,
@@ -132,38 +151,68 @@ export async function queryAnalytics(
       FROM door_facts f CROSS JOIN params r
       GROUP BY GROUPING SETS ((date_trunc(r.unit, f.hour)), ())
     ),
-    -- Each status lasts until the device's next event (or now); events before the last one at or before
-    -- the range cannot matter, and a device's time before its first event stays unknown.
-    raw_intervals AS (
-      SELECT e."deviceId", e.status, e."occurredAt" AS since,
-        coalesce(lead(e."occurredAt") OVER (PARTITION BY e."deviceId" ORDER BY e."occurredAt", e.id), r.as_of) AS until
-      FROM device_status_events e
+    -- Device time from the uptime rollups: the online and known device counts at the start of the whole
+    -- hours, plus each hour's changes; the parts of an hour at the edges step through the status events.
+    uptime_bases AS (
+      SELECT g.base, coalesce(sum(k.online), 0) AS online, coalesce(sum(k.known), 0) AS known
+      FROM (SELECT DISTINCT v.base FROM (VALUES (${ts(edges.headBase)}), (${ts(edges.tailStart)}), (${ts(edges.wholeFrom)})) v(base)) g
+      LEFT JOIN device_uptime_rollups k ON k."scopeId" = ANY(${scopeIds}::text[]) AND k.hour < g.base
+      GROUP BY g.base
+    ),
+    whole_changes AS (
+      SELECT date_trunc(r.unit, k.hour) AS start, sum(k.online) AS online, sum(k.known) AS known,
+        sum(k.online * ${ms("least(date_trunc(r.unit, k.hour) + r.step, w.stop) - k.hour - interval '1 hour'")} + k."onlineMs") AS online_ms,
+        sum(k.known * ${ms("least(date_trunc(r.unit, k.hour) + r.step, w.stop) - k.hour - interval '1 hour'")} + k."knownMs") AS known_ms
+      FROM device_uptime_rollups k CROSS JOIN params r CROSS JOIN (SELECT ${ts(edges.wholeTo)} AS stop) w
+      WHERE k."scopeId" = ANY(${scopeIds}::text[]) AND k.hour >= ${ts(edges.wholeFrom)} AND k.hour < w.stop
+      GROUP BY 1
+    ),
+    whole_buckets AS (
+      SELECT b.start, greatest(b.start, w.start) AS since, least(b.start + r.step, w.stop) AS until
+      FROM buckets b CROSS JOIN params r CROSS JOIN (SELECT ${ts(edges.wholeFrom)} AS start, ${ts(edges.wholeTo)} AS stop) w
+      WHERE b.start > '-infinity' AND b.start + r.step > w.start AND b.start < w.stop
+    ),
+    whole_time AS (
+      SELECT w.start,
+        (u.online + coalesce(sum(c.online) OVER earlier, 0)) * ${ms("w.until - w.since")} + coalesce(c.online_ms, 0) AS online_ms,
+        (u.known + coalesce(sum(c.known) OVER earlier, 0)) * ${ms("w.until - w.since")} + coalesce(c.known_ms, 0) AS known_ms
+      FROM whole_buckets w LEFT JOIN whole_changes c ON c.start = w.start
+      JOIN uptime_bases u ON u.base = ${ts(edges.wholeFrom)}
+      WINDOW earlier AS (ORDER BY w.start ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
+    ),
+    -- An edge [since, until) counts from its hour's start (base): the count there, and every change after it.
+    edge_parts AS (
+      SELECT v.base, v.since, v.until FROM (VALUES
+        (${ts(edges.headBase)}, ${ts(from)}, ${ts(edges.headEnd)}),
+        (${ts(edges.tailStart)}, ${ts(edges.tailStart)}, ${ts(edges.until)})) v(base, since, until)
+      WHERE v.since < v.until
+    ),
+    edge_steps AS (
+      SELECT g.base, e."occurredAt" AS at,
+        (e.status = 'online')::int - coalesce((prev.status = 'online')::int, 0) AS online,
+        (e.status IN ('online', 'offline'))::int - coalesce((prev.status IN ('online', 'offline'))::int, 0) AS known
+      FROM edge_parts g
+      JOIN device_status_events e ON e."occurredAt" >= g.base AND e."occurredAt" < g.until
       JOIN devices d ON d.id = e."deviceId" AND d.status <> 'retired'
       JOIN scope s ON s.id = d."propertyId"
-      CROSS JOIN params r
-      WHERE e."occurredAt" < r.upper_bound
-        AND e."occurredAt" >= coalesce((SELECT max(p."occurredAt") FROM device_status_events p
-          WHERE p."deviceId" = e."deviceId" AND p."occurredAt" <= r.lower_bound), '-infinity')
+      LEFT JOIN LATERAL (
+        SELECT p.status FROM device_status_events p WHERE p."deviceId" = e."deviceId" AND (p."occurredAt", p.id) < (e."occurredAt", e.id)
+        ORDER BY p."occurredAt" DESC, p.id DESC LIMIT 1
+      ) prev ON true
     ),
-    status_intervals AS (
-      SELECT i."deviceId", i.status, greatest(i.since, r.lower_bound) AS since, least(i.until, r.upper_bound) AS until
-      FROM raw_intervals i CROSS JOIN params r
-      WHERE i.until > r.lower_bound AND i.since < r.upper_bound AND i.until > i.since
+    edge_time AS (
+      SELECT date_trunc(r.unit, g.since) AS start,
+        u.online * ${ms("g.until - g.since")} + coalesce((SELECT sum(x.online * (${ms("g.until - greatest(x.at, g.since)")})) FROM edge_steps x
+          WHERE x.base = g.base AND x.at < g.until), 0) AS online_ms,
+        u.known * ${ms("g.until - g.since")} + coalesce((SELECT sum(x.known * (${ms("g.until - greatest(x.at, g.since)")})) FROM edge_steps x
+          WHERE x.base = g.base AND x.at < g.until), 0) AS known_ms
+      FROM edge_parts g CROSS JOIN params r JOIN uptime_bases u ON u.base = g.base
     ),
-    -- Provisioning and retired time is neither up nor down, so only online and offline time is known time.
-    device_time AS (
-      SELECT g.start, i."deviceId",
-        coalesce(sum(extract(epoch FROM least(i.until, g.stop) - greatest(i.since, g.start))) FILTER (WHERE i.status = 'online'), 0) AS online,
-        coalesce(sum(extract(epoch FROM least(i.until, g.stop) - greatest(i.since, g.start))) FILTER (WHERE i.status IN ('online', 'offline')), 0) AS known
-      FROM status_intervals i CROSS JOIN params r
-      CROSS JOIN LATERAL (
-        SELECT b AS start, b + r.step AS stop FROM generate_series(date_trunc(r.unit, i.since), i.until, r.step) b WHERE b < i.until
-        UNION ALL SELECT '-infinity'::timestamp, 'infinity'::timestamp
-      ) g
-      GROUP BY g.start, i."deviceId"
-    ),
+    -- The share of online and offline device time that was online; provisioning and retired time is neither.
     uptime AS (
-      SELECT start, avg(online / known)::float8 AS "deviceUptime" FROM device_time WHERE known > 0 GROUP BY start
+      SELECT coalesce(t.start, '-infinity') AS start, sum(t.online_ms)::float8 / nullif(sum(t.known_ms), 0)::float8 AS "deviceUptime"
+      FROM (SELECT start, online_ms, known_ms FROM whole_time UNION ALL SELECT start, online_ms, known_ms FROM edge_time) t
+      GROUP BY GROUPING SETS ((t.start), ())
     )
     SELECT CASE WHEN b.start = '-infinity' THEN NULL ELSE b.start AT TIME ZONE 'UTC' END AS "bucketStart",
       c.calls, c.answered, c."byStatus", c."byOutcome", c."answerRate", m."medianSecondsToAnswer",

@@ -4,6 +4,7 @@ export const REBUILD_ROLLUPS_SQL = [
   `DELETE FROM call_rollups`,
   `DELETE FROM answer_time_rollups`,
   `DELETE FROM door_open_rollups`,
+  `DELETE FROM device_uptime_rollups`,
   `INSERT INTO call_rollups ("scopeId", hour, status, outcome, calls, answered)
    SELECT s.scope_id, date_trunc('hour', c."startedAt"), c.status::text, coalesce(c.outcome::text, ''), count(*), count(c."answeredAt")
    FROM calls c JOIN properties p ON p.id = c."propertyId" CROSS JOIN LATERAL (VALUES (p.id), (p."tenantId")) s(scope_id)
@@ -18,4 +19,6 @@ export const REBUILD_ROLLUPS_SQL = [
    FROM access_events a CROSS JOIN LATERAL (VALUES (a."propertyId"), (a."tenantId")) s(scope_id)
    WHERE a.result = 'granted'
    GROUP BY 1, 2, 3`,
+  // Device by device, as the triggers do when a device is retired or moved (apply_device_uptime, a migration's).
+  `SELECT count(*) FROM (SELECT apply_device_uptime(d.id, d."propertyId", 1)::text FROM devices d WHERE d.status <> 'retired') applied`,
 ];

@@ -22,12 +22,13 @@ export function drainOnSignal(graceMs: number): void {
     const deadline = Date.now() + graceMs;
     const servers = httpServers();
     for (const server of servers) server.close();
-    while (state.inFlight > 0 && Date.now() < deadline) {
+    const busy = () => state.inFlight > 0 || state.received > 0;
+    while (busy() && Date.now() < deadline) {
       for (const server of servers) server.closeIdleConnections();
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     for (const server of servers) server.closeIdleConnections();
-    if (state.inFlight > 0) log.warn("shutdown grace ran out", { inFlight: state.inFlight });
+    if (busy()) log.warn("shutdown grace ran out", { inFlight: state.inFlight, received: state.received });
     await runShutdownHooks();
     // The database pool closes last, after the features that use it.
     await (globalThis as unknown as { gatehouseDb?: { $disconnect: () => Promise<void> } }).gatehouseDb

@@ -6,7 +6,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
 import { REFRESH_MARGIN_MS, refreshSession, returnToSignIn } from "@/lib/portal-client/portal-fetch";
 import { signOut } from "@/lib/portal-client/portal-sign-in";
-import { signInPath } from "@/lib/portal-client/safe-next-path";
+import { signInPath } from "@/lib/portal-client/sign-in-path";
 import { PortalNav } from "./portal-nav";
 import { useHydrated, usePortalSession } from "./use-portal-session";
 

@@ -2,7 +2,7 @@
 
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { sameOriginPath } from "@/lib/http/same-origin-path";
+import { safeNextPath } from "@/lib/api-client/safe-next-path";
 
 // Development only: a Clerk-style session without Clerk, for any account of the local database.
 export function DevSignInForm() {
@@ -20,7 +20,7 @@ export function DevSignInForm() {
     });
     if (!response.ok)
       return setError(((await response.json()) as { error?: { message?: string } }).error?.message ?? "Sign-in failed");
-    router.push(sameOriginPath(params.get("callbackUrl"), window.location.origin, "/admin"));
+    router.push(safeNextPath(params.get("callbackUrl"), "/admin", window.location.origin));
   }
 
   return (

@@ -4,7 +4,7 @@ import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { sameOriginPath } from "@/lib/http/same-origin-path";
+import { safeNextPath } from "@/lib/api-client/safe-next-path";
 
 const MESSAGES: Record<string, string> = {
   CredentialsSignin: "The email or password is not correct.",
@@ -29,7 +29,7 @@ export function SignInForm() {
       redirect: false,
     });
     setPending(false);
-    if (result?.ok) router.push(sameOriginPath(params.get("callbackUrl"), window.location.origin, "/admin"));
+    if (result?.ok) router.push(safeNextPath(params.get("callbackUrl"), "/admin", window.location.origin));
     else setError(result?.error ?? "CredentialsSignin");
   }
 

@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect } from "react";
 import { Notice } from "@/components/ui/states";
-import { safeNextPath } from "@/lib/portal-client/safe-next-path";
+import { safeNextPath } from "@/lib/api-client/safe-next-path";
 import { useHydrated, usePortalSession } from "../use-portal-session";
 import { ClerkPortalSignIn } from "./clerk-portal-sign-in";
 import { DevSignInForm } from "./dev-sign-in-form";
@@ -13,7 +13,7 @@ import { PasswordSignInForm } from "./password-sign-in-form";
 export function PortalSignIn({ clerk, development }: { clerk: boolean; development: boolean }) {
   const router = useRouter();
   const params = useSearchParams();
-  const next = safeNextPath(params.get("next"));
+  const next = safeNextPath(params.get("next"), "/portal");
   const signedOut = params.get("signedOut");
   const hydrated = useHydrated();
   const session = usePortalSession();

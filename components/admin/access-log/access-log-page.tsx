@@ -3,7 +3,7 @@
 import type { AccessEventEntry, Device } from "@/lib/admin-client/admin-types";
 import { Badge, type Tone } from "@/components/ui/badge";
 import type { Column } from "../data-table";
-import { formatDateTime, humanize } from "../format";
+import { formatDateTime, humanize } from "@/components/ui/format";
 import { FilterLink, FilterSelect } from "../list-filters";
 import { LogPage, type LinkedFilter } from "../log-page";
 import { useAdminList } from "../use-admin-query";

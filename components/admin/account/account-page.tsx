@@ -3,7 +3,7 @@
 import { Card } from "@/components/ui/card";
 import { useAdminSession } from "../admin-session";
 import { ClerkEndSessionsButton } from "../clerk-controls";
-import { humanize } from "../format";
+import { humanize } from "@/components/ui/format";
 import { PageHeader } from "../page-header";
 import { EndSessionsButton } from "./end-sessions-button";
 

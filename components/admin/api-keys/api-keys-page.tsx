@@ -10,7 +10,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/states";
 import { useCan } from "../admin-session";
 import { DataTable, NoRows, type Column } from "../data-table";
-import { formatDateTime, formatRelative } from "../format";
+import { formatDateTime, formatRelative } from "@/components/ui/format";
 import { FilterBar, FilterSelect, optionsOf } from "../list-filters";
 import { PageHeader } from "../page-header";
 import { Pagination } from "../pagination";

@@ -2,7 +2,7 @@
 
 import type { AuditLog } from "@/lib/admin-client/admin-types";
 import type { Column } from "../data-table";
-import { formatDateTime, humanize } from "../format";
+import { formatDateTime, humanize } from "@/components/ui/format";
 import { FilterLink, FilterSelect } from "../list-filters";
 import { LogPage, type LinkedFilter } from "../log-page";
 

@@ -9,7 +9,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState, Skeleton } from "@/components/ui/states";
 import { useCan } from "../admin-session";
 import { DataTable, type Column } from "../data-table";
-import { formatDateTime, formatRelative, humanize } from "../format";
+import { formatDateTime, formatRelative, humanize } from "@/components/ui/format";
 import { PageHeader } from "../page-header";
 import { useAdminItem, useAdminList } from "../use-admin-query";
 import { ConnectDeviceCard } from "./connect-device-card";

@@ -4,7 +4,7 @@ import type { Job } from "@/lib/admin-client/admin-types";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/states";
 import type { Column } from "../data-table";
-import { formatDateTime } from "../format";
+import { formatDateTime } from "@/components/ui/format";
 import { FilterSelect, optionsOf } from "../list-filters";
 import { ListPage } from "../list-page";
 import { usePagedList } from "../use-paged-list";

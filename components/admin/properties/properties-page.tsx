@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useCan } from "../admin-session";
 import type { Column } from "../data-table";
-import { formatDateTime } from "../format";
+import { formatDateTime } from "@/components/ui/format";
 import { FilterSelect, optionsOf, SearchBox } from "../list-filters";
 import { ListPage } from "../list-page";
 import { usePagedList } from "../use-paged-list";

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { useCan } from "../admin-session";
 import { ConfirmAction } from "../confirm-action";
 import type { Column } from "../data-table";
-import { formatDateTime, humanize } from "../format";
+import { formatDateTime, humanize } from "@/components/ui/format";
 import { FilterSelect, optionsOf, SearchBox } from "../list-filters";
 import { ListPage } from "../list-page";
 import { usePagedList } from "../use-paged-list";

@@ -11,7 +11,7 @@ import { useCan } from "../admin-session";
 import { CallsTable } from "../calls/calls-table";
 import { DataTable, type Column } from "../data-table";
 import { DevicesCard } from "../devices/devices-card";
-import { formatCalendarDay, formatDateTime, humanize } from "../format";
+import { formatCalendarDay, formatDateTime, humanize } from "@/components/ui/format";
 import { PageHeader } from "../page-header";
 import { useAdminItem, useAdminList } from "../use-admin-query";
 import { useToast } from "../use-toast";

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { useAdminSession, useCan } from "../admin-session";
 import { ConfirmAction } from "../confirm-action";
 import type { Column } from "../data-table";
-import { formatDateTime } from "../format";
+import { formatDateTime } from "@/components/ui/format";
 import { FilterSelect, SearchBox } from "../list-filters";
 import { ListPage } from "../list-page";
 import { usePagedList } from "../use-paged-list";

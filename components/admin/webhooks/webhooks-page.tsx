@@ -11,7 +11,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { EmptyState, Notice } from "@/components/ui/states";
 import { useCan } from "../admin-session";
 import { DataTable, type Column } from "../data-table";
-import { formatDateTime } from "../format";
+import { formatDateTime } from "@/components/ui/format";
 import { PageHeader } from "../page-header";
 import { useAdminMutation } from "../use-admin-mutation";
 import { useEnvironment } from "../use-environment";

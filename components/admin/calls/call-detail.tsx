@@ -5,7 +5,7 @@ import type { CallWithEvents } from "@/lib/admin-client/admin-types";
 import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState, Skeleton } from "@/components/ui/states";
 import { formatDateTime, formatDuration, humanize } from "@/components/ui/format";
-import { PageHeader } from "../page-header";
+import { PageHeader } from "@/components/ui/page-header";
 import { useAdminItem } from "../use-admin-query";
 import { CallStatusBadge, isLive, LIVE_REFRESH_MS, OutcomeBadge } from "./call-labels";
 import { CallPeople } from "./call-people";

@@ -5,15 +5,15 @@ import { useState } from "react";
 import type { Unit } from "@/lib/admin-client/admin-types";
 import { Button } from "@/components/ui/button";
 import { useCan } from "../admin-session";
-import type { Column } from "../data-table";
+import type { Column } from "@/components/ui/data-table";
 import { DeleteDialog } from "../delete-dialog";
 import { formatDateTime } from "@/components/ui/format";
-import { FilterSelect, SearchBox } from "../list-filters";
+import { FilterSelect, SearchBox } from "@/components/ui/list-filters";
 import { ListPage } from "../list-page";
 import { usePagedList } from "../use-paged-list";
 import { usePropertyOptions } from "../use-property-options";
 import { useToast } from "../use-toast";
-import { useUrlFilters } from "../use-url-state";
+import { useUrlFilters } from "@/components/ui/use-url-state";
 import { UnitFormDialog } from "./unit-form-dialog";
 import { UnitLink } from "./unit-link";
 

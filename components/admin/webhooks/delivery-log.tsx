@@ -6,7 +6,7 @@ import type { WebhookDelivery, WebhookEndpoint } from "@/lib/admin-client/admin-
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { DataTable, type Column } from "../data-table";
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { formatDateTime } from "@/components/ui/format";
 import { useAdminMutation } from "../use-admin-mutation";
 import { useEnvironment } from "../use-environment";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useAuthSubmit } from "./use-auth-submit";
 
 // Local development only, in both consoles: a Clerk-style session for any account of the local database, no password.
 export function DevSignInForm({
@@ -14,21 +14,10 @@ export function DevSignInForm({
   defaultEmail: string;
   className?: string;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      await signIn(String(new FormData(event.currentTarget).get("email")));
-      onSignedIn();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Sign-in failed");
-      setPending(false);
-    }
-  }
+  const { submit, pending, error } = useAuthSubmit(async (form) => {
+    await signIn(String(form.get("email")));
+    onSignedIn();
+  }, "Sign-in failed");
 
   return (
     <form

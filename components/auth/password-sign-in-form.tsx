@@ -1,10 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/states";
+import { useAuthSubmit } from "./use-auth-submit";
 
 // The email-and-password form of both sign-ins; `signIn` throws an Error whose message is what the person reads.
 export function PasswordSignInForm({
@@ -18,22 +18,14 @@ export function PasswordSignInForm({
   initialError?: string | null;
   className?: string;
 }) {
-  const [error, setError] = useState<string | null>(initialError);
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setPending(true);
-    setError(null);
-    try {
+  const { submit, pending, error } = useAuthSubmit(
+    async (form) => {
       await signIn(String(form.get("email")), String(form.get("password")));
       onSignedIn();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Sign-in failed. Try again.");
-      setPending(false);
-    }
-  }
+    },
+    "Sign-in failed. Try again.",
+    initialError,
+  );
 
   return (
     <form onSubmit={submit} className={`flex flex-col gap-4 ${className}`}>

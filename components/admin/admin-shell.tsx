@@ -10,7 +10,7 @@ import { ClerkOrganizationControl, ClerkSignOutButton } from "./clerk-controls";
 import { isActive, navFor } from "./admin-nav";
 import { EnvironmentSwitcher } from "./environment-switcher";
 import { SignOutButton } from "@/components/auth/sign-out-button";
-import { humanize } from "./format";
+import { humanize } from "@/components/ui/format";
 import { useEnvironment } from "./use-environment";
 
 // `clerk`: Clerk is configured (the root layout then wraps the app in ClerkProvider), so it offers the organization switcher.

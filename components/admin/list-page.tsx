@@ -2,11 +2,11 @@
 
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
-import { DataTable, NoRows, type Column } from "./data-table";
+import { DataTable, NoRows, type Column } from "@/components/ui/data-table";
 import { ExportButton } from "./export-button";
-import { FilterBar } from "./list-filters";
-import { PageHeader } from "./page-header";
-import { UrlPagination } from "./pagination";
+import { FilterBar } from "@/components/ui/list-filters";
+import { PageHeader } from "@/components/ui/page-header";
+import { UrlPagination } from "@/components/ui/pagination";
 import { tableState } from "./use-admin-query";
 import { LIST_LIMIT, type PagedList } from "./use-paged-list";
 

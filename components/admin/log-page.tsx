@@ -1,13 +1,13 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { Column } from "./data-table";
-import { DateRangeFilter, useDayRange } from "./date-range-filter";
+import type { Column } from "@/components/ui/data-table";
+import { DateRangeFilter, useDayRange } from "@/components/ui/date-range-filter";
 import { ListPage } from "./list-page";
-import { RemovableFilter } from "./removable-filter";
+import { RemovableFilter } from "@/components/ui/removable-filter";
 import type { AdminPath } from "./use-admin-query";
 import { usePagedList } from "./use-paged-list";
-import { useUrlFilters, useUrlState } from "./use-url-state";
+import { useUrlFilters, useUrlState } from "@/components/ui/use-url-state";
 
 // A filter set by clicking a row (a person, a target), shown as a chip; `clears` are the parameters it removes.
 export type LinkedFilter<T> = {

@@ -2,7 +2,7 @@
 
 import type { Page, QueryValue } from "@/lib/admin-client/admin-fetch";
 import { useAdminList, type AdminPath, type Options } from "./use-admin-query";
-import { useUrlState } from "./use-url-state";
+import { useUrlState } from "@/components/ui/use-url-state";
 
 export const LIST_LIMIT = 25;
 

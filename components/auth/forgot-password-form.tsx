@@ -1,30 +1,19 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/states";
 import { requestPasswordReset } from "@/lib/portal-client/portal-sign-in";
+import { useAuthSubmit } from "./use-auth-submit";
 
 // Asks for a reset link; the answer is the same whether or not the address has an account.
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      await requestPasswordReset(String(new FormData(event.currentTarget).get("email")));
-      setSent(true);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "The request failed. Try again.");
-    } finally {
-      setPending(false);
-    }
-  }
+  const { submit, pending, error } = useAuthSubmit(async (form) => {
+    await requestPasswordReset(String(form.get("email")));
+    setSent(true);
+  }, "The request failed. Try again.");
 
   if (sent)
     return (

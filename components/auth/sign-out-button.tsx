@@ -5,13 +5,18 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 
-// The one sign-out, whichever sign-in is ending: the legacy SSO unless a Clerk sign-out is passed in.
+// The one sign-out of both consoles, whichever sign-in is ending: the legacy SSO unless another sign-out is passed
+// in (Clerk's, the portal's); then the sign-in page `to`, replacing the signed-in page in history when asked.
 export function SignOutButton({
   signOut = () => endSsoSession({ redirect: false }),
+  to = "/signin",
+  replace = false,
   size = "sm",
   className,
 }: {
-  signOut?: () => Promise<unknown>;
+  signOut?: () => unknown;
+  to?: string;
+  replace?: boolean;
   size?: "sm" | "md";
   className?: string;
 }) {
@@ -26,7 +31,8 @@ export function SignOutButton({
       onClick={async () => {
         setPending(true);
         await signOut();
-        router.push("/signin");
+        if (replace) router.replace(to);
+        else router.push(to);
       }}
     >
       Sign out

@@ -4,9 +4,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
+import { SignOutButton } from "@/components/auth/sign-out-button";
 import { REFRESH_MARGIN_MS, refreshSession, returnToSignIn } from "@/lib/portal-client/portal-fetch";
 import { signOut } from "@/lib/portal-client/portal-sign-in";
-import { signInPath } from "@/lib/portal-client/safe-next-path";
+import { signInPath } from "@/lib/portal-client/sign-in-path";
 import { PortalNav } from "./portal-nav";
 import { useHydrated, usePortalSession } from "./use-portal-session";
 
@@ -49,11 +50,9 @@ export function PortalShell({ children }: { children: ReactNode }) {
   }, [expiresAt]);
 
   function leave() {
-    const method = session?.method;
     leaving.current = true;
     signOut();
     client.clear();
-    router.replace(method === "clerk" ? "/portal/sign-in?signedOut=clerk" : "/portal/sign-in?signedOut=1");
   }
 
   return (
@@ -81,13 +80,12 @@ export function PortalShell({ children }: { children: ReactNode }) {
               <span className="hidden max-w-40 truncate text-sm text-slate-300 md:inline">
                 {session.user.name ?? session.user.email}
               </span>
-              <button
-                type="button"
-                onClick={leave}
-                className="rounded-lg border border-slate-600 px-3 py-1.5 text-sm font-semibold text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              >
-                Sign out
-              </button>
+              <SignOutButton
+                signOut={leave}
+                to={session.method === "clerk" ? "/portal/sign-in?signedOut=clerk" : "/portal/sign-in?signedOut=1"}
+                replace
+                size="md"
+              />
             </div>
           ) : null}
         </div>

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { portalFetch } from "./portal-fetch";
 import { readSession, saveSession } from "./portal-session-store";
 import type { SessionAnswer } from "./portal-types";
-import { safeNextPath } from "./safe-next-path";
 
 const user = { id: "u1", email: "resident@gatehouse.local", name: "Riley" } as SessionAnswer["user"];
 const answer = (token: string, expiresIn = 3600): SessionAnswer => ({ token, tokenType: "Bearer", expiresIn, user });
@@ -91,19 +90,5 @@ describe("portalFetch", () => {
     );
     expect(error).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
     expect((error as import("./portal-api-error").PortalApiError).fieldIssue("phone")).toBe("an E.164 phone number");
-  });
-});
-
-describe("safeNextPath", () => {
-  it("follows portal paths only", () => {
-    expect(safeNextPath("/portal/calls?offset=25")).toBe("/portal/calls?offset=25");
-    expect(safeNextPath("https://evil.example/portal")).toBe("/portal");
-    expect(safeNextPath("//evil.example/portal")).toBe("/portal");
-    expect(safeNextPath("/admin")).toBe("/portal");
-    expect(safeNextPath("/portal/..//evil.example")).toBe("/portal");
-    expect(safeNextPath("/portal/../admin")).toBe("/portal");
-    expect(safeNextPath("/portalx")).toBe("/portal");
-    expect(safeNextPath("/portal/sign-in?next=/portal")).toBe("/portal");
-    expect(safeNextPath(null)).toBe("/portal");
   });
 });

@@ -1,7 +1,7 @@
 import { networkError, PortalApiError, toPortalApiError } from "./portal-api-error";
 import { clearSession, readSession, saveSession, type PortalSession } from "./portal-session-store";
 import type { Page, SessionAnswer } from "./portal-types";
-import { signInPath } from "./safe-next-path";
+import { signInPath } from "./sign-in-path";
 import { withQuery } from "../api-client/with-query";
 
 export type PortalRequest = {

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { devSignInEnabled } from "@/lib/auth/dev-sign-in";
-import { DevSignInForm } from "./dev-sign-in-form";
 import { SignInForm } from "./sign-in-form";
 
 export const metadata: Metadata = { title: "Sign in" };
@@ -17,8 +16,7 @@ export default function SignInPage() {
         Staff and administrators sign in with their Gatehouse email and password.
       </p>
       <Suspense>
-        <SignInForm />
-        {devSignInEnabled() ? <DevSignInForm /> : null}
+        <SignInForm development={devSignInEnabled()} />
       </Suspense>
     </>
   );

@@ -2,13 +2,13 @@
 
 import type { AccessEventEntry, Device } from "@/lib/admin-client/admin-types";
 import { Badge, type Tone } from "@/components/ui/badge";
-import type { Column } from "../data-table";
-import { formatDateTime, humanize } from "../format";
-import { FilterLink, FilterSelect } from "../list-filters";
+import type { Column } from "@/components/ui/data-table";
+import { formatDateTime, humanize } from "@/components/ui/format";
+import { FilterLink, FilterSelect } from "@/components/ui/list-filters";
 import { LogPage, type LinkedFilter } from "../log-page";
 import { useAdminList } from "../use-admin-query";
 import { usePropertyOptions } from "../use-property-options";
-import { useUrlState } from "../use-url-state";
+import { useUrlState } from "@/components/ui/use-url-state";
 
 const METHOD_LABELS: Record<AccessEventEntry["method"], string> = {
   app: "Mobile app",

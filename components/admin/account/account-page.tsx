@@ -3,8 +3,8 @@
 import { Card } from "@/components/ui/card";
 import { useAdminSession } from "../admin-session";
 import { ClerkEndSessionsButton } from "../clerk-controls";
-import { humanize } from "../format";
-import { PageHeader } from "../page-header";
+import { humanize } from "@/components/ui/format";
+import { PageHeader } from "@/components/ui/page-header";
 import { EndSessionsButton } from "./end-sessions-button";
 
 // The signed-in person's account: who they are, and ending every session they have (a lost laptop, a shared phone).

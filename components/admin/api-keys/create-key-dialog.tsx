@@ -6,7 +6,7 @@ import type { AdminSession, ApiKeyWithSecret } from "@/lib/admin-client/admin-ty
 import { createApiKeyBody } from "@/lib/api-keys/api-key-schemas";
 import { TextField } from "@/components/ui/field";
 import { useAdminSession } from "../admin-session";
-import { FormDialog } from "../form-dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { apiFieldErrors, validate, type FieldErrors } from "../form-errors";
 import { useAdminMutation } from "../use-admin-mutation";
 import { ScopePicker } from "./scope-picker";

@@ -5,7 +5,7 @@ import { adminEnvelope } from "@/lib/admin-client/admin-fetch";
 import type { ApiKey } from "@/lib/admin-client/admin-types";
 import { updateApiKeyBody } from "@/lib/api-keys/api-key-schemas";
 import { TextField } from "@/components/ui/field";
-import { FormDialog } from "../form-dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { apiFieldErrors, validate, type FieldErrors } from "../form-errors";
 import { useAdminMutation } from "../use-admin-mutation";
 

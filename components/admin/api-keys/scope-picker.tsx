@@ -1,7 +1,7 @@
 "use client";
 
 import type { AdminSession } from "@/lib/admin-client/admin-types";
-import { humanize } from "../format";
+import { humanize } from "@/components/ui/format";
 
 type Scope = AdminSession["scopes"][number];
 

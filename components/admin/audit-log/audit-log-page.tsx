@@ -1,9 +1,9 @@
 "use client";
 
 import type { AuditLog } from "@/lib/admin-client/admin-types";
-import type { Column } from "../data-table";
-import { formatDateTime, humanize } from "../format";
-import { FilterLink, FilterSelect } from "../list-filters";
+import type { Column } from "@/components/ui/data-table";
+import { formatDateTime, humanize } from "@/components/ui/format";
+import { FilterLink, FilterSelect } from "@/components/ui/list-filters";
 import { LogPage, type LinkedFilter } from "../log-page";
 
 // "user." matches every action on users.

@@ -3,7 +3,7 @@ import { Badge, type Tone } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { DIAL_RESULT_LABELS } from "@/components/call-vocabulary";
 import { Skeleton } from "@/components/ui/states";
-import { formatDateTime } from "../format";
+import { formatDateTime } from "@/components/ui/format";
 
 const RESULT_TONE: Record<CallWithEvents["rung"][number]["result"], Tone> = {
   answered: "green",

@@ -2,12 +2,12 @@
 
 import type { Call } from "@/lib/admin-client/admin-types";
 import { zonedDayRange } from "@/lib/admin-client/zoned-day";
-import { DateRangeFilter } from "../date-range-filter";
-import { FilterSelect, SearchBox } from "../list-filters";
+import { DateRangeFilter } from "@/components/ui/date-range-filter";
+import { FilterSelect, SearchBox } from "@/components/ui/list-filters";
 import { ListPage } from "../list-page";
 import { useAdminList } from "../use-admin-query";
 import { usePagedList } from "../use-paged-list";
-import { useUrlFilters, useUrlState } from "../use-url-state";
+import { useUrlFilters, useUrlState } from "@/components/ui/use-url-state";
 import { CALL_STATUS_OPTIONS, CARRIER_OPTIONS, isLive, LIVE_REFRESH_MS, OUTCOME_OPTIONS } from "./call-labels";
 import { CallsTable } from "./calls-table";
 import { useCallsTimeZone } from "./use-calls-time-zone";

@@ -3,8 +3,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { Call } from "@/lib/admin-client/admin-types";
-import { DataTable, type Column } from "../data-table";
-import { formatDateTime, formatDuration } from "../format";
+import { DataTable, type Column } from "@/components/ui/data-table";
+import { formatDateTime, formatDuration } from "@/components/ui/format";
 import { UnitLink } from "../units/unit-link";
 import { CallStatusBadge, OutcomeBadge } from "./call-labels";
 

@@ -8,7 +8,7 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CopyField } from "@/components/ui/copy-field";
 import { Notice } from "@/components/ui/states";
-import { formatDateTime } from "../format";
+import { formatDateTime } from "@/components/ui/format";
 import { useAdminMutation } from "../use-admin-mutation";
 
 // Credentials exist in the browser only until the page is left: the API stores a hash and never shows them again.

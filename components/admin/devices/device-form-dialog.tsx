@@ -4,7 +4,7 @@ import { adminEnvelope } from "@/lib/admin-client/admin-fetch";
 import type { Device } from "@/lib/admin-client/admin-types";
 import { createDeviceBody, updateDeviceBody } from "@/lib/devices/device-schemas";
 import { SelectField, TextField } from "@/components/ui/field";
-import { FormDialog } from "../form-dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { useFormDialog } from "../use-form-dialog";
 import { usePropertyOptions } from "../use-property-options";
 import { DEVICE_KINDS, DEVICE_STATUSES } from "./device-status";

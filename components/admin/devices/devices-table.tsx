@@ -4,8 +4,8 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { Device } from "@/lib/admin-client/admin-types";
 import { Button } from "@/components/ui/button";
-import { DataTable, type Column } from "../data-table";
-import { formatDateTime, formatRelative, humanize } from "../format";
+import { DataTable, type Column } from "@/components/ui/data-table";
+import { formatDateTime, formatRelative, humanize } from "@/components/ui/format";
 import { DeviceStatusBadge } from "./device-status";
 
 export function DevicesTable({

@@ -8,7 +8,7 @@ import type { AccessEvent, Device, DeviceCommand as DeviceCommandView } from "@/
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Notice } from "@/components/ui/states";
-import { formatDateTime } from "../format";
+import { formatDateTime } from "@/components/ui/format";
 import { useAdminMutation } from "../use-admin-mutation";
 import { auditHref } from "../use-toast";
 

@@ -8,7 +8,7 @@ import { Notice } from "@/components/ui/states";
 import type { AdminApiError } from "@/lib/admin-client/admin-api-error";
 import { uploadCsv } from "@/lib/admin-client/upload-csv";
 import type { ImportResult } from "@/lib/imports/import-schemas";
-import { PageHeader } from "../page-header";
+import { PageHeader } from "@/components/ui/page-header";
 import { useTenantOptions } from "../use-tenant-options";
 import { ImportPreview } from "./import-preview";
 

@@ -3,12 +3,12 @@
 import type { Job } from "@/lib/admin-client/admin-types";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/states";
-import type { Column } from "../data-table";
-import { formatDateTime } from "../format";
-import { FilterSelect, optionsOf } from "../list-filters";
+import type { Column } from "@/components/ui/data-table";
+import { formatDateTime } from "@/components/ui/format";
+import { FilterSelect, optionsOf } from "@/components/ui/list-filters";
 import { ListPage } from "../list-page";
 import { usePagedList } from "../use-paged-list";
-import { useUrlFilters } from "../use-url-state";
+import { useUrlFilters } from "@/components/ui/use-url-state";
 
 const columns: Column<Job>[] = [
   { header: "Kind", cell: (job) => <span className="font-mono text-xs">{job.kind}</span> },

@@ -9,7 +9,7 @@ import { CHART_HEIGHT, ChartFrame } from "../charts/chart-frame";
 import { LineChart } from "../charts/line-chart";
 import { Responsive } from "../charts/responsive";
 import { StackedBarChart, type StackedSeries } from "../charts/stacked-bar-chart";
-import { formatDay, formatPercent, humanize } from "../format";
+import { formatDay, formatPercent, humanize } from "@/components/ui/format";
 
 const OUTCOMES: StackedSeries[] = [
   { key: "door_opened", label: CALL_OUTCOME_LABELS.door_opened, color: "#10b981" },

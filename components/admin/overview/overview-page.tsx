@@ -3,10 +3,10 @@
 import { useState } from "react";
 import type { Analytics } from "@/lib/admin-client/admin-types";
 import { Button } from "@/components/ui/button";
-import { PageHeader } from "../page-header";
+import { PageHeader } from "@/components/ui/page-header";
 import { useAdminItem } from "../use-admin-query";
 import { usePropertyOptions } from "../use-property-options";
-import { useUrlState } from "../use-url-state";
+import { useUrlState } from "@/components/ui/use-url-state";
 import { AnalyticsCharts } from "./analytics-charts";
 import { StatCards } from "./stat-cards";
 

@@ -6,13 +6,13 @@ import type { Property } from "@/lib/admin-client/admin-types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useCan } from "../admin-session";
-import type { Column } from "../data-table";
-import { formatDateTime } from "../format";
-import { FilterSelect, optionsOf, SearchBox } from "../list-filters";
+import type { Column } from "@/components/ui/data-table";
+import { formatDateTime } from "@/components/ui/format";
+import { FilterSelect, optionsOf, SearchBox } from "@/components/ui/list-filters";
 import { ListPage } from "../list-page";
 import { usePagedList } from "../use-paged-list";
 import { useToast } from "../use-toast";
-import { useUrlFilters } from "../use-url-state";
+import { useUrlFilters } from "@/components/ui/use-url-state";
 import { PropertyFormDialog } from "./property-form-dialog";
 
 const COLUMNS: Column<Property>[] = [

@@ -4,7 +4,7 @@ import { adminEnvelope } from "@/lib/admin-client/admin-fetch";
 import type { Property } from "@/lib/admin-client/admin-types";
 import { createPropertyBody, updatePropertyBody } from "@/lib/properties/property-schemas";
 import { SelectField, TextField } from "@/components/ui/field";
-import { FormDialog } from "../form-dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { blankToNull, blankToUndefined } from "../form-errors";
 import { useFormDialog } from "../use-form-dialog";
 import { useTenantOptions } from "../use-tenant-options";

@@ -5,7 +5,7 @@ import { adminEnvelope } from "@/lib/admin-client/admin-fetch";
 import type { Tenant } from "@/lib/admin-client/admin-types";
 import { createTenantBody } from "@/lib/tenants/tenant-schemas";
 import { TextField } from "@/components/ui/field";
-import { FormDialog } from "../form-dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { apiFieldErrors, blankToUndefined, validate, type FieldErrors } from "../form-errors";
 import { useAdminMutation } from "../use-admin-mutation";
 

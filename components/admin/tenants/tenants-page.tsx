@@ -7,13 +7,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useCan } from "../admin-session";
 import { ConfirmAction } from "../confirm-action";
-import type { Column } from "../data-table";
-import { formatDateTime, humanize } from "../format";
-import { FilterSelect, optionsOf, SearchBox } from "../list-filters";
+import type { Column } from "@/components/ui/data-table";
+import { formatDateTime, humanize } from "@/components/ui/format";
+import { FilterSelect, optionsOf, SearchBox } from "@/components/ui/list-filters";
 import { ListPage } from "../list-page";
 import { usePagedList } from "../use-paged-list";
 import { useToast } from "../use-toast";
-import { useUrlFilters } from "../use-url-state";
+import { useUrlFilters } from "@/components/ui/use-url-state";
 import { TenantFormDialog } from "./tenant-form-dialog";
 
 export function TenantsPage() {

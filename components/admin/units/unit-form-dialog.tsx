@@ -4,7 +4,7 @@ import { adminEnvelope } from "@/lib/admin-client/admin-fetch";
 import type { Unit } from "@/lib/admin-client/admin-types";
 import { createUnitBody, updateUnitBody } from "@/lib/units/unit-schemas";
 import { SelectField, TextField } from "@/components/ui/field";
-import { FormDialog } from "../form-dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { blankToNull, blankToUndefined } from "../form-errors";
 import { useFormDialog } from "../use-form-dialog";
 import { usePropertyOptions } from "../use-property-options";

@@ -6,7 +6,7 @@ import type { User } from "@/lib/admin-client/admin-types";
 import { updateUserBody } from "@/lib/users/user-schemas";
 import { SelectField, TextField } from "@/components/ui/field";
 import { isPlatformSession, useAdminSession } from "../admin-session";
-import { FormDialog } from "../form-dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { blankToNull } from "../form-errors";
 import { useFormDialog } from "../use-form-dialog";
 import { rowsOf, UnitMembershipsField, unitsBody, type MembershipRow } from "./unit-memberships-field";

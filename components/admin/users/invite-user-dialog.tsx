@@ -5,7 +5,7 @@ import { adminEnvelope } from "@/lib/admin-client/admin-fetch";
 import type { User } from "@/lib/admin-client/admin-types";
 import { createUserBody } from "@/lib/users/user-schemas";
 import { SelectField, TextField } from "@/components/ui/field";
-import { FormDialog } from "../form-dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { blankToNull, blankToUndefined } from "../form-errors";
 import { useFormDialog } from "../use-form-dialog";
 import { useTenantOptions } from "../use-tenant-options";

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/states";
 import { useCan } from "../admin-session";
-import { DataTable, type Column } from "../data-table";
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { useAdminList } from "../use-admin-query";
 import type { useToast } from "../use-toast";
 import { EditUserDialog } from "./edit-user-dialog";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { adminEnvelope } from "@/lib/admin-client/admin-fetch";
 import type { WebhookEndpointWithSecret } from "@/lib/admin-client/admin-types";
 import { TextField } from "@/components/ui/field";
-import { FormDialog } from "../form-dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { apiFieldErrors, type FieldErrors } from "../form-errors";
 import { useAdminMutation } from "../use-admin-mutation";
 

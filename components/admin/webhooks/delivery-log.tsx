@@ -6,8 +6,8 @@ import type { WebhookDelivery, WebhookEndpoint } from "@/lib/admin-client/admin-
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { DataTable, type Column } from "../data-table";
-import { formatDateTime } from "../format";
+import { DataTable, type Column } from "@/components/ui/data-table";
+import { formatDateTime } from "@/components/ui/format";
 import { useAdminMutation } from "../use-admin-mutation";
 import { useEnvironment } from "../use-environment";
 

@@ -8,14 +8,14 @@ import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, Skeleton } from "@/components/ui/states";
 import { portalApi } from "@/lib/portal-client/portal-api";
 import type { Call } from "@/lib/portal-client/portal-types";
-import { formatDateTime, formatDuration } from "../format";
+import { formatDateTime, formatDuration } from "@/components/ui/format";
 import { PageTitle } from "../page-title";
 
 const PAGE = 25;
 
 function CallRow({ call }: { call: Call }) {
   const { label, tone } = callResult(call);
-  const duration = formatDuration(call.durationSeconds);
+  const duration = call.durationSeconds === null ? null : formatDuration(call.durationSeconds);
   return (
     <li className="flex items-center justify-between gap-3 px-4 py-3">
       <div className="min-w-0">

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { portalApi } from "@/lib/portal-client/portal-api";
 import type { Door } from "@/lib/portal-client/portal-types";
-import { formatTime } from "../format";
+import { formatTime } from "@/components/ui/format";
 import { failedOpen, openResult, type OpenResult } from "./open-result";
 
 const STATUS_TONE = { online: "green", offline: "red", provisioning: "amber", retired: "slate" } as const;

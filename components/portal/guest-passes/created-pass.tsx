@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { CreatedGuestPass } from "@/lib/portal-client/portal-types";
-import { formatDateTime } from "../format";
+import { formatDateTime } from "@/components/ui/format";
 import { QrCode } from "./qr-code";
 
 function shareText(pass: CreatedGuestPass): string {

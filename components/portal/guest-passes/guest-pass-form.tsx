@@ -9,7 +9,7 @@ import { PortalApiError } from "@/lib/portal-client/portal-api-error";
 import { portalApi } from "@/lib/portal-client/portal-api";
 import type { CreatedGuestPass, NewGuestPass } from "@/lib/portal-client/portal-types";
 import { MAX_PASS_DAYS as MAX_DAYS } from "@/lib/guest-passes/guest-pass-schemas";
-import { toLocalInput } from "../format";
+import { toLocalInput } from "@/components/ui/format";
 
 type Errors = Partial<Record<"name" | "validFrom" | "validUntil" | "maxUses", string>>;
 

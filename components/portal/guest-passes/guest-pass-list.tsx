@@ -8,7 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState, ErrorState, Skeleton } from "@/components/ui/states";
 import { portalApi } from "@/lib/portal-client/portal-api";
 import type { GuestPass, GuestPassStatus } from "@/lib/portal-client/portal-types";
-import { formatDateTime } from "../format";
+import { formatDateTime } from "@/components/ui/format";
 
 const STATUS: Record<GuestPassStatus, { label: string; tone: Tone }> = {
   active: { label: "Active", tone: "green" },

@@ -2,18 +2,35 @@
 
 import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect } from "react";
+import { DevSignInForm } from "@/components/auth/dev-sign-in-form";
+import { PasswordSignInForm } from "@/components/auth/password-sign-in-form";
 import { Notice } from "@/components/ui/states";
-import { safeNextPath } from "@/lib/portal-client/safe-next-path";
+import { safeNextPath } from "@/lib/api-client/safe-next-path";
+import { PortalApiError } from "@/lib/portal-client/portal-api-error";
+import { signInForDevelopment, signInWithPassword } from "@/lib/portal-client/portal-sign-in";
 import { useHydrated, usePortalSession } from "../use-portal-session";
 import { ClerkPortalSignIn } from "./clerk-portal-sign-in";
-import { DevSignInForm } from "./dev-sign-in-form";
-import { PasswordSignInForm } from "./password-sign-in-form";
+
+function message(error: unknown): string {
+  if (error instanceof PortalApiError && error.status === 401) return "The email or password is not correct.";
+  if (error instanceof PortalApiError && error.code === "RATE_LIMITED")
+    return "Too many failed attempts from this network: wait a few minutes and try again.";
+  if (error instanceof PortalApiError && error.code === "SERVICE_UNAVAILABLE")
+    return "The server is busy: try again in a moment.";
+  return error instanceof Error ? error.message : "Sign-in failed. Try again.";
+}
+
+// The legacy email and password login (POST /registration/login), kept for accounts without Clerk.
+const signInOrExplain = (email: string, password: string) =>
+  signInWithPassword(email, password).catch((failure: unknown) => {
+    throw new Error(message(failure));
+  });
 
 // Clerk when configured, the labeled development sign-in on a development server, and the legacy password login.
 export function PortalSignIn({ clerk, development }: { clerk: boolean; development: boolean }) {
   const router = useRouter();
   const params = useSearchParams();
-  const next = safeNextPath(params.get("next"));
+  const next = safeNextPath(params.get("next"), "/portal");
   const signedOut = params.get("signedOut");
   const hydrated = useHydrated();
   const session = usePortalSession();
@@ -39,12 +56,14 @@ export function PortalSignIn({ clerk, development }: { clerk: boolean; developme
           />
         </section>
       ) : null}
-      {development ? <DevSignInForm onSignedIn={proceed} /> : null}
+      {development ? (
+        <DevSignInForm signIn={signInForDevelopment} onSignedIn={proceed} defaultEmail="resident@gatehouse.local" />
+      ) : null}
       <section aria-labelledby="password-title" className="flex flex-col gap-3">
         <h2 id="password-title" className="text-sm font-semibold text-slate-800">
           {clerk ? "Or with your Gatehouse password" : "Email and password"}
         </h2>
-        <PasswordSignInForm onSignedIn={proceed} />
+        <PasswordSignInForm signIn={signInOrExplain} onSignedIn={proceed} />
       </section>
     </div>
   );

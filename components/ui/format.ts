@@ -35,3 +35,13 @@ export function formatDuration(seconds: number | null | undefined): string {
   const minutes = Math.floor(seconds / 60);
   return minutes ? `${minutes}m ${seconds % 60}s` : `${seconds}s`;
 }
+
+const time = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+// A time of day to the second, for a result the user has just seen happen.
+export const formatTime = (iso: string) => time.format(new Date(iso));
+
+// A value for <input type="datetime-local">, in the browser's time zone.
+export function toLocalInput(date: Date): string {
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}

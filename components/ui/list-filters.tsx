@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { humanize } from "./format";
+import { humanize } from "@/components/ui/format";
 import { useUrlState } from "./use-url-state";
 
 export type FilterOption = { value: string; label: string };

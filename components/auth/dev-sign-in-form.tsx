@@ -1,31 +1,29 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { signInForDevelopment } from "@/lib/portal-client/portal-sign-in";
+import { useAuthSubmit } from "./use-auth-submit";
 
-// Local development only: a Clerk-style session for any account of the local database, exchanged like a Clerk token.
-export function DevSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      await signInForDevelopment(String(new FormData(event.currentTarget).get("email")));
-      onSignedIn();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Sign-in failed");
-      setPending(false);
-    }
-  }
+// Local development only, in both consoles: a Clerk-style session for any account of the local database, no password.
+export function DevSignInForm({
+  signIn,
+  onSignedIn,
+  defaultEmail,
+  className = "",
+}: {
+  signIn: (email: string) => Promise<unknown>;
+  onSignedIn: () => void;
+  defaultEmail: string;
+  className?: string;
+}) {
+  const { submit, pending, error } = useAuthSubmit(async (form) => {
+    await signIn(String(form.get("email")));
+    onSignedIn();
+  }, "Sign-in failed");
 
   return (
     <form
       onSubmit={submit}
       aria-labelledby="dev-sign-in-title"
-      className="flex flex-col gap-3 rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4"
+      className={`flex flex-col gap-3 rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4 ${className}`}
     >
       <h2 id="dev-sign-in-title" className="text-xs font-bold tracking-widest text-amber-800 uppercase">
         Local development sign-in
@@ -41,7 +39,7 @@ export function DevSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         name="email"
         type="email"
         required
-        defaultValue="resident@gatehouse.local"
+        defaultValue={defaultEmail}
         className="rounded-lg border border-amber-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-amber-600 focus:ring-2 focus:ring-amber-300 focus:outline-none"
       />
       {error ? (

@@ -51,6 +51,11 @@ const COLUMNS: Column<AuditLog>[] = [
     cell: (e) => <span className="font-mono text-xs text-slate-600">{details(e.data)}</span>,
     hideOnMobile: true,
   },
+  {
+    header: "From",
+    cell: (e) => <span className="font-mono text-xs text-slate-600">{e.clientAddress ?? ""}</span>,
+    hideOnMobile: true,
+  },
 ];
 
 const LINKED: LinkedFilter<AuditLog>[] = [

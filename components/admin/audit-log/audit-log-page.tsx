@@ -78,7 +78,7 @@ export function AuditLogPage() {
   return (
     <LogPage
       title="Audit log"
-      description="Every change made through the dashboard or the API, who made it and on what."
+      description="Every change made through the dashboard or the API: who made it, on what and from which address."
       plural="auditLogs"
       path="/api/admin/audit-logs"
       exportAs="audit-log"

@@ -16,6 +16,12 @@ export const auditLogSchema = z
     targetId: id.nullable(),
     targetName: z.string().nullable().describe("the target's name, label, email or address, while it exists"),
     data: z.unknown().describe("what the change carried"),
+    clientAddress: z
+      .string()
+      .nullable()
+      .describe(
+        "the caller's address (an IPv6 caller's /64) when the change came through an API request; null for jobs and the command line",
+      ),
     createdAt: timestamp,
   })
   .meta({ id: "AuditLog" });

@@ -3,14 +3,18 @@ import { adminFetch, createTestKey, createTestTenant } from "../testing/admin-cl
 import { testDatabase } from "../testing/test-database";
 
 // Real changes through the admin API, so the entries are the ones the routes write: a unit created then renamed,
-// and a device added, by one key.
+// and a device added, by one key. The rename comes through a proxy (the test server trusts loopback), behind which
+// the caller wrote its own X-Forwarded-For entry.
 async function createChangeHistory() {
   const tenant = await createTestTenant();
   const writer = await createTestKey(tenant.id, ["units:write", "devices:write"]);
   const unit = await adminFetch(writer.key, "POST", "/api/admin/units", { propertyId: tenant.propertyId, label: "4C" });
   expect(unit.status).toBe(201);
   const unitId: string = unit.body.data.unit.id;
-  expect((await adminFetch(writer.key, "PATCH", `/api/admin/units/${unitId}`, { label: "4D" })).status).toBe(200);
+  const forwarded = { "x-forwarded-for": "198.51.100.9, 203.0.113.7" };
+  expect((await adminFetch(writer.key, "PATCH", `/api/admin/units/${unitId}`, { label: "4D" }, forwarded)).status).toBe(
+    200,
+  );
   const device = await adminFetch(writer.key, "POST", "/api/admin/devices", {
     propertyId: tenant.propertyId,
     name: "Side door",
@@ -50,8 +54,12 @@ describe("GET /api/admin/audit-logs", () => {
       targetId: history.unitId,
       targetName: "4D",
       data: { label: "4D" },
+      // The entry the trusted proxy appended, not the one the caller wrote.
+      clientAddress: "203.0.113.7",
       createdAt: renamed.createdAt.toISOString(),
     });
+    // Without a forwarded header the caller is the socket's peer, here the test's own loopback connection.
+    expect(created.clientAddress).toBe("127.0.0.1");
     expect(list.body.auditLogs[0]).toMatchObject({ action: "device.create", targetName: "Side door" });
     // Another tenant's entries stay out of sight, whichever of its ids is named.
     expect(JSON.stringify(list.body)).not.toContain(other.tenant.id);

@@ -14,6 +14,7 @@ export function serializeAuditLog(row: AuditLog, names: AuditNames): AuditLogVie
     targetId: row.targetId,
     targetName: row.targetId ? (names.get(`${row.targetType}:${row.targetId}`) ?? null) : null,
     data: row.data,
+    clientAddress: row.clientAddress,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -6,6 +6,7 @@ import type { AdminOperation } from "./admin-operation";
 import { streamCsvExport } from "./stream-csv-export";
 import { wantsCsv } from "./wants-csv";
 import { ApiError } from "../http/error-codes";
+import { runAsCaller } from "../http/caller-address-scope";
 import { handleRequest } from "../http/handle-request";
 import { toErrorResponse } from "../http/to-error-response";
 import { parseRouteInput, type Parsed, type Schema } from "./parse-route-input";
@@ -39,28 +40,30 @@ export function adminRoute<Q extends Schema = undefined, B extends Schema = unde
   spec: AdminOperation<Q, B, P>,
   handler: (context: AdminContext<Q, B, P>) => Promise<Response>,
 ) {
-  return handleRequest(async (request, { requestId, params }) => {
-    const { principal, rateLimit } = await authenticateAdmin(request);
-    const headers = rateLimitHeaders(rateLimit);
-    let response: Response;
-    try {
-      enforceRateLimit(rateLimit);
-      requireScope(principal, spec.scope);
-      const { params: parsedParams, query, body } = await parseRouteInput(request, params, spec);
-      const run = (pageQuery: unknown) =>
-        handler({ principal, query: pageQuery, body, params: parsedParams, requestId, request } as AdminContext<
-          Q,
-          B,
-          P
-        >);
-      // Every list also answers CSV (Accept: text/csv): the same filters, the whole list, streamed page by page.
-      response = wantsCsv(request, spec as AdminOperation)
-        ? await streamCsvExport(spec as AdminOperation, query as Record<string, unknown>, run, requestId)
-        : await run(query);
-    } catch (error) {
-      response = toErrorResponse(error, requestId);
-    }
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-    return response;
-  });
+  return handleRequest((request, { requestId, params }) =>
+    runAsCaller(request, async () => {
+      const { principal, rateLimit } = await authenticateAdmin(request);
+      const headers = rateLimitHeaders(rateLimit);
+      let response: Response;
+      try {
+        enforceRateLimit(rateLimit);
+        requireScope(principal, spec.scope);
+        const { params: parsedParams, query, body } = await parseRouteInput(request, params, spec);
+        const run = (pageQuery: unknown) =>
+          handler({ principal, query: pageQuery, body, params: parsedParams, requestId, request } as AdminContext<
+            Q,
+            B,
+            P
+          >);
+        // Every list also answers CSV (Accept: text/csv): the same filters, the whole list, streamed page by page.
+        response = wantsCsv(request, spec as AdminOperation)
+          ? await streamCsvExport(spec as AdminOperation, query as Record<string, unknown>, run, requestId)
+          : await run(query);
+      } catch (error) {
+        response = toErrorResponse(error, requestId);
+      }
+      for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+      return response;
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import { authenticateUser } from "../auth/authenticate-user";
 import type { UserWithUnits } from "../auth/serialize-user";
 import { ApiError } from "../http/error-codes";
+import { runAsCaller } from "../http/caller-address-scope";
 import { handleRequest } from "../http/handle-request";
 import { readJsonBody } from "../http/read-json-body";
 import { parseRouteInput, type Parsed, type RouteInput, type Schema } from "./parse-route-input";
@@ -25,13 +26,15 @@ export function residentRoute<Q extends Schema = undefined, B extends Schema = u
 ) {
   const { auth } = operation;
   if (auth.kind !== "core") throw new Error(`${operation.path} is not a core JWT route: use credentialRoute`);
-  return handleRequest(async (request, { requestId, params }) => {
-    const user = await authenticateUser(request);
-    if (!auth.roles.includes(user.role))
-      throw new ApiError("FORBIDDEN", `This route is for ${auth.roles.join(", ")} accounts`);
-    const input = await parseRouteInput(request, params, operation);
-    return handler({ ...input, user, requestId });
-  });
+  return handleRequest((request, { requestId, params }) =>
+    runAsCaller(request, async () => {
+      const user = await authenticateUser(request);
+      if (!auth.roles.includes(user.role))
+        throw new ApiError("FORBIDDEN", `This route is for ${auth.roles.join(", ")} accounts`);
+      const input = await parseRouteInput(request, params, operation);
+      return handler({ ...input, user, requestId });
+    }),
+  );
 }
 
 // Sign-in routes and the keypad: the handler checks the caller's credential itself, then reads the declared body.
@@ -40,11 +43,13 @@ export function credentialRoute<B extends Schema = undefined>(
   handler: (context: CredentialContext<B>) => Promise<Response>,
 ) {
   if (operation.auth.kind !== "credential") throw new Error(`${operation.path} is a core JWT route: use residentRoute`);
-  return handleRequest(async (request, { requestId }) =>
-    handler({
-      request,
-      requestId,
-      readBody: async () => (operation.body ? await readJsonBody(request, operation.body) : undefined) as Parsed<B>,
-    }),
+  return handleRequest((request, { requestId }) =>
+    runAsCaller(request, () =>
+      handler({
+        request,
+        requestId,
+        readBody: async () => (operation.body ? await readJsonBody(request, operation.body) : undefined) as Parsed<B>,
+      }),
+    ),
   );
 }

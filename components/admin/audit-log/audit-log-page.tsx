@@ -51,6 +51,11 @@ const COLUMNS: Column<AuditLog>[] = [
     cell: (e) => <span className="font-mono text-xs text-slate-600">{details(e.data)}</span>,
     hideOnMobile: true,
   },
+  {
+    header: "From",
+    cell: (e) => <span className="font-mono text-xs text-slate-600">{e.clientAddress ?? ""}</span>,
+    hideOnMobile: true,
+  },
 ];
 
 const LINKED: LinkedFilter<AuditLog>[] = [
@@ -73,7 +78,7 @@ export function AuditLogPage() {
   return (
     <LogPage
       title="Audit log"
-      description="Every change made through the dashboard or the API, who made it and on what."
+      description="Every change made through the dashboard or the API: who made it, on what and from which address."
       plural="auditLogs"
       path="/api/admin/audit-logs"
       exportAs="audit-log"

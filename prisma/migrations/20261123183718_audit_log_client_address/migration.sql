@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "audit_logs" ADD COLUMN     "clientAddress" TEXT;
+

@@ -66,7 +66,12 @@ describe("GET /metrics", () => {
     const before = sample(await scrapeText(), series) ?? 0;
     const forged = await fetch(`${baseUrl()}/api/webhooks/clerk`, {
       method: "POST",
-      headers: { "content-type": "application/json", "svix-id": "msg_1", "svix-timestamp": "1", "svix-signature": "v1,x" },
+      headers: {
+        "content-type": "application/json",
+        "svix-id": "msg_1",
+        "svix-timestamp": "1",
+        "svix-signature": "v1,x",
+      },
       body: JSON.stringify({ type: "user.created", data: {} }),
     });
     expect(forged.status).toBe(401);
@@ -205,36 +210,40 @@ describe("figures kept in the process that owns them", () => {
     expect(await ownSample('gatehouse_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(1);
   });
 
-  it("count devices connected to the embedded broker, not the platform's own clients", { timeout: 30_000 }, async () => {
-    const tenant = await createTestTenant();
-    const { key } = await createTestKey(tenant.id);
-    const credentials = await issueCredentials(key, (await createDoor(tenant.propertyId)).id);
-    const platformPassword = `platform-${uniqueSuffix()}`;
-    const broker = await startEmbeddedBroker({ database: testDatabase(), platformPassword, port: 0 });
-    const connected = () => ownSample("gatehouse_mqtt_connected_devices");
-    const options = { reconnectPeriod: 0, connectTimeout: 5_000 };
-    try {
-      expect(await connected()).toBe(0);
-      const platform = await mqtt.connectAsync(broker.url, {
-        ...options,
-        username: PLATFORM_USERNAME,
-        password: platformPassword,
-        clientId: `platform-${uniqueSuffix()}`,
-      });
-      const device = await mqtt.connectAsync(broker.url, {
-        ...options,
-        username: credentials.username,
-        password: credentials.password,
-        clientId: credentials.clientId,
-      });
-      expect(await waitFor(connected, (count) => count === 1, 10_000)).toBe(1);
-      await device.endAsync();
-      expect(await waitFor(connected, (count) => count === 0, 10_000)).toBe(0);
-      await platform.endAsync();
-    } finally {
-      await broker.stop();
-    }
-  });
+  it(
+    "count devices connected to the embedded broker, not the platform's own clients",
+    { timeout: 30_000 },
+    async () => {
+      const tenant = await createTestTenant();
+      const { key } = await createTestKey(tenant.id);
+      const credentials = await issueCredentials(key, (await createDoor(tenant.propertyId)).id);
+      const platformPassword = `platform-${uniqueSuffix()}`;
+      const broker = await startEmbeddedBroker({ database: testDatabase(), platformPassword, port: 0 });
+      const connected = () => ownSample("gatehouse_mqtt_connected_devices");
+      const options = { reconnectPeriod: 0, connectTimeout: 5_000 };
+      try {
+        expect(await connected()).toBe(0);
+        const platform = await mqtt.connectAsync(broker.url, {
+          ...options,
+          username: PLATFORM_USERNAME,
+          password: platformPassword,
+          clientId: `platform-${uniqueSuffix()}`,
+        });
+        const device = await mqtt.connectAsync(broker.url, {
+          ...options,
+          username: credentials.username,
+          password: credentials.password,
+          clientId: credentials.clientId,
+        });
+        expect(await waitFor(connected, (count) => count === 1, 10_000)).toBe(1);
+        await device.endAsync();
+        expect(await waitFor(connected, (count) => count === 0, 10_000)).toBe(0);
+        await platform.endAsync();
+      } finally {
+        await broker.stop();
+      }
+    },
+  );
 
   it("report the embedded PostgreSQL's restarts and whether it runs, from the supervisor's state file", async () => {
     const file = path.join(os.tmpdir(), `postgres-state-${uniqueSuffix()}.json`);

@@ -8,7 +8,9 @@ export type Tracing = { flush: () => Promise<void>; stop: () => Promise<void> };
 export function startTracing(endpoint: string, serviceName: string): Tracing {
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ "service.name": serviceName }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, "")}/v1/traces` }))],
+    spanProcessors: [
+      new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, "")}/v1/traces` })),
+    ],
   });
   provider.register();
   return { flush: () => provider.forceFlush(), stop: () => provider.shutdown() };

@@ -12,7 +12,7 @@ import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from "./testi
 const FAST_BATCHES = { OTEL_BSP_SCHEDULE_DELAY: "200" };
 
 async function spanNamed(receiver: OtlpReceiver, name: string, ms = 30_000): Promise<ReceivedSpan | undefined> {
-  for (const deadline = Date.now() + ms; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + ms; Date.now() < deadline;) {
     const span = receiver.spans.find((candidate) => candidate.name === name);
     if (span) return span;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -61,25 +61,29 @@ describe("OpenTelemetry traces from the server", () => {
     },
   );
 
-  it("loads no exporter and sends nothing when OTEL_EXPORTER_OTLP_ENDPOINT is unset", { timeout: 120_000 }, async () => {
-    const receiver = await startOtlpReceiver();
-    // The SDK would read the traces endpoint by itself if it were ever started.
-    const server = await startTestServer(inject("databaseUrl"), {
-      ...FAST_BATCHES,
-      OTEL_EXPORTER_OTLP_ENDPOINT: "",
-      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${receiver.url}/v1/traces`,
-      NEXT_MANUAL_SIG_HANDLE: "1",
-    });
-    try {
-      expect(await listProperties(server)).toBe(200);
-      // Fifteen batch delays, then a drain that would flush whatever was buffered.
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-    } finally {
-      await server.stop();
-      await receiver.stop();
-    }
-    expect(receiver.requests()).toBe(0);
-  });
+  it(
+    "loads no exporter and sends nothing when OTEL_EXPORTER_OTLP_ENDPOINT is unset",
+    { timeout: 120_000 },
+    async () => {
+      const receiver = await startOtlpReceiver();
+      // The SDK would read the traces endpoint by itself if it were ever started.
+      const server = await startTestServer(inject("databaseUrl"), {
+        ...FAST_BATCHES,
+        OTEL_EXPORTER_OTLP_ENDPOINT: "",
+        OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${receiver.url}/v1/traces`,
+        NEXT_MANUAL_SIG_HANDLE: "1",
+      });
+      try {
+        expect(await listProperties(server)).toBe(200);
+        // Fifteen batch delays, then a drain that would flush whatever was buffered.
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+      } finally {
+        await server.stop();
+        await receiver.stop();
+      }
+      expect(receiver.requests()).toBe(0);
+    },
+  );
 });
 
 describe("OpenTelemetry traces from the job worker", () => {
@@ -107,7 +111,7 @@ describe("OpenTelemetry traces from the job worker", () => {
     try {
       await enqueueJob(testDatabase(), job, { fail: false });
       await enqueueJob(testDatabase(), job, { fail: true });
-      for (const deadline = Date.now() + 30_000; finished.length < 2 && Date.now() < deadline; )
+      for (const deadline = Date.now() + 30_000; finished.length < 2 && Date.now() < deadline;)
         await new Promise((resolve) => setTimeout(resolve, 50));
     } finally {
       await worker.stop();

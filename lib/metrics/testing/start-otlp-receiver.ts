@@ -62,7 +62,8 @@ function readExport(body: unknown): ReceivedSpan[] | string {
         if (typeof span.name !== "string" || !span.name) return "span without a name";
         if (!NANOS.test(String(span.startTimeUnixNano)) || !NANOS.test(String(span.endTimeUnixNano)))
           return `span ${span.name}: start or end time is not in Unix nanoseconds`;
-        if (BigInt(span.endTimeUnixNano) < BigInt(span.startTimeUnixNano)) return `span ${span.name}: ends before it starts`;
+        if (BigInt(span.endTimeUnixNano) < BigInt(span.startTimeUnixNano))
+          return `span ${span.name}: ends before it starts`;
         spans.push({
           service: resource["service.name"] as string,
           scope: scoped.scope.name,
@@ -89,7 +90,8 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
       problems.push(problem);
       response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ message: problem }));
     };
-    if (request.method !== "POST" || request.url !== "/v1/traces") return refuse(404, `${request.method} ${request.url}`);
+    if (request.method !== "POST" || request.url !== "/v1/traces")
+      return refuse(404, `${request.method} ${request.url}`);
     if (!request.headers["content-type"]?.startsWith("application/json"))
       return refuse(415, `content type ${request.headers["content-type"]}`);
     let body: unknown;

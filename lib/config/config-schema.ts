@@ -128,6 +128,9 @@ const operations = {
   METRICS_PORT: integer.max(65535, "must be a port number"),
   SHUTDOWN_GRACE_MS: integer,
   GATEHOUSE_POSTGRES_STATE_FILE: text,
+  // Traces go out over OTLP/HTTP only when an endpoint is set (the collector's base address, /v1/traces is added).
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl,
+  OTEL_SERVICE_NAME: text,
 };
 
 const jobs = {

@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { sameHash } from "../crypto/same-hash";
 import { hashDevicePassword } from "../devices/device-credentials";
 import { log } from "../http/log";
+import { watchBrokerConnections } from "../metrics/device-metrics";
 import { authenticateDevice } from "./authenticate-device";
 import { commandExpired } from "./command-expiry";
 import { mayPublish, maySubscribe, type BrokerIdentity } from "./device-acl";
@@ -104,11 +105,16 @@ export async function startEmbeddedBroker(options: {
   // After listening, a server error (too many open files on accept) is logged, never left unhandled.
   server.on("error", (error) => log.error("mqtt.server_error", { error: error.message }));
   const port = (server.address() as AddressInfo).port;
+  // Connected devices for /metrics: the clients signed in as a device, not the platform's own.
+  const unwatch = watchBrokerConnections(
+    () => Object.values(clients).filter((client) => client && identities.get(client)?.kind === "device").length,
+  );
   return {
     url: `mqtt://${host}:${port}`,
     port,
     connectedClients: () => broker.connectedClients,
     stop: async () => {
+      unwatch();
       // Stopping must not wait on a client that never says goodbye.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await Promise.race([

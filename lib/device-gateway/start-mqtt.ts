@@ -3,6 +3,7 @@ import { listenError } from "../bootstrap/check-port-free";
 import { errorCode } from "../bootstrap/startup-error";
 import { config, setConfigDefaults } from "../config/read-config";
 import { createDatabaseClient } from "../db/client";
+import { shareMetrics } from "../metrics/share-metrics";
 import { explainMqttFailure } from "./explain-mqtt-failure";
 import { readMqttSettings, PLATFORM_USERNAME, type MqttSettings } from "./mqtt-settings";
 import { startDeviceGateway } from "./start-device-gateway";
@@ -31,9 +32,12 @@ export async function startMqtt(overrides: { port?: number } = {}): Promise<Runn
       MQTT_BROKER: "embedded",
     });
   }
+  // The embedded broker's connected devices reach the web server's /metrics (share-metrics.ts).
+  const shared = broker ? shareMetrics() : null;
   const settings = readMqttSettings()!;
   const gateway = await startDeviceGateway(database, settings).catch(async (error: unknown) => {
     await broker?.stop();
+    await shared?.stop();
     await database.$disconnect();
     throw broker ? error : explainMqttFailure(error, settings);
   });
@@ -43,6 +47,7 @@ export async function startMqtt(overrides: { port?: number } = {}): Promise<Runn
     stop: async () => {
       await gateway.stop();
       await broker?.stop();
+      await shared?.stop();
       await database.$disconnect();
     },
   };

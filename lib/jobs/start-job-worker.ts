@@ -4,6 +4,7 @@ import { Pool } from "pg";
 import { config } from "../config/read-config";
 import { log } from "../http/log";
 import { shareMetrics } from "../metrics/share-metrics";
+import { traceIfConfigured } from "../metrics/trace-if-configured";
 import type { JobDefinition } from "./define-job";
 import { jobLogger } from "./job-logger";
 import { jobs } from "./job-registry";
@@ -53,6 +54,8 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
   const liveness = await holdWorkerLiveness(connectionString);
   // Job runs and command deliveries counted here reach the web server's /metrics (share-metrics.ts).
   const shared = shareMetrics();
+  // With OTEL_EXPORTER_OTLP_ENDPOINT each job run is a span; a stop sends the ones still buffered.
+  const tracing = await traceIfConfigured();
   // Jobs are locked in the name of their runner's pool.
   const poolIds: string[] = [];
   const events: WorkerEvents = new EventEmitter();
@@ -79,6 +82,7 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
     await pool.end();
     await liveness.stop();
     await shared.stop();
+    await tracing?.flush().catch((error: Error) => log.warn("could not send traces", { error: error.message }));
   };
   try {
     for (const definition of definitions) {

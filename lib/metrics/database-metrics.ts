@@ -11,11 +11,12 @@ export function watchDatabasePool(): void {
     (registry) =>
       new Gauge({
         name: "gatehouse_db_pool_connections",
-        help: "Database pool connections by state (total, idle, waiting requests)",
+        help: "Database pool connections by state (total, in_use, idle) and queries waiting for one (waiting)",
         labelNames: ["state"],
         registers: [registry],
         collect() {
           this.set({ state: "total" }, pool.totalCount);
+          this.set({ state: "in_use" }, pool.totalCount - pool.idleCount);
           this.set({ state: "idle" }, pool.idleCount);
           this.set({ state: "waiting" }, pool.waitingCount);
         },

@@ -17,6 +17,30 @@ const delivery = () =>
 // Recorded by the worker that publishes the command.
 export const recordCommandDelivery = (seconds: number) => delivery().observe(Math.max(0, seconds));
 
+// Brokers running in this process, each counting its connected devices (the platform's own clients excluded).
+const brokers = new Set<() => number>();
+
+const connectedDevices = () =>
+  defineMetric(
+    "mqtt_connected_devices",
+    (registry) =>
+      new Gauge({
+        name: "gatehouse_mqtt_connected_devices",
+        help: "Devices connected to the embedded MQTT broker right now",
+        registers: [registry],
+        collect() {
+          this.set([...brokers].reduce((sum, count) => sum + count(), 0));
+        },
+      }),
+  );
+
+// Called by the embedded broker as it starts; the returned function is called as it stops.
+export function watchBrokerConnections(count: () => number): () => void {
+  connectedDevices();
+  brokers.add(count);
+  return () => brokers.delete(count);
+}
+
 type Count = { status: string; count: bigint };
 
 // Devices and commands by status, read from the database at scrape time, so every instance reports the whole fleet;

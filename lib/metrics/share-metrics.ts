@@ -8,10 +8,11 @@ import { metricsRegistry } from "./metrics-registry";
 
 type Snapshot = MetricObjectWithValues<MetricValue<string>>[];
 
-// Metrics recorded outside the web server's process (job runs, command deliveries in the worker) reach /metrics
-// through a file per process in the data folder, rewritten every few seconds and read at scrape time.
+// Metrics recorded outside the web server's process (job runs, command deliveries in the worker, the broker's
+// connections) reach /metrics through a file per process in the data folder, rewritten every few seconds and read at
+// scrape time.
 const folder = () => path.join(dataDir(), "metrics");
-const SHARED = /^gatehouse_(job_run|device_command_delivery)/;
+const SHARED = /^gatehouse_(job_run|device_command_delivery|mqtt_connected_devices)/;
 const STALE_MS = 60_000;
 
 async function writeSnapshot(file: string): Promise<void> {
@@ -21,17 +22,37 @@ async function writeSnapshot(file: string): Promise<void> {
   renameSync(`${file}.tmp`, file);
 }
 
-// Started by a worker process; the returned stop writes a last snapshot and removes the file.
+type Sharing = { users: number; stop: () => void };
+let sharing: Sharing | null = null;
+
+// Started by a worker process (and by the MQTT broker beside the app); one file per process, however many parts of
+// it share: the last one to stop removes the file.
 export function shareMetrics(everyMs = 5_000): { stop: () => Promise<void> } {
-  const file = path.join(folder(), `${os.hostname()}-${process.pid}.json`);
-  const write = () =>
-    writeSnapshot(file).catch((error: Error) => log.warn("could not share metrics", { error: error.message }));
-  void write();
-  const timer = setInterval(write, everyMs).unref();
+  if (!sharing) {
+    const file = path.join(folder(), `${os.hostname()}-${process.pid}.json`);
+    const write = () =>
+      writeSnapshot(file).catch((error: Error) => log.warn("could not share metrics", { error: error.message }));
+    void write();
+    const timer = setInterval(write, everyMs).unref();
+    sharing = {
+      users: 0,
+      stop: () => {
+        clearInterval(timer);
+        rmSync(file, { force: true });
+      },
+    };
+  }
+  const current = sharing;
+  current.users += 1;
+  let stopped = false;
   return {
     stop: async () => {
-      clearInterval(timer);
-      rmSync(file, { force: true });
+      if (stopped) return;
+      stopped = true;
+      current.users -= 1;
+      if (current.users > 0 || sharing !== current) return;
+      sharing = null;
+      current.stop();
     },
   };
 }

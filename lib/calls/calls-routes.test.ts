@@ -408,4 +408,28 @@ describe("/api/admin/calls", () => {
     expect((await adminFetch(platform, "GET", `/api/admin/calls?tenantId=${theirs.tenant.id}`)).body.total).toBe(4);
     expect((await adminFetch(platform, "GET", `/api/admin/calls/${theirs.answered.id}`)).status).toBe(200);
   });
+  it("gives the same total as counting the rows, for every filter, when the page does not hold the whole list", async () => {
+    const mine = await createCallHistory();
+    const theirs = await createCallHistory();
+    const database = testDatabase();
+    const { key } = await createTestKey(mine.tenant.id, ["calls:read"]);
+    const { key: platform } = await createTestKey(null, ["calls:read"]);
+    const rows = (where: Prisma.CallWhereInput) => database.call.count({ where });
+    const mineOnly = { property: { tenantId: mine.tenant.id } };
+    // limit=1 leaves calls off the page, so the total is counted, not read off the page.
+    const total = async (apiKey: string, query: string) =>
+      (await adminFetch(apiKey, "GET", `/api/admin/calls?limit=1&${query}`)).body.total;
+    expect(await total(key, "")).toBe(await rows(mineOnly));
+    expect(await total(key, "status=busy")).toBe(await rows({ ...mineOnly, status: "busy" }));
+    expect(await total(key, "status=in-progress")).toBe(1);
+    expect(await total(key, "outcome=unanswered")).toBe(await rows({ ...mineOnly, outcome: "unanswered" }));
+    expect(await total(key, "status=no-answer&outcome=unanswered")).toBe(1);
+    expect(await total(key, `propertyId=${mine.tenant.propertyId}`)).toBe(4);
+    expect(await total(key, "carrier=telnyx")).toBe(1);
+    expect(await total(key, `unitId=${mine.unit.id}`)).toBe(3);
+    expect(await total(key, `propertyId=${theirs.tenant.propertyId}`)).toBe(0);
+    expect(await total(key, `tenantId=${theirs.tenant.id}`)).toBe(0);
+    expect(await total(platform, `tenantId=${theirs.tenant.id}&outcome=unanswered`)).toBe(2);
+    expect(await total(platform, `propertyId=${theirs.tenant.propertyId}`)).toBe(4);
+  });
 });

@@ -5,12 +5,14 @@ import { readKeysetPage } from "../http/read-keyset-page";
 import type { Prisma } from "../db/generated/client";
 import type { ListCallsQuery } from "./call-schemas";
 import { fromApiCallStatus, LIVE_CALL_STATUSES } from "./call-status";
+import { countCalls } from "./count-calls";
 import { serializeCall } from "./serialize-call";
 import { escapeLike } from "../db/escape-like";
 
 export async function listCalls(principal: AdminPrincipal, query: ListCallsQuery) {
+  const tenant = tenantFilter(principal, query.tenantId);
   const where: Prisma.CallWhereInput = {
-    property: { tenantId: tenantFilter(principal, query.tenantId) },
+    property: { tenantId: tenant },
     ...(query.propertyId ? { propertyId: query.propertyId } : {}),
     ...(query.unitId ? { unitId: query.unitId } : {}),
     ...(query.residentId ? { residentId: query.residentId } : {}),
@@ -46,7 +48,7 @@ export async function listCalls(principal: AdminPrincipal, query: ListCallsQuery
         take,
         skip,
       }),
-    () => db().call.count({ where }),
+    () => countCalls(query, tenant, () => db().call.count({ where })),
   );
   return { calls: items.map(serializeCall), total, nextCursor };
 }

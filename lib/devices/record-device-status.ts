@@ -9,6 +9,7 @@ export async function recordDeviceStatus(
   status: DeviceStatus,
   occurredAt = new Date(),
 ) {
-  await tx.deviceStatusEvent.create({ data: { deviceId, status, occurredAt } });
   await emitDeviceStatus(tx, deviceId, status);
+  // Last, so the uptime rollup rows its trigger updates stay locked only until the commit that follows.
+  await tx.deviceStatusEvent.create({ data: { deviceId, status, occurredAt } });
 }

@@ -57,17 +57,17 @@ async function tenantWithKnownCounts() {
       startedAt: ago(age),
     })),
   });
-  // Still ringing though it began long ago: live, yet outside the 7-day window.
-  await database.call.create({
-    data: {
+  // Under way though they began long ago: live, yet outside the 7-day window.
+  await database.call.createMany({
+    data: (["ringing", "in_progress"] as const).map((status) => ({
       propertyId: tenant.propertyId,
-      carrier: "telnyx",
-      carrierCallId: `CA-${suffix}-live`,
+      carrier: "telnyx" as const,
+      carrierCallId: `CA-${suffix}-live-${status}`,
       from: "+15550100",
       to: "+15550101",
-      status: "ringing",
+      status,
       startedAt: ago(8 * 24 * HOUR),
-    },
+    })),
   });
   await database.accessEvent.createMany({
     data: (
@@ -100,7 +100,7 @@ const expectedCounts = {
     activeByRole: { platform_admin: 0, owner: 1, staff: 0, resident: 1 },
   },
   devices: { total: 5, byStatus: { provisioning: 1, online: 2, offline: 1, retired: 1 } },
-  calls: { last24Hours: 2, last7Days: 3, live: 1 },
+  calls: { last24Hours: 2, last7Days: 3, live: 2 },
   doorOpens: { last24Hours: 2 },
 };
 

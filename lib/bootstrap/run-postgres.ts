@@ -5,7 +5,13 @@ import { childEnvironment } from "../config/read-config";
 import type { DatabaseAccount } from "./database-account";
 import type { PostgresBinaries } from "./postgres-binaries";
 
-export type ClusterOptions = { binaries: PostgresBinaries; account: DatabaseAccount | null; databaseDir: string };
+// `throwaway` clusters (the tests') never fsync: nothing in them has to survive the machine crashing.
+export type ClusterOptions = {
+  binaries: PostgresBinaries;
+  account: DatabaseAccount | null;
+  databaseDir: string;
+  throwaway?: boolean;
+};
 export type RunningPostgres = {
   stop: () => Promise<void>;
   exited: () => boolean;
@@ -40,7 +46,7 @@ function waitForExit(child: ChildProcess): Promise<number | null> {
 // initdb into an empty data folder owned by the account, with the superuser password read from a file
 // handed over as standard input (the account may not be able to reach the file by its path).
 export async function initialiseCluster(options: ClusterOptions, password: string): Promise<void> {
-  const { binaries, account, databaseDir } = options;
+  const { binaries, account, databaseDir, throwaway } = options;
   mkdirSync(databaseDir, { recursive: true, mode: 0o700 });
   const passwordFile = path.join(path.dirname(databaseDir), `.pg-password-${process.pid}`);
   writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
@@ -60,6 +66,7 @@ export async function initialiseCluster(options: ClusterOptions, password: strin
       `--pwfile=${pwfile}`,
       "--lc-messages=C",
       "--encoding=UTF8",
+      ...(throwaway ? ["--no-sync"] : []),
     ];
     const child = spawn(binaries.initdb, args, { ...spawnOptions, stdio: [fd, "pipe", "pipe"] });
     child.stdout?.on("data", (chunk) => keepTail(output, chunk));

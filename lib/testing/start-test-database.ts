@@ -7,10 +7,10 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from "../bootstrap/start
 
 export type TestDatabase = EmbeddedDatabase & { remove: () => Promise<void> };
 
-// A throwaway embedded PostgreSQL in a temporary folder, migrated and ready.
+// A throwaway embedded PostgreSQL in a temporary folder, migrated and ready; it never waits on fsync.
 export async function startTestDatabase(): Promise<TestDatabase> {
   const folder = mkdtempSync(path.join(os.tmpdir(), "gatehouse-test-"));
-  const database = await startEmbeddedDatabase(folder, "gatehouse_test");
+  const database = await startEmbeddedDatabase(folder, "gatehouse_test", undefined, { throwaway: true });
   try {
     await applyMigrations(database.url);
     await migrateJobQueue(database.url);

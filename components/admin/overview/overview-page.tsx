@@ -93,7 +93,10 @@ export function OverviewPage() {
       </form>
       <AnalyticsCharts
         analytics={analytics.data}
-        timeZone={zone.timeZone} error={analytics.error} onRetry={() => analytics.refetch()} />
+        timeZone={zone.timeZone}
+        error={analytics.error}
+        onRetry={() => analytics.refetch()}
+      />
     </>
   );
 }

@@ -76,7 +76,7 @@ test("the overview's range is New York days: one day asks the API for midnight t
   await expect(page.getByLabel("To", { exact: true })).toHaveValue(nyDay(new Date()));
   await expect(page.locator('svg[data-chart="stacked-bars"] rect[data-value]').first()).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Updating" })).toHaveCount(0);
-  await page.screenshot({ path: "e2e/screenshots/overview.png", fullPage: true });
+  await page.screenshot({ path: "e2e/screenshots/overview-new-york.png", fullPage: true });
 
   const asked = page.waitForRequest((request) => {
     const url = new URL(request.url());
@@ -87,6 +87,7 @@ test("the overview's range is New York days: one day asks the API for midnight t
     );
   });
   await page.getByLabel("From", { exact: true }).fill(day);
+  await expect(page).toHaveURL(new RegExp(`from=${day}`));
   await page.getByLabel("To", { exact: true }).fill(day);
   await expect(page).toHaveURL(new RegExp(`from=${day}&to=${day}`));
   expect(new URL((await asked).url()).searchParams.get("interval")).toBe("hour");

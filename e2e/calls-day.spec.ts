@@ -54,6 +54,53 @@ test("a New York day in the calls filter lists exactly that day's calls, and the
   }
 });
 
+// The instant a New York day begins, found by stepping through the hours around it rather than by the app's own rule.
+function nyMidnight(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  for (let hour = 0; hour <= 12; hour++) {
+    const at = new Date(Date.UTC(year, month - 1, date, hour));
+    if (nyDay(at) === day && nyDay(new Date(at.getTime() - 1)) !== day) return at.toISOString();
+  }
+  throw new Error(`no New York midnight found for ${day}`);
+}
+
+test("the overview's range is New York days: one day asks the API for midnight to midnight, by the hour", async ({
+  page,
+}) => {
+  const day = nyDay(new Date(Date.now() - 3 * 24 * 3_600_000));
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 3_600_000).toISOString().slice(0, 10);
+  const expected = await demoCallsOnNyDay(day);
+  await signIn(page, "owner@gatehouse.local", "/admin");
+  await expect(page.getByTestId("overview-time-zone")).toHaveText(`Dates in ${ZONE}`);
+  await expect(page.getByTestId("calls-total")).toHaveText(/^\d+ calls$/);
+  await expect(page.getByLabel("To", { exact: true })).toHaveValue(nyDay(new Date()));
+  await expect(page.locator('svg[data-chart="stacked-bars"] rect[data-value]').first()).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Updating" })).toHaveCount(0);
+  await page.screenshot({ path: "e2e/screenshots/overview-new-york.png", fullPage: true });
+
+  const asked = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return (
+      url.pathname === "/api/admin/analytics" &&
+      url.searchParams.get("from") === nyMidnight(day) &&
+      url.searchParams.get("to") === nyMidnight(next)
+    );
+  });
+  await page.getByLabel("From", { exact: true }).fill(day);
+  await expect(page).toHaveURL(new RegExp(`from=${day}`));
+  await page.getByLabel("To", { exact: true }).fill(day);
+  await expect(page).toHaveURL(new RegExp(`from=${day}&to=${day}`));
+  expect(new URL((await asked).url()).searchParams.get("interval")).toBe("hour");
+  await expect(page.getByText(`From ${day} to ${day}, days in ${ZONE}`)).toBeVisible();
+  // The day's total is exactly the demo calls that started on that New York day.
+  await expect(page.getByTestId("calls-total")).toHaveText(`${expected.length} calls`);
+  // Hour bars read on New York's clock: the first starts at its midnight.
+  const hours = await page
+    .locator('svg[data-chart="stacked-bars"] > g > text')
+    .evaluateAll((texts) => texts.map((text) => text.textContent ?? "").filter((text) => /^\d\d:\d\d$/.test(text)));
+  expect(hours[0]).toBe("00:00");
+});
+
 test("a call's page names the property, the unit, the time, who was rung and what opened", async ({ page }) => {
   await signIn(page, "owner@gatehouse.local", "/admin/calls?propertyId=demo-harbor-view&outcome=door_opened");
   await expect(page.getByTestId("calls-time-zone")).toHaveText("Dates in America/New_York");

@@ -1,24 +1,15 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { browserTimeZone, zonedDayRange } from "@/lib/admin-client/zoned-day";
 import { useUrlState } from "./use-url-state";
 
-const validDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-// Midnight of a day in the browser's time zone, as the instant the API takes.
-const localMidnight = (day: string, addDays = 0) => {
-  const [year, month, date] = day.split("-").map(Number);
-  return new Date(year, month - 1, date + addDays).toISOString();
-};
-
-// The `from` and `to` days of the address as an instant range: from's midnight to the midnight after `to`.
+// The `from` and `to` days of the address as an instant range in the browser's time zone: from's midnight to the
+// midnight after `to`.
 export function useDayRange() {
   const { get } = useUrlState();
-  const from = get("from");
-  const to = get("to");
-  return {
-    from: validDay(from) ? localMidnight(from) : undefined,
-    to: validDay(to) ? localMidnight(to, 1) : undefined,
-  };
+  const [timeZone] = useState(browserTimeZone);
+  return zonedDayRange(get("from"), get("to"), timeZone);
 }
 
 // Two date inputs writing `from` and `to` to the address: days in the browser's time zone unless `zone` names another.

@@ -6,18 +6,18 @@ import { DateRangeFilter } from "@/components/ui/date-range-filter";
 import { FilterSelect, SearchBox } from "@/components/ui/list-filters";
 import { ListPage } from "../list-page";
 import { useAdminList } from "../use-admin-query";
+import { TimeZoneNote, useRangeTimeZone } from "../use-range-time-zone";
 import { usePagedList } from "../use-paged-list";
 import { useUrlFilters, useUrlState } from "@/components/ui/use-url-state";
 import { CALL_STATUS_OPTIONS, CARRIER_OPTIONS, isLive, LIVE_REFRESH_MS, OUTCOME_OPTIONS } from "./call-labels";
 import { CallsTable } from "./calls-table";
-import { useCallsTimeZone } from "./use-calls-time-zone";
 
 export function CallsPage() {
   const { get } = useUrlState();
   const from = get("from");
   const to = get("to");
   const picked = useUrlFilters(["q", "propertyId", "unitId", "status", "outcome", "carrier"]);
-  const zone = useCallsTimeZone(picked.propertyId ?? "");
+  const zone = useRangeTimeZone(picked.propertyId ?? "");
   // Days are whole days in the zone shown beside the inputs, sent to the API as instants.
   const filters = { ...picked, ...zonedDayRange(from, to, zone.timeZone) };
   const list = usePagedList<Call>("calls", "/api/admin/calls", filters, {
@@ -57,17 +57,7 @@ export function CallsPage() {
           <FilterSelect name="status" label="Status" options={CALL_STATUS_OPTIONS} />
           <FilterSelect name="outcome" label="Outcome" options={OUTCOME_OPTIONS} />
           <FilterSelect name="carrier" label="Carrier" options={CARRIER_OPTIONS} />
-          <DateRangeFilter
-            zone={
-              <span
-                className="text-xs text-slate-600"
-                data-testid="calls-time-zone"
-                title={`Days and times in ${zone.source}`}
-              >
-                Dates in {zone.timeZone}
-              </span>
-            }
-          />
+          <DateRangeFilter zone={<TimeZoneNote zone={zone} testId="calls-time-zone" />} />
         </>
       }
       table={(state) => <CallsTable {...state} nameOf={zone.nameOf} timeZone={zone.timeZone} />}

@@ -35,8 +35,17 @@ const METHOD_COLORS: Record<string, string> = {
   qr: "#ec4899",
 };
 
-function bucketLabel(analytics: Analytics, start: string) {
-  if (analytics.interval === "hour") return new Date(start).toISOString().slice(11, 16);
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+// An hour bucket's start on the zone's clock ("14:00"), one formatter per zone.
+function hourIn(start: string, timeZone: string) {
+  if (!hourFormats.has(timeZone))
+    hourFormats.set(timeZone, new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit" }));
+  return (hourFormats.get(timeZone) as Intl.DateTimeFormat).format(new Date(start));
+}
+
+// The API's buckets are UTC hours, days and weeks: hours read on the zone's clock, days and weeks by their UTC date.
+function bucketLabel(analytics: Analytics, start: string, timeZone: string) {
+  if (analytics.interval === "hour") return hourIn(start, timeZone);
   return formatDay(start);
 }
 
@@ -48,8 +57,10 @@ export function AnalyticsCharts({
   analytics,
   error,
   onRetry,
+  timeZone,
 }: {
   analytics: Analytics | undefined;
+  timeZone: string;
   error: unknown;
   onRetry: () => void;
 }) {
@@ -70,7 +81,7 @@ export function AnalyticsCharts({
     const known =
       bucket.calls.byOutcome.door_opened + bucket.calls.byOutcome.declined + bucket.calls.byOutcome.unanswered;
     return {
-      label: bucketLabel(analytics, bucket.bucketStart),
+      label: bucketLabel(analytics, bucket.bucketStart, timeZone),
       values: { ...bucket.calls.byOutcome, other: Math.max(0, bucket.calls.total - known) },
     };
   });
@@ -81,7 +92,12 @@ export function AnalyticsCharts({
           legend={OUTCOMES}
           summary={
             totals ? (
-              <span data-testid="calls-total">{totals.calls.total} calls</span>
+              <span>
+                <span data-testid="calls-total">{totals.calls.total} calls</span>
+                {analytics && analytics.interval !== "hour" && timeZone !== "UTC" ? (
+                  <span className="ml-2 text-sm font-normal text-slate-500">bars per UTC {analytics.interval}</span>
+                ) : null}
+              </span>
             ) : (
               <Skeleton className="h-7 w-24" />
             )
@@ -127,7 +143,7 @@ export function AnalyticsCharts({
                   width={width}
                   title="Answer rate per bucket"
                   points={analytics.series.map((bucket) => ({
-                    label: bucketLabel(analytics, bucket.bucketStart),
+                    label: bucketLabel(analytics, bucket.bucketStart, timeZone),
                     value: bucket.answerRate,
                   }))}
                 />
@@ -172,7 +188,7 @@ export function AnalyticsCharts({
                   color="#10b981"
                   title="Device uptime per bucket"
                   points={analytics.series.map((bucket) => ({
-                    label: bucketLabel(analytics, bucket.bucketStart),
+                    label: bucketLabel(analytics, bucket.bucketStart, timeZone),
                     value: bucket.deviceUptime,
                   }))}
                 />

@@ -5,46 +5,38 @@ import type { Analytics } from "@/lib/admin-client/admin-types";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { useAdminItem } from "../use-admin-query";
-import { usePropertyOptions } from "../use-property-options";
+import { TimeZoneNote, useRangeTimeZone } from "../use-range-time-zone";
 import { useUrlState } from "@/components/ui/use-url-state";
 import { AnalyticsCharts } from "./analytics-charts";
+import { overviewRange } from "./overview-range";
 import { StatCards } from "./stat-cards";
-
-const DAY = 24 * 60 * 60 * 1000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-// The range in the address is whole UTC days, `to` inclusive; none means the API's default, the last 30 days.
-function rangeQuery(from: string, to: string) {
-  const valid = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-  return {
-    from: valid(from) ? `${from}T00:00:00.000Z` : undefined,
-    to: valid(to) ? new Date(new Date(`${to}T00:00:00.000Z`).getTime() + DAY).toISOString() : undefined,
-  };
-}
 
 export function OverviewPage() {
   const { get, set } = useUrlState();
   const from = get("from");
   const to = get("to");
   const propertyId = get("propertyId");
-  const range = rangeQuery(from, to);
-  const days = range.from && range.to ? (new Date(range.to).getTime() - new Date(range.from).getTime()) / DAY : 30;
-  const interval = days <= 2 ? "hour" : days > 120 ? "week" : "day";
-  const analytics = useAdminItem<Analytics>("analytics", "/api/admin/analytics", {
-    ...range,
-    interval,
-    propertyId: propertyId || undefined,
-  });
-  const { options } = usePropertyOptions();
-  const [now] = useState(() => Date.now());
-  const today = isoDay(new Date(now));
-  const defaultFrom = isoDay(new Date(now - 30 * DAY));
+  const zone = useRangeTimeZone(propertyId);
+  const [now] = useState(() => new Date());
+  // Whole days in the zone named beside the inputs, asked of the API as instants.
+  const range = overviewRange({ from, to }, zone.timeZone, now);
+  const analytics = useAdminItem<Analytics>(
+    "analytics",
+    "/api/admin/analytics",
+    { from: range.from, to: range.to, interval: range.interval, propertyId: propertyId || undefined },
+    { enabled: zone.ready || !(from || to) },
+  );
+  const { today, defaultFrom } = range;
 
   return (
     <>
       <PageHeader
         title="Overview"
-        description={from || to ? `From ${from || defaultFrom} to ${to || today}` : "The last 30 days at a glance"}
+        description={
+          from || to
+            ? `From ${from || defaultFrom} to ${to || today}, days in ${zone.timeZone}`
+            : "The last 30 days at a glance"
+        }
       />
       <StatCards />
       <form
@@ -81,13 +73,14 @@ export function OverviewPage() {
             className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
           >
             <option value="">All properties</option>
-            {options.map((option) => (
+            {zone.options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
           </select>
         </label>
+        <TimeZoneNote zone={zone} testId="overview-time-zone" />
         {from || to || propertyId ? (
           <Button variant="ghost" size="sm" onClick={() => set({ from: null, to: null, propertyId: null })}>
             Last 30 days, all properties
@@ -98,7 +91,12 @@ export function OverviewPage() {
           {analytics.isFetching ? "Updating…" : ""}
         </span>
       </form>
-      <AnalyticsCharts analytics={analytics.data} error={analytics.error} onRetry={() => analytics.refetch()} />
+      <AnalyticsCharts
+        analytics={analytics.data}
+        timeZone={zone.timeZone}
+        error={analytics.error}
+        onRetry={() => analytics.refetch()}
+      />
     </>
   );
 }

@@ -2,10 +2,12 @@
 
 import { useState } from "react";
 import { browserTimeZone } from "@/lib/admin-client/zoned-day";
-import { usePropertyOptions } from "../use-property-options";
+import { usePropertyOptions } from "./use-property-options";
 
-// The zone calls' days are counted in: the chosen property's, the one all properties share, else the browser's.
-export function useCallsTimeZone(propertyId: string) {
+export type RangeTimeZone = ReturnType<typeof useRangeTimeZone>;
+
+// The zone a page's From and To days are counted in: the chosen property's, the one all properties share, else the browser's.
+export function useRangeTimeZone(propertyId: string) {
   const { properties, loading, nameOf, options } = usePropertyOptions();
   const [browser] = useState(browserTimeZone);
   const chosen = properties.find((property) => property.id === propertyId);
@@ -17,4 +19,13 @@ export function useCallsTimeZone(propertyId: string) {
       ? "the properties' time zone"
       : "your browser's time zone";
   return { timeZone, source, ready: !loading, nameOf, options };
+}
+
+// Names the zone beside the date inputs, so a day is never read as another zone's.
+export function TimeZoneNote({ zone, testId }: { zone: RangeTimeZone; testId: string }) {
+  return (
+    <span className="text-xs text-slate-600" data-testid={testId} title={`Days and times in ${zone.source}`}>
+      Dates in {zone.timeZone}
+    </span>
+  );
 }

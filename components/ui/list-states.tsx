@@ -12,7 +12,11 @@ export type ListQuery<T> = {
 
 const LOOKS = {
   rows: { loading: "flex flex-col gap-3 p-4", placeholder: "h-12", frame: "" },
-  cards: { loading: "flex flex-col gap-4", placeholder: "h-40 rounded-2xl", frame: "rounded-2xl border border-slate-200 bg-white" },
+  cards: {
+    loading: "flex flex-col gap-4",
+    placeholder: "h-40 rounded-2xl",
+    frame: "rounded-2xl border border-slate-200 bg-white",
+  },
 };
 
 // A list that is not a table: placeholders of the final height while the first page loads, the error with a retry,

@@ -216,14 +216,20 @@ describe("calls", () => {
       }
       expect(byOffset).toHaveLength(7);
       expect(byCursor).toEqual(byOffset);
-      const starts = (await as(dana, "GET", "/api/v1/calls")).body?.calls.map((c: { startedAt: string }) => c.startedAt);
+      const starts = (await as(dana, "GET", "/api/v1/calls")).body?.calls.map(
+        (c: { startedAt: string }) => c.startedAt,
+      );
       expect(starts).toEqual([...starts].sort().reverse());
     });
 
     it.each([
       ["a cursor it did not give out", "cursor=not-a-cursor", "cursor"],
       ["a cursor naming no id", `cursor=${Buffer.from(JSON.stringify({ v: "A" })).toString("base64url")}`, "cursor"],
-      ["a cursor with an offset", `cursor=${Buffer.from('{"v":"A","id":"x"}').toString("base64url")}&offset=2`, "offset"],
+      [
+        "a cursor with an offset",
+        `cursor=${Buffer.from('{"v":"A","id":"x"}').toString("base64url")}&offset=2`,
+        "offset",
+      ],
     ])("answers 400 VALIDATION_ERROR for %s", async (_name, query, field) => {
       const reply = await as(dana, "GET", `/api/v1/calls?${query}`);
       expect(reply.status).toBe(400);

@@ -198,7 +198,7 @@ describe("calls", () => {
       dana = await login(baseUrl(), person.email);
     });
 
-    const idsOf = (body: { calls: { id: string }[] } | undefined) => body?.calls.map((call) => call.id) ?? [];
+    const idsOf = (body: { calls?: { id: string }[] } | null) => body?.calls?.map((call) => call.id) ?? [];
 
     it("walks the same rows by nextCursor as by offset, newest first, and ends with nextCursor null", async () => {
       const byOffset: string[] = [];

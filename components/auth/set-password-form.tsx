@@ -1,41 +1,35 @@
 "use client";
 
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/states";
 import { PortalApiError } from "@/lib/portal-client/portal-api-error";
 import { setPasswordWithLink } from "@/lib/portal-client/portal-sign-in";
+import { useAuthSubmit } from "./use-auth-submit";
 
 const STAFF_ROLES = new Set(["platform_admin", "owner", "staff"]);
+const FAILED = "Setting the password failed. Try again.";
+
+// What the person reads when the API refuses: the length rule for a refused password, else the API's own words.
+function refusal(failure: unknown): Error {
+  if (!(failure instanceof PortalApiError)) return new Error(FAILED);
+  return new Error(failure.fieldIssue("password") ? "Use 8 to 200 characters." : failure.message);
+}
 
 // Sets the password from a mailed link, then points to the sign-in pages the account may use.
 export function SetPasswordForm({ token, email }: { token: string; email: string }) {
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState<{ email: string; role: string } | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const { submit, pending, error } = useAuthSubmit(async (form) => {
     const password = String(form.get("password"));
-    if (password !== String(form.get("confirm"))) return setError("The two passwords are not the same.");
-    setPending(true);
-    setError(null);
+    if (password !== String(form.get("confirm"))) throw new Error("The two passwords are not the same.");
     try {
       setDone(await setPasswordWithLink(token, password));
     } catch (failure) {
-      setError(
-        failure instanceof PortalApiError
-          ? failure.fieldIssue("password")
-            ? "Use 8 to 200 characters."
-            : failure.message
-          : "Setting the password failed. Try again.",
-      );
-      setPending(false);
+      throw refusal(failure);
     }
-  }
+  }, FAILED);
 
   if (done)
     return (

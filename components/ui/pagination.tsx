@@ -10,16 +10,27 @@ type Props = {
   offset: number;
   nextCursor?: string | null;
   onChange: (offset: number, cursor: string | null) => void;
+  // The navigation's name and the buttons' words: a list newest first may say "Newer" and "Older".
+  label?: string;
+  words?: { previous: string; next: string };
 };
 
 // Next follows the list's cursor, so a deep page costs what the first does; Previous steps back by offset.
-export function Pagination({ total, limit, offset, nextCursor = null, onChange }: Props) {
+export function Pagination({
+  total,
+  limit,
+  offset,
+  nextCursor = null,
+  onChange,
+  label = "Pages",
+  words = { previous: "Previous", next: "Next" },
+}: Props) {
   const count = total ?? 0;
   const first = count === 0 ? 0 : offset + 1;
   const last = Math.min(offset + limit, count);
   return (
     <nav
-      aria-label="Pages"
+      aria-label={label}
       className="flex min-h-12 items-center justify-between gap-3 border-t border-slate-100 px-4 py-2 text-sm text-slate-600"
     >
       <p aria-live="polite">{total === undefined ? "\u00a0" : `${first}–${last} of ${count}`}</p>
@@ -30,7 +41,7 @@ export function Pagination({ total, limit, offset, nextCursor = null, onChange }
           disabled={offset === 0}
           onClick={() => onChange(Math.max(0, offset - limit), null)}
         >
-          Previous
+          {words.previous}
         </Button>
         <Button
           variant="secondary"
@@ -38,7 +49,7 @@ export function Pagination({ total, limit, offset, nextCursor = null, onChange }
           disabled={offset + limit >= count}
           onClick={() => onChange(offset + limit, nextCursor)}
         >
-          Next
+          {words.next}
         </Button>
       </div>
     </nav>

@@ -32,8 +32,12 @@ export const portalApi = {
     portalEnvelope<CreatedGuestPass>("guestPass", "/api/v1/guest-passes", { method: "POST", body: pass }),
   revokeGuestPass: (id: string) =>
     portalFetch<void>(`/api/v1/guest-passes/${encodeURIComponent(id)}`, { method: "DELETE" }),
-  calls: (offset: number, signal?: AbortSignal) =>
-    portalList<Call>("calls", "/api/v1/calls", { query: { limit: 25, offset }, signal }),
+  // A page by offset, or after the previous page by its nextCursor.
+  calls: (limit: number, page: { offset: number; cursor: string | null }, signal?: AbortSignal) =>
+    portalList<Call>("calls", "/api/v1/calls", {
+      query: { limit, ...(page.cursor ? { cursor: page.cursor } : { offset: page.offset }) },
+      signal,
+    }),
   profile: (signal?: AbortSignal) => portalEnvelope<Profile>("profile", "/api/v1/profile", { signal }),
   updateProfile: (change: ProfileChange) =>
     portalEnvelope<Profile>("profile", "/api/v1/profile", { method: "PATCH", body: change }),

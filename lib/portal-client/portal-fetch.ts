@@ -99,9 +99,9 @@ export async function portalList<T>(
   path: `/api/v1/${string}`,
   request?: PortalRequest,
 ): Promise<Page<T>> {
-  const answer = await portalFetch<Record<string, unknown> & { total: number; limit: number; offset: number }>(
-    path,
-    request,
-  );
-  return { items: answer[plural] as T[], total: answer.total, limit: answer.limit, offset: answer.offset };
+  const answer = await portalFetch<
+    Record<string, unknown> & { total: number; limit: number; offset: number; nextCursor?: string | null }
+  >(path, request);
+  const { total, limit, offset, nextCursor = null } = answer;
+  return { items: answer[plural] as T[], total, limit, offset, nextCursor };
 }

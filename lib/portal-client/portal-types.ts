@@ -37,4 +37,5 @@ export type PushSubscriptionView = z.infer<typeof pushSubscriptionSchema>;
 // The answer of every sign-in route and of the refresh route.
 export type SessionAnswer = z.infer<typeof sessionSchema>;
 
-export type Page<T> = { items: T[]; total: number; limit: number; offset: number };
+// nextCursor: on lists that page by cursor, the next page's `cursor` (null on the last page); null on the others.
+export type Page<T> = { items: T[]; total: number; limit: number; offset: number; nextCursor: string | null };

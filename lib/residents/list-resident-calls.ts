@@ -1,20 +1,24 @@
 import { serializeCall } from "../calls/serialize-call";
 import { db } from "../db/client";
-import type { Paging } from "../http/parse-paging";
+import { readKeysetPage } from "../http/read-keyset-page";
 import type { UserWithUnits } from "../auth/serialize-user";
+import type { ListResidentCallsQuery } from "./resident-schemas";
 import { residentUnitIds } from "./resident-scope";
 
-// Calls to the resident's own units only, newest first.
-export async function listResidentCalls(user: UserWithUnits, paging: Paging) {
+// Calls to the resident's own units only, newest first, by offset or by the previous page's nextCursor.
+export async function listResidentCalls(user: UserWithUnits, query: ListResidentCallsQuery) {
   const where = { unitId: { in: residentUnitIds(user) } };
-  const [total, calls] = await Promise.all([
-    db().call.count({ where }),
-    db().call.findMany({
-      where,
-      orderBy: [{ startedAt: "desc" }, { id: "desc" }],
-      take: paging.limit,
-      skip: paging.offset,
-    }),
-  ]);
-  return { calls: calls.map(serializeCall), total };
+  const { items, total, nextCursor } = await readKeysetPage(
+    query,
+    { field: "startedAt", direction: "desc" },
+    ({ after, skip, take }) =>
+      db().call.findMany({
+        where: { AND: [where, after] },
+        orderBy: [{ startedAt: "desc" }, { id: "asc" }],
+        take,
+        skip,
+      }),
+    () => db().call.count({ where }),
+  );
+  return { calls: items.map(serializeCall), total, nextCursor };
 }

@@ -7,7 +7,8 @@ import {
   doorSchema,
   openDoorBody,
   profileSchema,
-  residentListQuery,
+  doorListQuery,
+  listResidentCallsQuery,
   updateProfileBody,
 } from "./resident-schemas";
 
@@ -52,7 +53,7 @@ export const listDoorsOperation = residentOperation({
   tag: "doors",
   summary: "The doors the resident may open",
   auth: core(RESIDENTS),
-  query: residentListQuery,
+  query: doorListQuery,
   response: { status: 200, shape: "A", key: "doors", item: doorSchema },
 });
 
@@ -88,7 +89,7 @@ export const listResidentCallsOperation = residentOperation({
   tag: "calls",
   summary: "Intercom calls to the resident's units",
   auth: core(RESIDENTS),
-  query: residentListQuery,
+  query: listResidentCallsQuery,
   response: { status: 200, shape: "A", key: "calls", item: callSchema },
 });
 
@@ -100,7 +101,7 @@ export const listLegacyDoorsOperation = residentOperation({
   summary: "The doors the resident may open (legacy mobile builds)",
   description: "The same list as GET /api/v1/access.",
   auth: core(RESIDENTS),
-  query: residentListQuery,
+  query: doorListQuery,
   response: { status: 200, shape: "A", key: "doors", item: doorSchema },
 });
 

@@ -173,6 +173,79 @@ describe("calls", () => {
     const bobs = await as(bob, "GET", "/api/v1/calls");
     expect(bobs.body?.calls.map((c: { unitId: string }) => c.unitId)).toEqual([world.home.unitB.id]);
   });
+
+  describe("paging by cursor", () => {
+    let dana: string;
+    // Seven calls to a unit of its own, three sharing one start time, so page boundaries fall between ties.
+    beforeAll(async () => {
+      const database = testDatabase();
+      const unit = await database.unit.create({ data: { propertyId: world.home.id, label: "C", directoryCode: "C" } });
+      const start = Date.parse("2025-06-01T12:00:00Z");
+      for (const minutes of [0, 5, 5, 5, 10, 20, 30])
+        await database.call.create({
+          data: {
+            propertyId: world.home.id,
+            unitId: unit.id,
+            carrier: "twilio",
+            carrierCallId: `CA${uniqueSuffix()}`,
+            from: "+15550001111",
+            to: "+15550002222",
+            status: "completed",
+            startedAt: new Date(start + minutes * 60_000),
+          },
+        });
+      const person = await createPerson("resident", world.tenantId, { unitIds: [unit.id] });
+      dana = await login(baseUrl(), person.email);
+    });
+
+    const idsOf = (body: { calls?: { id: string }[] } | null) => body?.calls?.map((call) => call.id) ?? [];
+
+    it("walks the same rows by nextCursor as by offset, newest first, and ends with nextCursor null", async () => {
+      const byOffset: string[] = [];
+      for (let offset = 0; offset < 9; offset += 2)
+        byOffset.push(...idsOf((await as(dana, "GET", `/api/v1/calls?limit=2&offset=${offset}`)).body));
+      const byCursor: string[] = [];
+      let cursor: string | null = null;
+      for (let page = 0; page < 10; page++) {
+        const reply = await as(dana, "GET", `/api/v1/calls?limit=2${cursor ? `&cursor=${cursor}` : ""}`);
+        expect(reply.status).toBe(200);
+        expect(reply.body?.total).toBe(7);
+        byCursor.push(...idsOf(reply.body));
+        cursor = reply.body?.nextCursor;
+        if (!cursor) break;
+      }
+      expect(byOffset).toHaveLength(7);
+      expect(byCursor).toEqual(byOffset);
+      const starts = (await as(dana, "GET", "/api/v1/calls")).body?.calls.map(
+        (c: { startedAt: string }) => c.startedAt,
+      );
+      expect(starts).toEqual([...starts].sort().reverse());
+    });
+
+    it.each([
+      ["a cursor it did not give out", "cursor=not-a-cursor", "cursor"],
+      ["a cursor naming no id", `cursor=${Buffer.from(JSON.stringify({ v: "A" })).toString("base64url")}`, "cursor"],
+      [
+        "a cursor with an offset",
+        `cursor=${Buffer.from('{"v":"A","id":"x"}').toString("base64url")}&offset=2`,
+        "offset",
+      ],
+    ])("answers 400 VALIDATION_ERROR for %s", async (_name, query, field) => {
+      const reply = await as(dana, "GET", `/api/v1/calls?${query}`);
+      expect(reply.status).toBe(400);
+      expect(reply.body?.error.code).toBe("VALIDATION_ERROR");
+      expect(reply.body?.error.details).toEqual([expect.objectContaining({ field })]);
+    });
+
+    it("is not offered by the doors list, which holds all of a resident's doors in one page", async () => {
+      for (const path of ["/api/v1/access", "/access/doors"]) {
+        const reply = await as(dana, "GET", `${path}?cursor=abc`);
+        expect(reply.status, path).toBe(400);
+        expect(reply.body?.error.details).toEqual([{ field: "(root)", issue: "has unknown field cursor" }]);
+        expect((await as(dana, "GET", path)).body).not.toHaveProperty("nextCursor");
+      }
+    });
+  });
 });
 
 describe("guest passes and the keypad", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { e164, id, listQuery } from "../framework/common-schemas";
+import { pagingSchema } from "../http/parse-paging";
 import { userSchema } from "../users/user-schemas";
 
 export const notificationPrefsSchema = z
@@ -21,7 +22,9 @@ export const updateProfileBody = z
 export const openDoorBody = z.object({ source: z.enum(["app", "portal"]).default("app") }).strict();
 export const doorParams = z.object({ deviceId: id });
 export const doorCommandParams = z.object({ deviceId: id, commandId: id });
-export const residentListQuery = listQuery({});
+export const listResidentCallsQuery = listQuery({});
+// A resident's doors are those of the few properties where they have a unit, so one page holds them: no cursor.
+export const doorListQuery = pagingSchema.strict();
 
 export const profileSchema = userSchema
   .extend({ notificationPrefs: notificationPrefsSchema.nullable().describe("null until the resident changes one") })
@@ -40,4 +43,5 @@ export const doorSchema = z
   .meta({ id: "Door" });
 
 export type ProfileView = z.infer<typeof profileSchema>;
+export type ListResidentCallsQuery = z.infer<typeof listResidentCallsQuery>;
 export type DoorView = z.infer<typeof doorSchema>;

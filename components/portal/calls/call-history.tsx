@@ -4,8 +4,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { callResult } from "@/components/call-vocabulary";
-import { Button } from "@/components/ui/button";
-import { EmptyState, ErrorState, Skeleton } from "@/components/ui/states";
+import { ListStates } from "@/components/ui/list-states";
+import { Pagination } from "@/components/ui/pagination";
+import { EmptyState } from "@/components/ui/states";
 import { portalApi } from "@/lib/portal-client/portal-api";
 import type { Call } from "@/lib/portal-client/portal-types";
 import { formatDateTime, formatDuration } from "@/components/ui/format";
@@ -35,61 +36,45 @@ function CallRow({ call }: { call: Call }) {
 }
 
 export function CallHistory() {
-  const [offset, setOffset] = useState(0);
+  const [page, setPage] = useState<{ offset: number; cursor: string | null }>({ offset: 0, cursor: null });
   const calls = useQuery({
-    queryKey: ["portal", "calls", offset],
-    queryFn: ({ signal }) => portalApi.calls(offset, signal),
+    queryKey: ["portal", "calls", page],
+    queryFn: ({ signal }) => portalApi.calls(PAGE, page, signal),
     placeholderData: keepPreviousData,
   });
   return (
     <>
       <PageTitle title="Calls" subtitle="Visitors who rang your unit at the intercom, newest first." />
       <section aria-label="Call history" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-        {calls.isPending ? (
-          <div className="flex flex-col gap-3 p-4" aria-busy="true" aria-label="Loading calls">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
-        ) : calls.isError ? (
-          <ErrorState title="Your calls could not be loaded" error={calls.error} onRetry={() => void calls.refetch()} />
-        ) : calls.data.items.length === 0 ? (
-          <EmptyState title="No calls yet">
-            When a visitor rings your unit at the intercom, the call is listed here.
-          </EmptyState>
-        ) : (
-          <>
-            <ul className="divide-y divide-slate-100" aria-busy={calls.isFetching || undefined}>
-              {calls.data.items.map((call) => (
-                <CallRow key={call.id} call={call} />
-              ))}
-            </ul>
-            <nav
-              aria-label="Call pages"
-              className="flex items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600"
-            >
-              <span>
-                {offset + 1}–{offset + calls.data.items.length} of {calls.data.total}
-              </span>
-              <span className="flex gap-2">
-                <Button
-                  variant="secondary"
-                  disabled={offset === 0}
-                  onClick={() => setOffset(Math.max(0, offset - PAGE))}
-                >
-                  Newer
-                </Button>
-                <Button
-                  variant="secondary"
-                  disabled={offset + PAGE >= calls.data.total}
-                  onClick={() => setOffset(offset + PAGE)}
-                >
-                  Older
-                </Button>
-              </span>
-            </nav>
-          </>
-        )}
+        <ListStates
+          query={calls}
+          label="calls"
+          errorTitle="Your calls could not be loaded"
+          empty={
+            <EmptyState title="No calls yet">
+              When a visitor rings your unit at the intercom, the call is listed here.
+            </EmptyState>
+          }
+        >
+          {(items) => (
+            <>
+              <ul className="divide-y divide-slate-100" aria-busy={calls.isFetching || undefined}>
+                {items.map((call) => (
+                  <CallRow key={call.id} call={call} />
+                ))}
+              </ul>
+              <Pagination
+                label="Call pages"
+                words={{ previous: "Newer", next: "Older" }}
+                total={calls.data?.total}
+                limit={PAGE}
+                offset={page.offset}
+                nextCursor={calls.data?.nextCursor}
+                onChange={(offset, cursor) => setPage({ offset, cursor })}
+              />
+            </>
+          )}
+        </ListStates>
       </section>
     </>
   );

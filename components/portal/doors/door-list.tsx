@@ -1,7 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { EmptyState, ErrorState, Skeleton } from "@/components/ui/states";
+import { ListStates } from "@/components/ui/list-states";
+import { EmptyState } from "@/components/ui/states";
 import { portalApi } from "@/lib/portal-client/portal-api";
 import type { Door } from "@/lib/portal-client/portal-types";
 import { PageTitle } from "../page-title";
@@ -24,38 +25,36 @@ export function DoorList() {
         title={firstName ? `Hello, ${firstName}` : "Your doors"}
         subtitle="Tap Open to unlock a door. Every opening is recorded."
       />
-      {doors.isPending ? (
-        <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading doors">
-          <Skeleton className="h-40 rounded-2xl" />
-          <Skeleton className="h-40 rounded-2xl" />
-        </div>
-      ) : doors.isError ? (
-        <div className="rounded-2xl border border-slate-200 bg-white">
-          <ErrorState title="Your doors could not be loaded" error={doors.error} onRetry={() => void doors.refetch()} />
-        </div>
-      ) : doors.data.items.length === 0 ? (
-        <div className="rounded-2xl border border-slate-200 bg-white">
+      <ListStates
+        query={doors}
+        label="doors"
+        look="cards"
+        placeholders={2}
+        errorTitle="Your doors could not be loaded"
+        empty={
           <EmptyState title="No doors yet">
             When the building staff link your unit to its doors, they appear here.
           </EmptyState>
-        </div>
-      ) : (
-        byProperty(doors.data.items).map(([property, list]) => (
-          <section key={property} aria-labelledby={`property-${list[0]?.propertyId}`} className="mb-6">
-            <h2
-              id={`property-${list[0]?.propertyId}`}
-              className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase"
-            >
-              {property}
-            </h2>
-            <ul className="grid items-start gap-4 sm:grid-cols-2">
-              {list.map((door) => (
-                <DoorCard key={door.id} door={door} />
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
+        }
+      >
+        {(items) =>
+          byProperty(items).map(([property, list]) => (
+            <section key={property} aria-labelledby={`property-${list[0]?.propertyId}`} className="mb-6">
+              <h2
+                id={`property-${list[0]?.propertyId}`}
+                className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase"
+              >
+                {property}
+              </h2>
+              <ul className="grid items-start gap-4 sm:grid-cols-2">
+                {list.map((door) => (
+                  <DoorCard key={door.id} door={door} />
+                ))}
+              </ul>
+            </section>
+          ))
+        }
+      </ListStates>
     </>
   );
 }

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { Badge, type Tone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyState, ErrorState, Skeleton } from "@/components/ui/states";
+import { ListStates } from "@/components/ui/list-states";
+import { EmptyState } from "@/components/ui/states";
 import { portalApi } from "@/lib/portal-client/portal-api";
 import type { GuestPass, GuestPassStatus } from "@/lib/portal-client/portal-types";
 import { formatDateTime } from "@/components/ui/format";
@@ -65,43 +66,40 @@ export function GuestPassList({ status, onRevoked }: { status: "active" | "past"
     },
   });
 
-  if (passes.isPending) {
-    return (
-      <div className="flex flex-col gap-3 p-4" aria-busy="true" aria-label="Loading guest passes">
-        <Skeleton className="h-12" />
-        <Skeleton className="h-12" />
-      </div>
-    );
-  }
-  if (passes.isError)
-    return (
-      <ErrorState title="Guest passes could not be loaded" error={passes.error} onRetry={() => void passes.refetch()} />
-    );
-  if (passes.data.items.length === 0) {
-    return status === "active" ? (
-      <EmptyState title="No active passes">Create one above to let a guest in with a PIN or QR code.</EmptyState>
-    ) : (
-      <EmptyState title="No past passes">Expired, used up and revoked passes are listed here.</EmptyState>
-    );
-  }
   return (
     <>
-      <ul className="divide-y divide-slate-100">
-        {passes.data.items.map((pass) => (
-          <PassRow
-            key={pass.id}
-            pass={pass}
-            onRevoke={
-              status === "active"
-                ? () => {
-                    revoke.reset();
-                    setRevoking(pass);
-                  }
-                : undefined
-            }
-          />
-        ))}
-      </ul>
+      <ListStates
+        query={passes}
+        label="guest passes"
+        placeholders={2}
+        errorTitle="Guest passes could not be loaded"
+        empty={
+          status === "active" ? (
+            <EmptyState title="No active passes">Create one above to let a guest in with a PIN or QR code.</EmptyState>
+          ) : (
+            <EmptyState title="No past passes">Expired, used up and revoked passes are listed here.</EmptyState>
+          )
+        }
+      >
+        {(items) => (
+          <ul className="divide-y divide-slate-100">
+            {items.map((pass) => (
+              <PassRow
+                key={pass.id}
+                pass={pass}
+                onRevoke={
+                  status === "active"
+                    ? () => {
+                        revoke.reset();
+                        setRevoking(pass);
+                      }
+                    : undefined
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </ListStates>
       <ConfirmDialog
         open={revoking !== null}
         title="Revoke guest pass?"

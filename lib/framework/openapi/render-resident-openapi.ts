@@ -19,8 +19,8 @@ const DESCRIPTION = `The resident API of Gatehouse (the portal and the mobile ap
 
 - **Authentication**: sign in (\`POST /registration/login\`, \`POST /api/v1/auth/clerk-session\`) for a core JWT, then send it as \`Authorization: Bearer <token>\`. Each route names the roles it serves in \`x-roles\`; another role gets 403.
 - **Errors**: always \`{"error": {"code", "message", "details"?}}\`.
-- **Shapes**: lists answer shape A \`{"<plural>": [...], "total", "limit", "offset"}\`; single items shape B \`{"data": {"<name>": ...}, "meta": {"total"}}\`; sign-in routes their session as is.
-- **Paging**: \`limit\` 1 to 200 (default 50), \`offset\` from 0. Unknown query parameters and body fields are refused with 400.
+- **Shapes**: lists answer shape A \`{"<plural>": [...], "total", "limit", "offset"}\` (with \`"nextCursor"\` where the list takes \`cursor\`); single items shape B \`{"data": {"<name>": ...}, "meta": {"total"}}\`; sign-in routes their session as is.
+- **Paging**: \`limit\` 1 to 200 (default 50), \`offset\` from 0; a list that takes \`cursor\` also pages by the previous page's \`nextCursor\` (a cursor it did not give out, or a cursor with an offset, is a 400). Unknown query parameters and body fields are refused with 400.
 - **Formats**: JSON with camelCase fields, timestamps ISO-8601 in UTC, opaque string ids. Every answer carries X-Request-Id.`;
 
 const SECURITY_SCHEMES = {

@@ -6,7 +6,7 @@ import { renderErrorResponses } from "./render-error-responses";
 import type { JsonObject, SchemaRenderer } from "./render-json-schema";
 import { operationIdOf } from "./render-operation";
 import { renderParameters } from "./render-parameters";
-import { envelopeSchema } from "./render-success-response";
+import { envelopeSchema, nextCursor } from "./render-success-response";
 import { headerRefs } from "./response-headers";
 
 const MEANINGS: Partial<Record<ErrorCode, string>> = {
@@ -22,16 +22,17 @@ const MEANINGS: Partial<Record<ErrorCode, string>> = {
 
 const count = { type: "integer", minimum: 0 };
 
-// Shape A of the resident API: {"<key>": [item...], total, limit, offset}, paged by offset only.
-const pageSchema = (key: string, item: JsonObject): JsonObject => ({
+// Shape A of the resident API: {"<key>": [item...], total, limit, offset}, and nextCursor where the list takes `cursor`.
+const pageSchema = (key: string, item: JsonObject, byCursor: boolean): JsonObject => ({
   type: "object",
   properties: {
     [key]: { type: "array", items: item },
     total: count,
     limit: { type: "integer", minimum: 1 },
     offset: count,
+    ...(byCursor ? { nextCursor } : {}),
   },
-  required: [key, "total", "limit", "offset"],
+  required: [key, "total", "limit", "offset", ...(byCursor ? ["nextCursor"] : [])],
   additionalProperties: false,
 });
 
@@ -47,7 +48,7 @@ export function residentErrorCodes(operation: ResidentOperation): ErrorCode[] {
   return ERROR_CODES.filter((code) => codes.has(code));
 }
 
-function renderSuccess(operation: ResidentOperation, renderer: SchemaRenderer): JsonObject {
+function renderSuccess(operation: ResidentOperation, renderer: SchemaRenderer, byCursor: boolean): JsonObject {
   const { response } = operation;
   if (response.status === 204)
     return {
@@ -58,7 +59,7 @@ function renderSuccess(operation: ResidentOperation, renderer: SchemaRenderer): 
     response.shape === "plain"
       ? renderer.render(response.body, "output")
       : response.shape === "A"
-        ? pageSchema(response.key, renderer.render(response.item, "output"))
+        ? pageSchema(response.key, renderer.render(response.item, "output"), byCursor)
         : envelopeSchema(response.key, renderer.render(response.item, "output"), false);
   const what =
     response.shape === "A"
@@ -92,6 +93,8 @@ export function renderResidentOperation(
       : auth.roles.length === 0
         ? [{ apiKey: [] }]
         : [];
+  const parameters = renderParameters(operation, renderer);
+  const byCursor = parameters.some((parameter) => parameter.in === "query" && parameter.name === "cursor");
   return {
     operationId: operationIdOf(operation as unknown as AdminOperation),
     summary: operation.summary,
@@ -99,7 +102,7 @@ export function renderResidentOperation(
     tags: [operation.tag],
     "x-roles": [...auth.roles],
     security,
-    parameters: renderParameters(operation, renderer),
+    parameters,
     ...(operation.body
       ? {
           requestBody: {
@@ -109,7 +112,7 @@ export function renderResidentOperation(
         }
       : {}),
     responses: {
-      [String(operation.response.status)]: renderSuccess(operation, renderer),
+      [String(operation.response.status)]: renderSuccess(operation, renderer, byCursor),
       ...renderErrorResponses(residentErrorCodes(operation), sharedResponses, {
         rateLimited: false,
         meanings: MEANINGS,

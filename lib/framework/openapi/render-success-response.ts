@@ -8,7 +8,7 @@ const CSV_NOTE =
 
 const count = { type: "integer", minimum: 0 };
 
-const nextCursor = {
+export const nextCursor = {
   type: ["string", "null"],
   description: "pass as `cursor` for the next page; null on the last page",
 };

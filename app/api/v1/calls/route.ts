@@ -5,8 +5,8 @@ import { listResidentCalls } from "@/lib/residents/list-resident-calls";
 import { listResidentCallsOperation } from "@/lib/residents/resident-operations";
 
 export const GET = residentRoute(listResidentCallsOperation, async ({ user, query }) => {
-  const { calls, total } = await listResidentCalls(user, query);
-  return listResponse("calls", calls, { total, ...query });
+  const { calls, ...page } = await listResidentCalls(user, query);
+  return listResponse("calls", calls, { ...query, ...page });
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods({ GET });

@@ -90,7 +90,12 @@ async function addToken(userId: string, platform: "ios" | "android") {
 
 // Queues the notification as notify-* does, for the worker to send.
 async function notify(userId: string): Promise<Notification> {
-  const notification: Notification = { kind: "missed_call", title: `Missed ${uniqueSuffix()}`, body: "A visitor rang", url: "/portal" };
+  const notification: Notification = {
+    kind: "missed_call",
+    title: `Missed ${uniqueSuffix()}`,
+    body: "A visitor rang",
+    url: "/portal",
+  };
   await enqueueJob(testDatabase(), sendNotificationJob, { userId, notification });
   return notification;
 }
@@ -126,11 +131,16 @@ describe("notification retries", () => {
     const notification = await notify(user.id);
     const started = Date.now();
     await runJobs();
-    expect([push.tries(failing), pushedTo(failing).length, push.tries(fine), pushedTo(fine).length]).toEqual([1, 0, 1, 1]);
+    expect([push.tries(failing), pushedTo(failing).length, push.tries(fine), pushedTo(fine).length]).toEqual([
+      1, 0, 1, 1,
+    ]);
 
     const [retry, ...others] = await queued(user.id);
     expect(others).toEqual([]);
-    expect(retry).toMatchObject({ kind: "notifications.retry", payload: { target: { channel: "web-push" }, tried: 1 } });
+    expect(retry).toMatchObject({
+      kind: "notifications.retry",
+      payload: { target: { channel: "web-push" }, tried: 1 },
+    });
     expect(retry.runAt.getTime()).toBeGreaterThanOrEqual(started + 29_000);
     await runJobs();
     expect(push.tries(failing)).toBe(1);
@@ -146,6 +156,7 @@ describe("notification retries", () => {
     const user = await resident();
     const [android, iphone] = [await addToken(user.id, "android"), await addToken(user.id, "ios")];
     fcm.failNext(android, "drop");
+    await notify(user.id);
     const started = Date.now();
     await runJobs();
     expect([fcm.tries(android), apns.tries(iphone)]).toEqual([1, 1]);
@@ -168,13 +179,13 @@ describe("notification retries", () => {
     const [android, iphone] = [await addToken(user.id, "android"), await addToken(user.id, "ios")];
     fcm.failNext(android, { status: 429, retryAfter: "10" });
     apns.failNext(iphone, { status: 503, reason: "ServiceUnavailable" });
+    await notify(user.id);
     await runJobs();
     // The APNs library does not resend by itself: the stand-in saw one request.
     expect([fcm.tries(android), apns.tries(iphone)]).toEqual([1, 1]);
-    expect((await queued(user.id)).map((job) => (job.payload as { target: { channel: string } }).target.channel)).toEqual([
-      "mobile",
-      "mobile",
-    ]);
+    expect(
+      (await queued(user.id)).map((job) => (job.payload as { target: { channel: string } }).target.channel),
+    ).toEqual(["mobile", "mobile"]);
     await runWhenDue(user.id);
     expect([fcm.tries(android), apns.tries(iphone)]).toEqual([2, 2]);
     expect(fcm.received.filter((entry) => entry.token === android)).toHaveLength(1);
@@ -186,6 +197,7 @@ describe("notification retries", () => {
     const user = await resident({ phone: true });
     const phone = user.phone as string;
     sms.failNext(phone, { status: 503 });
+    await notify(user.id);
     await runJobs();
     expect([sms.tries(phone), sms.received.filter((message) => message.to === phone).length]).toEqual([1, 0]);
     await runWhenDue(user.id);
@@ -198,6 +210,7 @@ describe("notification retries", () => {
     const [path, android] = [await subscribe(user.id), await addToken(user.id, "android")];
     push.failNext(path, { status: 400 });
     fcm.failNext(android, { status: 400 });
+    await notify(user.id);
     await runJobs();
     expect(await queued(user.id)).toEqual([]);
     await runWhenDue(user.id);
@@ -210,6 +223,7 @@ describe("notification retries", () => {
     const user = await resident();
     const path = await subscribe(user.id);
     push.failNext(path, { status: 410 });
+    await notify(user.id);
     await runJobs();
     expect(await queued(user.id)).toEqual([]);
     expect(await testDatabase().pushSubscription.count({ where: { userId: user.id } })).toBe(0);
@@ -221,6 +235,7 @@ describe("notification retries", () => {
     const user = await resident();
     const path = await subscribe(user.id);
     push.failNext(path, ...Array.from({ length: 10 }, () => ({ status: 500 })));
+    await notify(user.id);
     await runJobs();
     for (let round = 0; round < NOTIFICATION_ATTEMPTS + 2; round += 1) await runWhenDue(user.id);
     expect([push.tries(path), pushedTo(path).length]).toEqual([NOTIFICATION_ATTEMPTS, 0]);

@@ -50,7 +50,12 @@ export const retryNotificationJob = defineJob({
   maxAttempts: NOTIFICATION_ATTEMPTS,
   run: async (payload, ctx) => {
     const attempt = payload.tried + ctx.attempt;
-    const fields = { userId: payload.userId, kind: payload.notification.kind, channel: payload.target.channel, attempt };
+    const fields = {
+      userId: payload.userId,
+      kind: payload.notification.kind,
+      channel: payload.target.channel,
+      attempt,
+    };
     if (Date.now() >= Date.parse(payload.expiresAt)) return log.warn("notification expired before delivery", fields);
     const { pending } = await deliverNotification(payload.userId, payload.notification, [payload.target]);
     const failed = pending[0];

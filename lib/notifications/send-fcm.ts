@@ -84,7 +84,9 @@ function fcmOutcome(error: unknown, sendUrl: string): SendOutcome {
   const response = failure?.response;
   if (!response?.status) {
     const network = networkFailure(error);
-    return network ? { status: "retry", why: `FCM unreachable (${network})` } : { status: "failed", why: "FCM refused" };
+    return network
+      ? { status: "retry", why: `FCM unreachable (${network})` }
+      : { status: "failed", why: "FCM refused" };
   }
   const onSend = String(failure.config?.url) === sendUrl;
   const codes = [response.data?.error?.status, ...(response.data?.error?.details ?? []).map((d) => d.errorCode)];

@@ -10,7 +10,8 @@ export const SENT: SendOutcome = { status: "sent" };
 export const GONE: SendOutcome = { status: "gone" };
 
 // Too many requests and server errors pass; every other 4xx is about the request itself.
-export const transientStatus = (status: number | undefined) => status === 429 || (status !== undefined && status >= 500);
+export const transientStatus = (status: number | undefined) =>
+  status === 429 || (status !== undefined && status >= 500);
 
 // Errors of the connection itself (refused, reset, timed out, name lookup) rather than an answer.
 const NETWORK_CODES = new Set([
@@ -62,4 +63,6 @@ export function headerOf(headers: unknown, name: string): unknown {
 
 // An answered failure: retried when it may pass (with the provider's Retry-After), refused otherwise.
 export const byStatus = (status: number | undefined, why: string, retryAfter?: unknown): SendOutcome =>
-  transientStatus(status) ? { status: "retry", why, retryAfterMs: retryAfterMs(retryAfter) } : { status: "failed", why };
+  transientStatus(status)
+    ? { status: "retry", why, retryAfterMs: retryAfterMs(retryAfter) }
+    : { status: "failed", why };

@@ -21,6 +21,8 @@ export async function sendSms(to: string, notification: Notification): Promise<S
     const status = (error as { status?: unknown }).status;
     if (typeof status === "number") return byStatus(status, `Twilio answered ${status}`);
     const network = networkFailure(error);
-    return network ? { status: "retry", why: `Twilio unreachable (${network})` } : { status: "failed", why: "SMS refused" };
+    return network
+      ? { status: "retry", why: `Twilio unreachable (${network})` }
+      : { status: "failed", why: "SMS refused" };
   }
 }

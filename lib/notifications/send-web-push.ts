@@ -47,9 +47,15 @@ export async function sendWebPush(subscription: PushSubscription, notification: 
     if (error instanceof WebPushError) {
       // The push service forgot the subscription: the browser unsubscribed or the user revoked permission.
       if (error.statusCode === 404 || error.statusCode === 410) return GONE;
-      return byStatus(error.statusCode, `push service answered ${error.statusCode}`, headerOf(error.headers, "retry-after"));
+      return byStatus(
+        error.statusCode,
+        `push service answered ${error.statusCode}`,
+        headerOf(error.headers, "retry-after"),
+      );
     }
     const network = networkFailure(error);
-    return network ? { status: "retry", why: `push service unreachable (${network})` } : { status: "failed", why: "web push refused" };
+    return network
+      ? { status: "retry", why: `push service unreachable (${network})` }
+      : { status: "failed", why: "web push refused" };
   }
 }

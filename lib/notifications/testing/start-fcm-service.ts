@@ -122,7 +122,10 @@ export async function startFcmService(projectId = `gatehouse-test-${randomBytes(
       if (fault) {
         const [code, errorCode] = FAULT_CODES[fault.status] ?? ["UNKNOWN", "UNSPECIFIED_ERROR"];
         const body = fcmError(fault.status, code, fault.reason ?? errorCode, "scripted failure");
-        const headers = { "content-type": "application/json", ...(fault.retryAfter ? { "retry-after": fault.retryAfter } : {}) };
+        const headers = {
+          "content-type": "application/json",
+          ...(fault.retryAfter ? { "retry-after": fault.retryAfter } : {}),
+        };
         return response.writeHead(fault.status, headers).end(JSON.stringify(body));
       }
       if (!registered.has(token))

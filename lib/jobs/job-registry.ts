@@ -4,6 +4,7 @@ import { mailEndpointDisabledJob } from "../events-out/mail-endpoint-disabled-jo
 import { passwordResetJob } from "../invitations/request-password-reset";
 import { revokeClerkInvitationJob } from "../invitations/revoke-clerk-invitation-job";
 import { sendUserTokenJob } from "../invitations/send-user-token-job";
+import { retryNotificationJob } from "../notifications/retry-notification-job";
 import { sendNotificationJob } from "../notifications/send-notification-job";
 import { cancelTwilioLegJob } from "../voice/twilio/cancel-twilio-leg-job";
 import { sendTelnyxCommandsJob } from "../voice/telnyx/send-telnyx-commands-job";
@@ -15,6 +16,7 @@ export const jobs: JobDefinition[] = [
   mailEndpointDisabledJob,
   publishUnlockJob,
   sendNotificationJob,
+  retryNotificationJob,
   sendUserTokenJob,
   passwordResetJob,
   revokeClerkInvitationJob,

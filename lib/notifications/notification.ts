@@ -26,3 +26,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 // A kind is on only when the resident switched it on, as the portal's profile shows it.
 export const wantsKind = (prefs: unknown, kind: NotificationKind) =>
   typeof prefs === "object" && prefs !== null && (prefs as Record<string, unknown>)[NOTIFICATION_PREF[kind]] === true;
+
+// How long a notification is worth delivering, as its push TTL: a visitor-calling alert 60 s, the rest a day.
+export const notificationLifetimeMs = (kind: NotificationKind) =>
+  kind === "visitor_calling" ? 60_000 : 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import apn from "@parse/node-apn";
 import { config } from "../config/read-config";
 import { assertOutsideTransaction } from "../db/transaction-scope";
 import type { Notification } from "./notification";
-import type { PushOutcome } from "./send-web-push";
+import { byStatus, GONE, SENT, type SendOutcome } from "./send-outcome";
 
 type Sender = { key: string; provider: apn.Provider; topic: string };
 let sender: Sender | undefined;
@@ -28,6 +28,8 @@ function apnsSender(): Sender | null {
   const provider = new apn.Provider({
     token: { key: readFileSync(keyFile), keyId, teamId },
     production: settings.APNS_PRODUCTION === "1",
+    // No immediate resends inside the library: the queue retries with backoff, and only the targets that failed.
+    connectionRetryLimit: 0,
     ...(host ? { address: host, port: port ? Number(port) : 443 } : {}),
     ...(settings.APNS_CA_FILE ? { ca: [readFileSync(settings.APNS_CA_FILE)] } : {}),
   });
@@ -56,17 +58,34 @@ export function apnsNotification(notification: Notification, topic: string) {
 }
 
 // APNs drops a token the app no longer owns (410 Unregistered) or never issued (400 BadDeviceToken): "gone".
-const GONE = new Set(["Unregistered", "BadDeviceToken"]);
+const GONE_REASONS = new Set(["Unregistered", "BadDeviceToken"]);
+// Apple's answers that pass: throttled, its own errors, and an expired provider token (the library signs a new one).
+const TRANSIENT_REASONS = new Set([
+  "TooManyRequests",
+  "InternalServerError",
+  "ServiceUnavailable",
+  "Shutdown",
+  "ExpiredProviderToken",
+]);
 
-export async function sendApns(token: string, notification: Notification): Promise<PushOutcome> {
+type ApnsFailure = { status?: number; response?: { reason?: string }; error?: unknown };
+
+function apnsOutcome(failure: ApnsFailure | undefined): SendOutcome {
+  const reason = failure?.response?.reason ?? (failure?.error as Error | undefined)?.message ?? "";
+  if (failure?.status === 410 || GONE_REASONS.has(reason)) return GONE;
+  // No status: the connection failed, timed out or the stream ended without an answer.
+  if (!failure?.status) return { status: "retry", why: "APNs unreachable" };
+  const why = `APNs answered ${failure.status}${failure.response?.reason ? ` ${failure.response.reason}` : ""}`;
+  return TRANSIENT_REASONS.has(reason) ? { status: "retry", why } : byStatus(failure.status, why);
+}
+
+export async function sendApns(token: string, notification: Notification): Promise<SendOutcome> {
   assertOutsideTransaction("An APNs push");
   const apns = apnsSender();
-  if (!apns) return "failed";
+  if (!apns) return { status: "failed", why: "APNs is not configured" };
   const result = await apns.provider.send(apnsNotification(notification, apns.topic), token);
-  if (result.sent.length > 0) return "sent";
-  const failure = result.failed[0];
-  if (failure?.status === 410 || GONE.has(failure?.response?.reason ?? "")) return "gone";
-  return "failed";
+  if (result.sent.length > 0) return SENT;
+  return apnsOutcome(result.failed[0] as ApnsFailure | undefined);
 }
 
 // Closes the connection (tests, shut-down).

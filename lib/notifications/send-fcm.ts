@@ -4,7 +4,7 @@ import { z } from "zod";
 import { config } from "../config/read-config";
 import { assertOutsideTransaction } from "../db/transaction-scope";
 import type { Notification } from "./notification";
-import type { PushOutcome } from "./send-web-push";
+import { byStatus, GONE, headerOf, networkFailure, retryAfterMs, SENT, type SendOutcome } from "./send-outcome";
 
 const GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";
 const FCM_SCOPE = "https://www.googleapis.com/auth/firebase.messaging";
@@ -67,22 +67,43 @@ export function fcmMessage(token: string, notification: Notification) {
 
 type FcmFailure = {
   config?: { url?: unknown };
-  response?: { status?: number; data?: { error?: { details?: { errorCode?: string }[] } } };
+  response?: {
+    status?: number;
+    headers?: unknown;
+    data?: { error?: { status?: string; details?: { errorCode?: string }[] } };
+  };
 };
 
-// FCM's own answer for a token it no longer knows (not the token endpoint's, which shares the error type).
-const unregistered = (error: unknown, sendUrl: string) => {
+// FCM's error codes for a failure that passes: the service is overloaded or down, or the sender's quota is spent.
+const TRANSIENT_CODES = new Set(["UNAVAILABLE", "INTERNAL", "QUOTA_EXCEEDED"]);
+
+// Sorts a failed send: a token FCM no longer knows (404, UNREGISTERED, on the send URL only, not the token
+// endpoint's, which shares the error type) is gone; no answer, 429, 5xx or a transient FCM code is retried.
+function fcmOutcome(error: unknown, sendUrl: string): SendOutcome {
   const failure = error as FcmFailure;
-  if (String(failure?.config?.url) !== sendUrl) return false;
-  const details = failure.response?.data?.error?.details ?? [];
-  return failure.response?.status === 404 || details.some((detail) => detail.errorCode === "UNREGISTERED");
-};
+  const response = failure?.response;
+  if (!response?.status) {
+    const network = networkFailure(error);
+    return network
+      ? { status: "retry", why: `FCM unreachable (${network})` }
+      : { status: "failed", why: "FCM refused" };
+  }
+  const onSend = String(failure.config?.url) === sendUrl;
+  const codes = [response.data?.error?.status, ...(response.data?.error?.details ?? []).map((d) => d.errorCode)];
+  if (onSend && (response.status === 404 || codes.includes("UNREGISTERED"))) return GONE;
+  const where = onSend ? "FCM" : "FCM's token endpoint";
+  const why = `${where} answered ${response.status}${codes[0] ? ` ${codes[0]}` : ""}`;
+  const retryAfter = headerOf(response.headers, "retry-after");
+  if (codes.some((code) => code && TRANSIENT_CODES.has(code)))
+    return { status: "retry", why, retryAfterMs: retryAfterMs(retryAfter) };
+  return byStatus(response.status, why, retryAfter);
+}
 
-// Sends through FCM's HTTP v1 API; a token FCM no longer knows (404, UNREGISTERED) is "gone".
-export async function sendFcm(token: string, notification: Notification): Promise<PushOutcome> {
+// Sends through FCM's HTTP v1 API; gaxios' own retries stay off, so a failure that passes is retried by the queue.
+export async function sendFcm(token: string, notification: Notification): Promise<SendOutcome> {
   assertOutsideTransaction("An FCM push");
   const fcm = fcmSender();
-  if (!fcm) return "failed";
+  if (!fcm) return { status: "failed", why: "FCM is not configured" };
   const base = (config().FCM_API_BASE ?? "https://fcm.googleapis.com").replace(/\/+$/, "");
   const url = `${base}/v1/projects/${encodeURIComponent(fcm.projectId)}/messages:send`;
   try {
@@ -91,10 +112,10 @@ export async function sendFcm(token: string, notification: Notification): Promis
       method: "POST",
       data: fcmMessage(token, notification),
       timeout: 10_000,
+      retry: false,
     });
-    return "sent";
+    return SENT;
   } catch (error) {
-    if (unregistered(error, url)) return "gone";
-    return "failed";
+    return fcmOutcome(error, url);
   }
 }

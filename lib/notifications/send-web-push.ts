@@ -5,8 +5,7 @@ import { config } from "../config/read-config";
 import { assertOutsideTransaction } from "../db/transaction-scope";
 import type { PushSubscription } from "../db/generated/client";
 import type { Notification } from "./notification";
-
-export type PushOutcome = "sent" | "gone" | "failed";
+import { byStatus, GONE, headerOf, networkFailure, SENT, type SendOutcome } from "./send-outcome";
 
 export const vapidPublicKey = () => config().VAPID_PUBLIC_KEY ?? null;
 
@@ -26,10 +25,10 @@ const pushAgent = () => {
 };
 
 // Encrypts the notification for the browser (RFC 8291, aes128gcm) and signs the request with VAPID (RFC 8292).
-export async function sendWebPush(subscription: PushSubscription, notification: Notification): Promise<PushOutcome> {
+export async function sendWebPush(subscription: PushSubscription, notification: Notification): Promise<SendOutcome> {
   assertOutsideTransaction("A web push");
   const vapid = vapidDetails();
-  if (!vapid) return "failed";
+  if (!vapid) return { status: "failed", why: "web push is not configured" };
   try {
     await webpush.sendNotification(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
@@ -43,10 +42,20 @@ export async function sendWebPush(subscription: PushSubscription, notification: 
         urgency: notification.kind === "visitor_calling" ? "high" : "normal",
       },
     );
-    return "sent";
+    return SENT;
   } catch (error) {
-    // The push service forgot the subscription: the browser unsubscribed or the user revoked permission.
-    if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return "gone";
-    return "failed";
+    if (error instanceof WebPushError) {
+      // The push service forgot the subscription: the browser unsubscribed or the user revoked permission.
+      if (error.statusCode === 404 || error.statusCode === 410) return GONE;
+      return byStatus(
+        error.statusCode,
+        `push service answered ${error.statusCode}`,
+        headerOf(error.headers, "retry-after"),
+      );
+    }
+    const network = networkFailure(error);
+    return network
+      ? { status: "retry", why: `push service unreachable (${network})` }
+      : { status: "failed", why: "web push refused" };
   }
 }

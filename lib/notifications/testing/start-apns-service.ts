@@ -4,6 +4,7 @@ import { createSecureServer, constants, type IncomingHttpHeaders } from "node:ht
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { decodeProtectedHeader, importSPKI, jwtVerify } from "jose";
+import { scriptedFaults } from "./scripted-faults";
 import { selfSignedCertificate } from "./start-push-service";
 
 export type ApnsReceived = { token: string; headers: IncomingHttpHeaders; payload: Record<string, unknown> };
@@ -22,6 +23,7 @@ export async function startApnsService(options: { teamId: string; keyId: string;
   const registered = new Set<string>();
   const received: ApnsReceived[] = [];
   const refusals: string[] = [];
+  const faults = scriptedFaults();
   const server = createSecureServer({ key: tls.key, cert: tls.cert }, (request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -65,6 +67,13 @@ export async function startApnsService(options: { teamId: string; keyId: string;
       }
       if (typeof payload.aps !== "object" || payload.aps === null) return answer(400, "PayloadEmpty");
       if (!/^[0-9a-f]{64,200}$/i.test(device)) return answer(400, "BadDeviceToken");
+      const fault = faults.take(device);
+      // A reset stream: the request ends with no answer.
+      if (fault === "drop") return response.stream.close(constants.NGHTTP2_INTERNAL_ERROR);
+      if (fault) {
+        response.writeHead(fault.status, { "apns-id": String(headers["apns-id"] ?? randomUUID()) });
+        return response.end(JSON.stringify({ reason: fault.reason ?? "ServiceUnavailable" }));
+      }
       if (!registered.has(device)) return answer(410, "Unregistered", { timestamp: Date.now() });
       received.push({ token: device, headers, payload });
       answer(200);
@@ -77,6 +86,9 @@ export async function startApnsService(options: { teamId: string; keyId: string;
     keyFile,
     received,
     refusals,
+    // Faults by device token, and the requests each token received.
+    failNext: faults.failNext,
+    tries: faults.tries,
     // What an iPhone's registerForRemoteNotifications hands the app: 32 bytes, sent as hex.
     register(): string {
       const token = randomBytes(32).toString("hex");

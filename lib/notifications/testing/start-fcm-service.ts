@@ -5,11 +5,19 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { importSPKI, jwtVerify } from "jose";
+import { scriptedFaults } from "./scripted-faults";
 
 export type FcmReceived = { token: string; message: Record<string, unknown> };
 
 const GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";
 const FCM_SCOPE = "https://www.googleapis.com/auth/firebase.messaging";
+// FCM's status and error code for the failures a test scripts.
+const FAULT_CODES: Record<number, [string, string]> = {
+  400: ["INVALID_ARGUMENT", "INVALID_ARGUMENT"],
+  429: ["RESOURCE_EXHAUSTED", "QUOTA_EXCEEDED"],
+  500: ["INTERNAL", "INTERNAL"],
+  503: ["UNAVAILABLE", "UNAVAILABLE"],
+};
 const fcmError = (status: number, code: string, errorCode: string, message: string) => ({
   error: {
     code: status,
@@ -61,6 +69,7 @@ export async function startFcmService(projectId = `gatehouse-test-${randomBytes(
   const registered = new Set<string>();
   const received: FcmReceived[] = [];
   const refusals: string[] = [];
+  const faults = scriptedFaults();
   let tokenRequests = 0;
   const server = createServer((request, response) => {
     let body = "";
@@ -108,6 +117,17 @@ export async function startFcmService(projectId = `gatehouse-test-${randomBytes(
       const invalid = invalidMessage(message);
       if (invalid) return refuse(400, fcmError(400, "INVALID_ARGUMENT", "INVALID_ARGUMENT", invalid), invalid);
       const token = String(message?.token);
+      const fault = faults.take(token);
+      if (fault === "drop") return request.socket.destroy();
+      if (fault) {
+        const [code, errorCode] = FAULT_CODES[fault.status] ?? ["UNKNOWN", "UNSPECIFIED_ERROR"];
+        const body = fcmError(fault.status, code, fault.reason ?? errorCode, "scripted failure");
+        const headers = {
+          "content-type": "application/json",
+          ...(fault.retryAfter ? { "retry-after": fault.retryAfter } : {}),
+        };
+        return response.writeHead(fault.status, headers).end(JSON.stringify(body));
+      }
       if (!registered.has(token))
         return answer(404, fcmError(404, "NOT_FOUND", "UNREGISTERED", "Requested entity was not found."));
       received.push({ token, message: message as Record<string, unknown> });
@@ -134,6 +154,9 @@ export async function startFcmService(projectId = `gatehouse-test-${randomBytes(
     serviceAccountFile,
     received,
     refusals,
+    // Faults by registration token, and the sends each token received.
+    failNext: faults.failNext,
+    tries: faults.tries,
     tokenRequests: () => tokenRequests,
     // What the app's FCM SDK does on first start: a fresh registration token.
     register(): string {

@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { importJWK, jwtVerify } from "jose";
+import { scriptedFaults } from "./scripted-faults";
 
 type Ece = { decrypt: (buffer: Buffer, params: { version: string; privateKey: ECDH; authSecret: Buffer }) => Buffer };
 const ece = createRequire(import.meta.url)("http_ece") as Ece;
@@ -62,6 +63,7 @@ export async function startPushService(statusFor: (subscriptionPath: string) => 
   const subscribers = new Map<string, BrowserSubscription>();
   const received: PushReceived[] = [];
   const refusals: string[] = [];
+  const faults = scriptedFaults();
   let origin = "";
   const server = createServer({ key: tls.key, cert: tls.cert }, (request, response) => {
     const chunks: Buffer[] = [];
@@ -93,6 +95,10 @@ export async function startPushService(statusFor: (subscriptionPath: string) => 
         if (!request.headers.ttl) return refuse(400, "no TTL");
         const subscriber = subscribers.get(request.url ?? "");
         if (!subscriber) return refuse(404, "unknown subscription");
+        const fault = faults.take(request.url ?? "");
+        if (fault === "drop") return request.socket.destroy();
+        if (fault)
+          return response.writeHead(fault.status, fault.retryAfter ? { "retry-after": fault.retryAfter } : {}).end();
         const status = statusFor(request.url ?? "");
         if (status === 404 || status === 410) return response.writeHead(status).end();
         const plain = ece.decrypt(Buffer.concat(chunks), {
@@ -122,6 +128,9 @@ export async function startPushService(statusFor: (subscriptionPath: string) => 
     caFile,
     received,
     refusals,
+    // Faults by subscription path (new URL(endpoint).pathname), and the requests each path received.
+    failNext: faults.failNext,
+    tries: faults.tries,
     // What a browser does on pushManager.subscribe(): a fresh P-256 key pair and a 16-byte auth secret.
     subscribe(): BrowserSubscription {
       const ecdh = createECDH("prime256v1");

@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { scriptedFaults } from "./scripted-faults";
 
 export type SmsReceived = { accountSid: string; to: string; from: string | null; body: string };
 export type CallUpdate = { callSid: string; status: string | null };
@@ -9,6 +10,7 @@ export type CallUpdate = { callSid: string; status: string | null };
 export async function startTwilioMessaging(accountSid: string, authToken: string) {
   const received: SmsReceived[] = [];
   const callUpdates: CallUpdate[] = [];
+  const faults = scriptedFaults();
   const server = createServer((request, response) => {
     let body = "";
     request.on("data", (chunk) => (body += chunk));
@@ -40,6 +42,12 @@ export async function startTwilioMessaging(accountSid: string, authToken: string
         return answer(400, { code: 21211, message: "Invalid 'To' Phone Number", status: 400 });
       if (!form.get("Body") || (!form.get("From") && !form.get("MessagingServiceSid")))
         return answer(400, { code: 21602, message: "Message body and sender are required", status: 400 });
+      const fault = faults.take(to);
+      if (fault === "drop") return request.socket.destroy();
+      if (fault)
+        return response
+          .writeHead(fault.status, { "content-type": "application/json" })
+          .end(JSON.stringify({ code: 20500, message: fault.reason ?? "scripted failure", status: fault.status }));
       received.push({ accountSid: match[1], to, from: form.get("From"), body: form.get("Body") ?? "" });
       answer(201, {
         sid: `SM${received.length.toString().padStart(32, "0")}`,
@@ -57,6 +65,9 @@ export async function startTwilioMessaging(accountSid: string, authToken: string
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
     callUpdates,
+    // Faults by the message's To number, and the messages each number was sent.
+    failNext: faults.failNext,
+    tries: faults.tries,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -10,9 +10,9 @@ const statusMessage = (status: "online" | "offline", firmware?: string) =>
   Buffer.from(JSON.stringify({ status, ...(firmware ? { firmware } : {}) }));
 const readDevice = (id: string) => testDatabase().device.findUniqueOrThrow({ where: { id } });
 const history = async (deviceId: string) =>
-  (
-    await testDatabase().deviceStatusEvent.findMany({ where: { deviceId }, orderBy: [{ occurredAt: "asc" }] })
-  ).map((e) => e.status);
+  (await testDatabase().deviceStatusEvent.findMany({ where: { deviceId }, orderBy: [{ occurredAt: "asc" }] })).map(
+    (e) => e.status,
+  );
 
 // A database whose first `times` transactions fail the way PostgreSQL does when a statement times out
 // (a real 57014 through the driver), running `meanwhile` first; everything else reaches the real database.
@@ -48,7 +48,11 @@ describe("a status write that fails transiently", () => {
     );
     expect(result).toBe("handled");
     expect(failing.failures()).toBe(1);
-    expect(await readDevice(door.id)).toMatchObject({ status: "online", firmware: "4.2.0", lastSeenAt: expect.any(Date) });
+    expect(await readDevice(door.id)).toMatchObject({
+      status: "online",
+      firmware: "4.2.0",
+      lastSeenAt: expect.any(Date),
+    });
     expect(await history(door.id)).toEqual(["online"]);
   });
 
@@ -71,7 +75,9 @@ describe("a status write that fails transiently", () => {
             }
           : Reflect.get(target, property, target),
     }) as Database;
-    expect(await handleStatus.dispatch(broken, deviceTopic(door.id, "status"), statusMessage("online"))).toBe("dropped");
+    expect(await handleStatus.dispatch(broken, deviceTopic(door.id, "status"), statusMessage("online"))).toBe(
+      "dropped",
+    );
     expect(calls).toBe(1);
     expect(await readDevice(door.id)).toMatchObject({ status: "provisioning", lastSeenAt: null });
     expect(await history(door.id)).toEqual([]);
@@ -83,6 +89,7 @@ describe("a status write that fails transiently", () => {
     const topic = deviceTopic(door.id, "status");
     // While the online message waits for its retry, the door's Last Will (offline) arrives and is recorded.
     const failing = failingTransactions(1, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
       expect(await handleStatus.dispatch(testDatabase(), topic, statusMessage("offline"))).toBe("handled");
     });
     expect(await handleStatus.dispatch(failing.database, topic, statusMessage("online", "9.9.9"))).toBe("handled");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { id, timestamp } from "../framework/common-schemas";
-import { DeviceStatus } from "../db/generated/enums";
+import type { DeviceStatus } from "../db/generated/enums";
 
 export const STATUS_HISTORY_MAX_DAYS = 31;
 const DAY_MS = 24 * 3600 * 1000;
@@ -23,10 +23,17 @@ export const statusHistoryQuery = z
     const { from, to } = resolveHistoryRange(query, new Date());
     if (from >= to) context.addIssue({ code: "custom", path: ["from"], message: "from must be before to" });
     else if (to.getTime() - from.getTime() > STATUS_HISTORY_MAX_DAYS * DAY_MS)
-      context.addIssue({ code: "custom", path: ["from"], message: `the range is at most ${STATUS_HISTORY_MAX_DAYS} days` });
+      context.addIssue({
+        code: "custom",
+        path: ["from"],
+        message: `the range is at most ${STATUS_HISTORY_MAX_DAYS} days`,
+      });
   });
 
-export const PERIOD_STATUSES = [...Object.values(DeviceStatus), "unknown"] as const;
+// Every device status, and `unknown` for the time before a device's first recorded one.
+export const PERIOD_STATUSES = ["online", "offline", "provisioning", "retired", "unknown"] as const satisfies readonly (
+  DeviceStatus | "unknown"
+)[];
 export type PeriodStatus = (typeof PERIOD_STATUSES)[number];
 
 const seconds = z.number().min(0);

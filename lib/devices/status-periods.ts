@@ -28,6 +28,8 @@ export function toStatusPeriods(start: StatusAt | null, changes: StatusAt[], fro
 
 // Seconds spent in each status over the periods.
 export function secondsIn(periods: StatusPeriod[], status: PeriodStatus): number {
-  const ms = periods.filter((p) => p.status === status).reduce((sum, p) => sum + (p.to.getTime() - p.from.getTime()), 0);
+  const ms = periods
+    .filter((p) => p.status === status)
+    .reduce((sum, p) => sum + (p.to.getTime() - p.from.getTime()), 0);
   return ms / 1000;
 }

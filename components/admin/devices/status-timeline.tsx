@@ -18,7 +18,9 @@ function PatternDefs({ prefix }: { prefix: string }) {
         return (
           <pattern key={status} id={`${prefix}-${status}`} width={6} height={6} patternUnits="userSpaceOnUse">
             <rect width={6} height={6} fill={color} />
-            {pattern === "stripes" ? <path d="M-1,1 l2,-2 M0,6 l6,-6 M5,7 l2,-2" stroke="#fff" strokeWidth={1.5} /> : null}
+            {pattern === "stripes" ? (
+              <path d="M-1,1 l2,-2 M0,6 l6,-6 M5,7 l2,-2" stroke="#fff" strokeWidth={1.5} />
+            ) : null}
             {pattern === "dots" ? <circle cx={3} cy={3} r={1.2} fill="#fff" /> : null}
             {pattern === "cross" ? <path d="M0,0 l6,6 M6,0 l-6,6" stroke="#fff" strokeWidth={1} /> : null}
           </pattern>

@@ -106,7 +106,10 @@ export function UptimeCard({ deviceId, refetchInterval }: { deviceId: string; re
               )
             }
           </Responsive>
-          <ul className="flex min-h-5 flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-label="Time in each status">
+          <ul
+            className="flex min-h-5 flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600"
+            aria-label="Time in each status"
+          >
             {PERIOD_ORDER.filter((status) => totals.has(status)).map((status) => (
               <li key={status} className="flex items-center gap-1.5">
                 <StatusSwatch status={status} />

@@ -14,26 +14,33 @@ const history = async (deviceId: string) =>
     (e) => e.status,
   );
 
+// The real database, except that `$transaction` is `replace` while `active` says so. The proxy's target is an empty
+// object: the client's own `$transaction` is read-only, which a proxy over it could not hide.
+function withTransaction(replace: Database["$transaction"], active: () => boolean): Database {
+  const real = testDatabase();
+  return new Proxy({} as Database, {
+    get(_, property) {
+      if (property === "$transaction" && active()) return replace;
+      const value = Reflect.get(real, property, real);
+      return typeof value === "function" ? value.bind(real) : value;
+    },
+  });
+}
+
 // A database whose first `times` transactions fail the way PostgreSQL does when a statement times out
 // (a real 57014 through the driver), running `meanwhile` first; everything else reaches the real database.
 function failingTransactions(times: number, meanwhile: () => Promise<unknown> = async () => undefined) {
-  const database = testDatabase();
   let failures = 0;
-  const proxy = new Proxy(database, {
-    get(target, property) {
-      if (property !== "$transaction" || failures >= times) return Reflect.get(target, property, target);
-      return async () => {
-        failures++;
-        await meanwhile();
-        await target.$transaction(async (tx) => {
-          await tx.$executeRawUnsafe("set local statement_timeout = 1");
-          await tx.$queryRawUnsafe("select pg_sleep(1)");
-        });
-        throw new Error("the statement should have timed out");
-      };
-    },
-  }) as Database;
-  return { database: proxy, failures: () => failures };
+  const fail = (async () => {
+    failures++;
+    await meanwhile();
+    await testDatabase().$transaction(async (tx) => {
+      await tx.$executeRawUnsafe("set local statement_timeout = 1");
+      await tx.$queryRawUnsafe("select pg_sleep(1)");
+    });
+    throw new Error("the statement should have timed out");
+  }) as unknown as Database["$transaction"];
+  return { database: withTransaction(fail, () => failures < times), failures: () => failures };
 }
 
 describe("a status write that fails transiently", () => {
@@ -66,15 +73,13 @@ describe("a status write that fails transiently", () => {
     expect(always.failures()).toBe(4);
 
     let calls = 0;
-    const broken = new Proxy(testDatabase(), {
-      get: (target, property) =>
-        property === "$transaction"
-          ? async () => {
-              calls++;
-              throw new Error("a bug, not a busy database");
-            }
-          : Reflect.get(target, property, target),
-    }) as Database;
+    const broken = withTransaction(
+      (async () => {
+        calls++;
+        throw new Error("a bug, not a busy database");
+      }) as unknown as Database["$transaction"],
+      () => true,
+    );
     expect(await handleStatus.dispatch(broken, deviceTopic(door.id, "status"), statusMessage("online"))).toBe(
       "dropped",
     );

@@ -26,6 +26,9 @@ test("an owner connects a controller and sees it answer an unlock", async ({ pag
   await page.getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { name })).toBeVisible();
   await expect(page.getByTestId("device-status")).toHaveText("provisioning");
+  await expect(page.getByTestId("device-uptime-summary")).toHaveText(
+    "No online or offline status recorded in the last 24 h.",
+  );
   expect(await axeViolations(page), "device page").toEqual([]);
   await page.getByRole("button", { name: "Connect a device" }).click();
   const password = (await page.getByTestId("device-password").textContent()) ?? "";
@@ -48,6 +51,17 @@ test("an owner connects a controller and sees it answer an unlock", async ({ pag
     await page.getByRole("button", { name: "Done" }).click();
     await expect(page.getByRole("table", { name: "commands sent to this device" })).toContainText("acknowledged");
     expect(await axeViolations(page), "device page with its command log").toEqual([]);
+
+    // The uptime chart follows the device live: online since it connected, in words as well as in the band.
+    await expect(page.getByTestId("device-uptime-percent")).toHaveText("100%", { timeout: 5000 });
+    await expect(page.getByTestId("device-uptime-summary")).toContainText("Online 100% of the known time");
+    await expect(page.getByRole("img", { name: /^Status over the last 24 h/ })).toBeVisible();
+    await page.getByRole("button", { name: "7 days" }).click();
+    await expect(page.getByRole("button", { name: "7 days" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("img", { name: /^Status over the last 7 days/ })).toBeVisible();
+    await page.getByText(/^List the periods/).click();
+    await expect(page.getByRole("list", { name: "Status periods, newest first" })).toContainText("Online from");
+    expect(await axeViolations(page), "device page with its uptime chart and periods").toEqual([]);
     await page.screenshot({ path: "e2e/screenshots/device-page.png", fullPage: true });
     expect(controller.received).toHaveLength(1);
   } finally {

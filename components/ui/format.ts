@@ -45,3 +45,15 @@ export function toLocalInput(date: Date): string {
   const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
   return local.toISOString().slice(0, 16);
 }
+
+// A span of time in its two largest units ("3 d 4 h", "2 h 5 min", "45 min"), for periods of hours or days.
+export function formatSpan(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 1) return "under 1 min";
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  if (days) return hours ? `${days} d ${hours} h` : `${days} d`;
+  if (hours) return rest ? `${hours} h ${rest} min` : `${hours} h`;
+  return `${rest} min`;
+}

@@ -26,3 +26,7 @@ export type { GuestPassView as GuestPass } from "../guest-passes/guest-pass-sche
 export type { UserUnitView as UserUnit } from "../users/user-schemas";
 export type { AccessEventEntryView as AccessEventEntry } from "../access-events/access-event-list-schemas";
 export type { AuditLogView as AuditLog } from "../audit-logs/audit-log-schemas";
+export type {
+  StatusHistoryView as DeviceStatusHistory,
+  StatusPeriodView as DeviceStatusPeriod,
+} from "../devices/status-history-schemas";

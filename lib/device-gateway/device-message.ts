@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Database } from "../db/client";
+import { retryTransient } from "../db/retry-transient";
 import { log } from "../http/log";
 import { parseDeviceTopic, type DeviceTopicKind } from "./device-topics";
 
@@ -49,10 +50,13 @@ export function deviceMessage<S extends z.ZodType>(
           topic,
         );
       try {
-        const device = await database.device.findUnique({
-          where: { id: parsedTopic.deviceId },
-          select: { id: true, propertyId: true, status: true, property: { select: { tenantId: true } } },
-        });
+        // A read, so a busy pool or a timeout is simply tried again.
+        const device = await retryTransient(() =>
+          database.device.findUnique({
+            where: { id: parsedTopic.deviceId },
+            select: { id: true, propertyId: true, status: true, property: { select: { tenantId: true } } },
+          }),
+        );
         if (!device || device.status === "retired") return drop("unknown or retired device", topic);
         const { property, ...rest } = device;
         await handler({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { retryTransient } from "../db/retry-transient";
 import { recordDeviceStatus } from "../devices/record-device-status";
 import { log } from "../http/log";
 import { deviceMessage } from "./device-message";
@@ -9,24 +10,38 @@ const statusPayload = z.object({
 });
 
 // The retained status and the Last Will drive the device's status, last seen, firmware and history.
+// A write that fails transiently (pool busy, timeout, deadlock) is tried again shortly, so a connected door
+// does not stay "provisioning"; a message older than the status already recorded changes nothing.
 export const handleStatus = deviceMessage(
   { kind: "status", schema: statusPayload },
   async ({ database, device, payload, receivedAt }) => {
-    const changed = await database.$transaction(async (tx) => {
-      const current = await tx.device.findUniqueOrThrow({ where: { id: device.id }, select: { status: true } });
-      if (current.status === "retired") return false;
-      await tx.device.update({
-        where: { id: device.id },
-        data: {
-          status: payload.status,
-          lastSeenAt: receivedAt,
-          ...(payload.firmware ? { firmware: payload.firmware } : {}),
-        },
-      });
-      if (current.status === payload.status) return false;
-      await recordDeviceStatus(tx, device.id, payload.status, receivedAt);
-      return true;
-    });
-    if (changed) log.info(`device.${payload.status}`, { deviceId: device.id, tenantId: device.tenantId });
+    const outcome = await retryTransient(
+      () =>
+        database.$transaction(async (tx) => {
+          // The row lock orders concurrent writers of this device (several app instances share a broker).
+          const [current] = await tx.$queryRaw<{ status: string }[]>`
+            select status::text as status from devices where id = ${device.id} for update`;
+          if (!current || current.status === "retired") return "unchanged" as const;
+          const newer = await tx.deviceStatusEvent.findFirst({
+            where: { deviceId: device.id, occurredAt: { gt: receivedAt } },
+            select: { id: true },
+          });
+          if (newer) return "stale" as const;
+          await tx.device.update({
+            where: { id: device.id },
+            data: {
+              status: payload.status,
+              lastSeenAt: receivedAt,
+              ...(payload.firmware ? { firmware: payload.firmware } : {}),
+            },
+          });
+          if (current.status === payload.status) return "unchanged" as const;
+          await recordDeviceStatus(tx, device.id, payload.status, receivedAt);
+          return "changed" as const;
+        }),
+      { onRetry: (error) => log.warn("device.status_retry", { deviceId: device.id, error }) },
+    );
+    if (outcome === "stale") log.info("device.status_stale", { deviceId: device.id, status: payload.status });
+    if (outcome === "changed") log.info(`device.${payload.status}`, { deviceId: device.id, tenantId: device.tenantId });
   },
 );

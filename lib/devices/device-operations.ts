@@ -3,6 +3,7 @@ import { idParams } from "../framework/common-schemas";
 import { accessEventSchema, deviceCommandSchema, listCommandsQuery } from "./access-event-schema";
 import { deviceCredentialsSchema } from "./device-credential-schemas";
 import { createDeviceBody, deviceSchema, listDevicesQuery, updateDeviceBody } from "./device-schemas";
+import { statusHistoryQuery, statusHistorySchema } from "./status-history-schemas";
 
 const resource = "devices";
 
@@ -115,6 +116,23 @@ export const listDeviceCommandsOperation = adminOperation({
   example: (ids) => ({ params: { id: ids.deviceId }, query: { limit: "10" } }),
 });
 
+export const readDeviceStatusHistoryOperation = adminOperation({
+  method: "get",
+  path: "/api/admin/devices/{id}/status-history",
+  resource,
+  summary: "A device's online and offline periods and its uptime",
+  description:
+    "The periods of [from, to) up to now, oldest first, from the device's status history (the status in force at `from` included), and online time / (online + offline) time. At most 31 days.",
+  scope: "devices:read",
+  params: idParams,
+  query: statusHistoryQuery,
+  response: { status: 200, shape: "B", key: "statusHistory", item: statusHistorySchema },
+  example: (ids) => ({
+    params: { id: ids.deviceId },
+    query: { from: new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString() },
+  }),
+});
+
 export const deviceOperations = [
   listDevicesOperation,
   createDeviceOperation,
@@ -124,4 +142,5 @@ export const deviceOperations = [
   unlockDeviceOperation,
   issueDeviceCredentialsOperation,
   listDeviceCommandsOperation,
+  readDeviceStatusHistoryOperation,
 ];

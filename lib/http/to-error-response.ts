@@ -51,7 +51,7 @@ const fieldOf = (path: PropertyKey[]) => path.map(String).join(".") || "(root)";
 type AdapterCause = { originalCode?: unknown };
 
 // The SQLSTATE PostgreSQL answered with, from a driver adapter error or one Prisma wrapped.
-function sqlState(error: unknown): string {
+export function sqlState(error: unknown): string {
   const direct = (error as { cause?: AdapterCause } | null)?.cause;
   const wrapped = (error as { meta?: { driverAdapterError?: { cause?: AdapterCause } } } | null)?.meta
     ?.driverAdapterError?.cause;

@@ -15,6 +15,7 @@ import { useAdminItem, useAdminList } from "../use-admin-query";
 import { ConnectDeviceCard } from "./connect-device-card";
 import { DeviceStatusBadge } from "./device-status";
 import { UnlockDialog } from "./unlock-dialog";
+import { UptimeCard } from "./uptime-card";
 
 // Devices report within seconds; the page follows them without a reload.
 const LIVE_MS = 2000;
@@ -108,6 +109,7 @@ export function DeviceDetail({ id }: { id: string }) {
             <Skeleton className="h-28 w-full" />
           </Card>
         )}
+        <UptimeCard deviceId={id} refetchInterval={LIVE_MS} />
         <Card title="Commands" className="xl:col-span-2">
           <DataTable
             label="commands sent to this device"

@@ -2,6 +2,8 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   (await import("./lib/config/exit-on-bad-config")).exitOnBadConfig();
+  // Installed first, so the peer stamp (installed next) wraps it and counts its answers for the drain too.
+  (await import("./lib/auth/answer-known-refusals")).answerKnownRefusals();
   (await import("./lib/http/stamp-peer-address")).stampPeerAddress();
   const grace = Number(process.env.SHUTDOWN_GRACE_MS || 8000);
   if (process.env.NEXT_MANUAL_SIG_HANDLE) (await import("./lib/lifecycle/drain-on-signal")).drainOnSignal(grace);

@@ -12,6 +12,7 @@ import { verifyCredentials } from "./verify-credentials";
 let server: Server;
 let base: string;
 let reached = 0;
+const held: Array<() => void> = [];
 
 // A plain HTTP server standing in for Next.js: what reaches its handler was not answered at the entry.
 beforeAll(async () => {
@@ -20,7 +21,9 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     reached++;
     request.resume();
-    response.end("route");
+    // `?hold` keeps the request in progress until the test releases it.
+    if (request.url?.endsWith("?hold")) held.push(() => response.end("route"));
+    else response.end("route");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -97,6 +100,27 @@ describe("a credential request from a client this process already refused", () =
       /^Too many failed sign-ins from this address/,
     );
     expect(await (await post("/api/v1/auth/password-reset", stuffer.address)).text()).toBe("route");
+  });
+});
+
+describe("a client with as many credential requests in progress as allowed", () => {
+  it("is answered 429 with Retry-After at the entry for more, while other clients pass; a finished one frees a slot", async () => {
+    vi.stubEnv("SIGN_IN_CONCURRENCY_PER_CLIENT", "2");
+    const [flooder, owner] = [newClient(), newClient()];
+    const first = [
+      post("/registration/login?hold", flooder.address),
+      post("/api/v1/auth/refresh?hold", flooder.address),
+    ];
+    await expect.poll(() => held.length).toBe(2);
+    const refused = await post("/registration/login", flooder.address);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("1");
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("RATE_LIMITED");
+    expect(await (await post("/registration/login", owner.address)).text()).toBe("route");
+    expect(await (await post("/api/admin/users", flooder.address)).text()).toBe("route");
+    held.splice(0).forEach((release) => release());
+    await Promise.all(first.map(async (response) => expect(await (await response).text()).toBe("route")));
+    expect(await (await post("/registration/login", flooder.address)).text()).toBe("route");
   });
 });
 

@@ -11,7 +11,8 @@ import { applySecurityHeaders, contentSecurityPolicy, newNonce } from "../http/s
 import { drainState } from "../lifecycle/drain-state";
 import { recordRequest } from "../metrics/http-metrics";
 import { remembersRefusals } from "./refusal-memory";
-import { knownClientRefusal } from "./sign-in-refusals";
+import { signInLimits } from "./sign-in-limits";
+import { knownClientRefusal, tooManyInProgress } from "./sign-in-refusals";
 
 type Emit = (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
 const marked = Symbol.for("gatehouse.knownRefusals");
@@ -27,22 +28,26 @@ export const CREDENTIAL_PATHS = new Set([
   "/api/v1/auth/set-password",
 ]);
 
-// Installed once per process at start (instrumentation.ts): a credential request from a client this process already
-// refused is answered by the HTTP server itself, with the route's own status, body, Retry-After and security headers,
-// so a flood of refused guesses costs neither Next.js's routing nor the proxy, and other routes keep the CPU.
+// Installed once per process at start (instrumentation.ts), for the credential routes: a request from a client this
+// process already refused, or from one with SIGN_IN_CONCURRENCY_PER_CLIENT requests of its own still in progress, is
+// answered by the HTTP server itself, with the route's status, body shape, Retry-After and security headers. A flood
+// from one client then costs neither Next.js's routing nor the database, and other routes keep the CPU.
 export function answerKnownRefusals(): void {
   const prototype = Server.prototype as unknown as { emit: Emit; [marked]?: boolean };
   if (prototype[marked]) return;
   const emit = prototype.emit;
   prototype.emit = function (this: Server, event, ...args) {
-    if (event === "request" && answeredFromMemory(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
+    if (event === "request" && answeredAtEntry(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
     return emit.call(this, event, ...args);
   };
   prototype[marked] = true;
 }
 
-function answeredFromMemory(request: IncomingMessage, response: ServerResponse): boolean {
-  if (request.method !== "POST" || !remembersRefusals()) return false;
+// Credential requests each client has in progress in this process.
+const inProgress = new Map<string, number>();
+
+function answeredAtEntry(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== "POST") return false;
   const path = (request.url ?? "").split("?")[0];
   if (!CREDENTIAL_PATHS.has(path)) return false;
   const forwardedFor = request.headers["x-forwarded-for"];
@@ -50,10 +55,20 @@ function answeredFromMemory(request: IncomingMessage, response: ServerResponse):
     request.socket?.remoteAddress ?? "",
     Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? null),
   );
-  const refused = knownClientRefusal(client, path === PASSWORD_SIGN_IN_PATH);
-  if (!refused) return false;
+  const known = remembersRefusals() ? knownClientRefusal(client, path === PASSWORD_SIGN_IN_PATH) : null;
+  const refused =
+    known ?? ((inProgress.get(client) ?? 0) >= signInLimits().concurrencyPerClient ? tooManyInProgress() : null);
+  if (!refused) {
+    inProgress.set(client, (inProgress.get(client) ?? 0) + 1);
+    response.once("close", () => {
+      const left = (inProgress.get(client) ?? 1) - 1;
+      if (left > 0) inProgress.set(client, left);
+      else inProgress.delete(client);
+    });
+    return false;
+  }
   void answer(request, response, refused, path).catch((error) => {
-    log.error("answering a known refusal failed", { error });
+    log.error("answering a refused sign-in at the entry failed", { error });
     response.destroy();
   });
   return true;

@@ -21,6 +21,7 @@ beforeAll(async () => {
   server = await startTestServer(inject("databaseUrl"), {
     SIGN_IN_ATTEMPTS_PER_MINUTE: "",
     SIGN_IN_FAILURES_PER_CLIENT: "",
+    SIGN_IN_CONCURRENCY_PER_CLIENT: "",
     GATEHOUSE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "gatehouse-flood-")),
   });
   person = await createPerson("staff", "demo-tenant");

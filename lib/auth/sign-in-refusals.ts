@@ -17,6 +17,12 @@ export function locked(resetSeconds: number): ApiError {
   );
 }
 
+// A client with as many credential requests in progress as SIGN_IN_CONCURRENCY_PER_CLIENT is answered this at once.
+export const tooManyInProgress = (): ApiError =>
+  new ApiError("RATE_LIMITED", "Too many sign-ins in progress from this address; try again shortly", undefined, {
+    "retry-after": "1",
+  });
+
 // The refusal this process already knows for a client before its request is read: its per-minute budget is spent or,
 // on the password sign-in, its failures on any account are over the limit. The same answer the route would give.
 export function knownClientRefusal(client: string, passwordSignIn: boolean): ApiError | null {

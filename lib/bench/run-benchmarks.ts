@@ -298,7 +298,11 @@ async function benchFlood(tenantId: string): Promise<void> {
     rateLimitPerMinute: 100_000_000,
   });
   await server?.stop();
-  server = await startTestServer(database!.url, { SIGN_IN_ATTEMPTS_PER_MINUTE: "", SIGN_IN_FAILURES_PER_CLIENT: "" });
+  server = await startTestServer(database!.url, {
+    SIGN_IN_ATTEMPTS_PER_MINUTE: "",
+    SIGN_IN_FAILURES_PER_CLIENT: "",
+    SIGN_IN_CONCURRENCY_PER_CLIENT: "",
+  });
   const options = {
     baseUrl: server.baseUrl,
     adminKey: key,

@@ -95,9 +95,10 @@ describe("a password-guessing flood from one client", () => {
     // Nothing else: no 503 (the password checks never overflow their queue) and no other 5xx.
     expect([...statuses.keys()].every((status) => [401, 429].includes(status))).toBe(true);
     expect(live.every((s) => s.status === 200) && adminSamples.every((s) => s.status === 200)).toBe(true);
-    // Only starvation (unbounded hashing held every connection: seconds) is caught here, with room for the rest of the
-    // suite running beside it; the idle machine's 200 ms target is measured by `npm run bench -- --flood`.
-    expect(summary.livenessP99).toBeLessThan(1000);
-    expect(summary.adminP99).toBeLessThan(1000);
+    // Only starvation (a server that stops answering for the flood's length) is caught here, with room for a machine
+    // loaded far beyond its cores (2 s p99 was seen at load 20); the idle machine's 200 ms target is measured by
+    // `npm run bench -- --flood`, and what keeps it (no hashes past the limit, refusals at the entry) is asserted above.
+    expect(summary.livenessP99).toBeLessThan(5000);
+    expect(summary.adminP99).toBeLessThan(5000);
   }, 30_000);
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { config } from "../config/read-config";
 
 // The sign-in throttles' settings with their defaults (README, Configuration).
@@ -9,7 +10,9 @@ export function signInLimits() {
     failuresPerAccountAndClient: settings.SIGN_IN_FAILURES_PER_ACCOUNT_AND_CLIENT ?? 5,
     failuresPerClient: settings.SIGN_IN_FAILURES_PER_CLIENT ?? 30,
     failuresPerAccount: settings.SIGN_IN_FAILURES_PER_ACCOUNT ?? 20,
-    hashConcurrency: settings.PASSWORD_HASH_CONCURRENCY ?? 2,
+    concurrencyPerClient: settings.SIGN_IN_CONCURRENCY_PER_CLIENT ?? 4,
+    // One core is left to everything else: a burst of sign-ins never takes all of them.
+    hashConcurrency: settings.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
     hashQueue: settings.PASSWORD_HASH_QUEUE ?? 16,
   };
 }

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
-import { ApiError } from "../http/error-codes";
-import { enforceRateLimit } from "./enforce-rate-limit";
+import type { ApiError } from "../http/error-codes";
+import { enforceRateLimit, rateLimitExceeded } from "./enforce-rate-limit";
 import { countInBuckets, countRequest, clearBucket } from "./rate-limit-buckets";
+import { rememberedRefusal, rememberRefusal } from "./refusal-memory";
+import { attemptKey, clientFailureKey, locked } from "./sign-in-refusals";
 import { signInLimits } from "./sign-in-limits";
 
 // Emails are kept out of the table: an account's keys carry a hash of its normalized email.
@@ -10,48 +12,19 @@ const accountId = (email: string) =>
 
 const keys = (email: string, client: string) => ({
   pair: `sign_in_fail:${accountId(email)}:${client}`,
-  client: `sign_in_fail_client:${client}`,
+  client: clientFailureKey(client),
   account: `sign_in_fail_account:${accountId(email)}`,
 });
-
-// Refusals PostgreSQL decided, kept in this process until their window ends, so a client already refused costs no
-// database round trip: a flood cannot take the connection pool from other routes.
-const refusedUntil = new Map<string, number>();
-
-function knownRefusal(...bucketKeys: string[]): number | null {
-  for (const key of bucketKeys) {
-    const until = refusedUntil.get(key) ?? 0;
-    if (until > Date.now()) return Math.max(1, Math.ceil((until - Date.now()) / 1000));
-    refusedUntil.delete(key);
-  }
-  return null;
-}
-
-function rememberRefusal(key: string, resetSeconds: number): void {
-  if (refusedUntil.size >= 10_000) refusedUntil.clear();
-  refusedUntil.set(key, Date.now() + resetSeconds * 1000);
-}
 
 // Every credential endpoint counts its callers per client address and minute: a burst answers 429 with Retry-After.
 export async function countCredentialAttempt(client: string): Promise<void> {
   const { attemptsPerMinute } = signInLimits();
-  const key = `sign_in_attempt:${client}`;
-  const known = knownRefusal(key);
-  if (known) enforceRateLimit({ limit: attemptsPerMinute, remaining: -1, resetSeconds: known });
+  const key = attemptKey(client);
+  const known = rememberedRefusal(key);
+  if (known) throw rateLimitExceeded(attemptsPerMinute, known);
   const state = await countRequest(key, attemptsPerMinute, 60);
   if (state.remaining < 0) rememberRefusal(key, state.resetSeconds);
   enforceRateLimit(state);
-}
-
-function locked(resetSeconds: number): ApiError {
-  return new ApiError(
-    "RATE_LIMITED",
-    `Too many failed sign-ins from this address; try again in ${Math.ceil(resetSeconds / 60)} minute(s)`,
-    undefined,
-    {
-      "retry-after": String(resetSeconds),
-    },
-  );
 }
 
 export type FailureReservation = { email: string; client: string; failuresHere: number; resetSeconds: number };
@@ -62,7 +35,7 @@ export type FailureReservation = { email: string; client: string; failuresHere: 
 export async function reserveFailure(email: string, client: string): Promise<FailureReservation> {
   const limits = signInLimits();
   const key = keys(email, client);
-  const known = knownRefusal(key.pair, key.client);
+  const known = rememberedRefusal(key.pair, key.client);
   if (known) throw locked(known);
   const counts = await countInBuckets([key.pair, key.client, key.account], limits.failureWindowSeconds);
   const count = (name: string) => counts.find((bucket) => bucket.key === name)?.count ?? 0;

@@ -6,6 +6,7 @@ import { seedDemoData } from "../seed/seed-demo-data";
 import { startTestDatabase, type TestDatabase } from "../testing/start-test-database";
 import { startTestServer, type TestServer } from "../testing/start-test-server";
 import { benchDevices } from "./bench-devices";
+import { benchLoginFlood, printFloodFigures } from "./bench-login-flood";
 import { benchResidentImport } from "./bench-resident-import";
 import { benchTelnyxWebhook } from "./bench-telnyx-webhook";
 import { benchTwilioVoice } from "./bench-twilio-voice";
@@ -63,6 +64,8 @@ async function bench(): Promise<void> {
   if (process.argv.includes("--telnyx")) return benchTelnyx();
   // `npm run bench -- --devices` runs the device fleet alone (it starts its own server).
   if (process.argv.includes("--devices")) return benchFleet(demo.id);
+  // `npm run bench -- --flood` runs the sign-in flood alone (it starts its own server).
+  if (process.argv.includes("--flood")) return benchFlood(demo.id);
   const twilioAuthToken = "bench-twilio-auth-token";
   server = await startTestServer(database.url, { TWILIO_AUTH_TOKEN: twilioAuthToken });
   // `npm run bench -- --import` runs the rent-roll import alone.
@@ -155,6 +158,7 @@ async function bench(): Promise<void> {
   await benchImport(demo.id);
   await benchTelnyx();
   await benchFleet(demo.id);
+  await benchFlood(demo.id);
 
   printMemory(idle, [
     ...figures.map((figure) => ({ label: figure.label, memory: figure.peakMemory })),
@@ -282,6 +286,35 @@ async function benchFleet(tenantId: string): Promise<void> {
     `Broker + gateway process: ${mib(devices.brokerIdleBytes)} MiB idle, ${mib(devices.brokerConnectedBytes)} MiB with ${devices.devices} devices ` +
       `(${((devices.brokerConnectedBytes - devices.brokerIdleBytes) / 1024 / devices.devices).toFixed(1)} KiB per device); app ${mib(devices.appBytes)} MiB`,
   );
+}
+
+// 20 clients' worth of password guesses at one account from one address for 10 s, on a server with the shipped
+// sign-in limits, while liveness and an admin list are timed; the account's owner signs in from elsewhere meanwhile.
+async function benchFlood(tenantId: string): Promise<void> {
+  const { key } = await issueApiKey(client!, {
+    name: "bench flood",
+    scopes: ["properties:read"],
+    tenantId,
+    rateLimitPerMinute: 100_000_000,
+  });
+  await server?.stop();
+  server = await startTestServer(database!.url, {
+    SIGN_IN_ATTEMPTS_PER_MINUTE: "",
+    SIGN_IN_FAILURES_PER_CLIENT: "",
+    SIGN_IN_CONCURRENCY_PER_CLIENT: "",
+  });
+  const options = {
+    baseUrl: server.baseUrl,
+    adminKey: key,
+    email: "staff@gatehouse.local",
+    password: "gatehouse",
+    connections: 20,
+    seconds: 10,
+  };
+  console.log(
+    `\nFlooding POST /registration/login from one address (${options.connections} connections, ${options.seconds} s) while timing liveness and an admin list...`,
+  );
+  printFloodFigures(await benchLoginFlood(options), options);
 }
 
 // The core JWT of a demo account, through the legacy login route.

@@ -43,6 +43,7 @@ const signIn = {
   SIGN_IN_FAILURES_PER_ACCOUNT_AND_CLIENT: positive,
   SIGN_IN_FAILURES_PER_CLIENT: positive,
   SIGN_IN_FAILURES_PER_ACCOUNT: positive,
+  SIGN_IN_CONCURRENCY_PER_CLIENT: positive,
   PASSWORD_HASH_CONCURRENCY: positive.max(64, "must be at most 64"),
   PASSWORD_HASH_QUEUE: integer,
 };

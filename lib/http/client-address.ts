@@ -32,9 +32,14 @@ const family = (address: string) => (isIPv4(address) ? "ipv4" : "ipv6");
 // The caller's address: the socket's peer, or, while that peer is a proxy TRUSTED_PROXIES names, the entry it
 // appended to X-Forwarded-For, walking right to left. With no trusted proxy set, the header is never read.
 export function clientAddress(request: Request): string {
-  let client = plainAddress(request.headers.get(PEER_ADDRESS_HEADER) ?? "");
+  return clientAddressOf(request.headers.get(PEER_ADDRESS_HEADER) ?? "", request.headers.get("x-forwarded-for"));
+}
+
+// The same from the peer address and X-Forwarded-For themselves, for the server's entry (no Request there yet).
+export function clientAddressOf(peer: string, forwardedFor: string | null): string {
+  let client = plainAddress(peer);
   const trusted = trustedProxies(config().TRUSTED_PROXIES);
-  const chain = (request.headers.get("x-forwarded-for") ?? "").split(",").filter((entry) => entry.trim());
+  const chain = (forwardedFor ?? "").split(",").filter((entry) => entry.trim());
   while (client && chain.length && trusted.check(client, family(client))) client = plainAddress(chain.pop() ?? "");
   if (!client) return "unknown";
   return isIPv4(client) ? client : ipv6Prefix(client);

@@ -30,6 +30,7 @@ export async function startTestServer(databaseUrl: string, env: Record<string, s
         // Test files sign in from one address far more often than people do; the login flood test sets these back.
         SIGN_IN_ATTEMPTS_PER_MINUTE: "100000",
         SIGN_IN_FAILURES_PER_CLIENT: "100000",
+        SIGN_IN_CONCURRENCY_PER_CLIENT: "100000",
         ...env,
       },
       stdio: ["ignore", "ignore", "pipe"],

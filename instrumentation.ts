@@ -2,6 +2,9 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   (await import("./lib/config/exit-on-bad-config")).exitOnBadConfig();
+  // Nothing changes the production server's environment from here on (the development server reloads .env files), so
+  // its settings are parsed once, not on every read.
+  if (process.env.NODE_ENV === "production") (await import("./lib/config/read-config")).fixConfig();
   (await import("./lib/http/stamp-peer-address")).stampPeerAddress();
   const grace = Number(process.env.SHUTDOWN_GRACE_MS || 8000);
   if (process.env.NEXT_MANUAL_SIG_HANDLE) (await import("./lib/lifecycle/drain-on-signal")).drainOnSignal(grace);

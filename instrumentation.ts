@@ -2,6 +2,9 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   (await import("./lib/config/exit-on-bad-config")).exitOnBadConfig();
+  // Nothing changes the production server's environment from here on (the development server reloads .env files), so
+  // its settings are parsed once, not on every read.
+  if (process.env.NODE_ENV === "production") (await import("./lib/config/read-config")).fixConfig();
   // Before the first request: Next.js's own request spans go to the provider registered here.
   if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT)
     await (await import("./lib/metrics/trace-if-configured")).traceIfConfigured();

@@ -19,13 +19,24 @@ function parse(raw: Record<string, string | undefined>): Config {
 }
 
 let cached: { key: string; config: Config } | undefined;
+// Shared by every bundle of a Next.js server process, which fixes its environment once it has started.
+const fixed = globalThis as unknown as { gatehouseFixedConfig?: Config };
 
 // Parsed once; parsed again only if the environment changed since, as the launcher and tests change it at run time.
+// A process whose environment no longer changes (the server, after fixConfig) skips the check: reading ~80 variables
+// from process.env costs a call into the runtime each, which every request paid several times over.
 export function config(): Config {
+  if (fixed.gatehouseFixedConfig) return fixed.gatehouseFixedConfig;
   const raw = rawSettings();
   const key = JSON.stringify(raw);
   if (cached?.key !== key) cached = { key, config: parse(raw) };
   return cached.config;
+}
+
+// Called once the process's environment is final (instrumentation.ts, as the server starts): the parse is kept from
+// then on. Only setConfigDefaults writes the environment outside tests, and it lets go of the kept parse.
+export function fixConfig(): void {
+  fixed.gatehouseFixedConfig = config();
 }
 
 // Start-up check: every bad setting in one message, or nothing.
@@ -36,6 +47,7 @@ export function assertConfig(): void {
 // Fill settings left unset (the launcher's generated secrets and embedded database), for this process and its children.
 export function setConfigDefaults(values: Partial<Record<ConfigName, string>>): void {
   for (const [name, value] of Object.entries(values)) process.env[name] ||= value;
+  fixed.gatehouseFixedConfig = undefined;
 }
 
 // The environment handed to a child process (next, prisma), with overrides.

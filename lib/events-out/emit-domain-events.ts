@@ -1,4 +1,4 @@
-import type { AccessEvent, DeviceCommand, Prisma } from "../db/generated/client";
+import type { AccessEvent, Call, DeviceCommand, Prisma } from "../db/generated/client";
 import type { DeviceStatus } from "../db/generated/enums";
 import { serializeCall } from "../calls/serialize-call";
 import { serializeAccessEvent } from "../devices/serialize-access-event";
@@ -18,7 +18,17 @@ export async function emitCallEvent(
     include: { property: { select: { tenantId: true } } },
   });
   const { property, ...row } = call;
-  await emitEvent(tx, property.tenantId, type, { call: serializeCall(row) });
+  await emitCallRow(tx, property.tenantId, row, type);
+}
+
+// For a writer that already holds the call's row as stored and its tenant, so nothing is read again.
+export async function emitCallRow(
+  tx: Prisma.TransactionClient,
+  tenantId: string,
+  call: Call,
+  type: "call.started" | "call.completed",
+) {
+  await emitEvent(tx, tenantId, type, { call: serializeCall(call) });
 }
 
 export async function emitAccessEvents(

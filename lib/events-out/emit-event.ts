@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Prisma } from "../db/generated/client";
+import { Prisma } from "../db/generated/client";
 import { EVENT_CATALOG, type EventData, type EventType } from "./event-schemas";
 import { scheduleDelivery } from "./schedule-delivery";
 
@@ -16,21 +16,24 @@ export async function emitEvent<T extends EventType>(
 ): Promise<string> {
   const payload = EVENT_CATALOG[type].data.parse(data);
   const occurredAt = options.occurredAt ?? new Date();
-  const event = await tx.outboundEvent.create({
-    data: { id: newEventId(), tenantId, type, data: payload as Prisma.InputJsonValue, occurredAt },
-  });
-  const endpoints = await tx.webhookEndpoint.findMany({
-    where: options.endpointId
-      ? { id: options.endpointId, tenantId }
-      : { tenantId, enabled: true, OR: [{ eventTypes: { isEmpty: true } }, { eventTypes: { has: type } }] },
-    select: { id: true },
-  });
+  const eventId = newEventId();
+  const subscribed = options.endpointId
+    ? Prisma.sql`id = ${options.endpointId}`
+    : Prisma.sql`enabled AND (coalesce(cardinality("eventTypes"), 0) = 0 OR ${type} = ANY("eventTypes"))`;
+  // The event and the endpoints that hear of it in one round trip: carrier webhooks emit inside their transaction.
+  const endpoints = await tx.$queryRaw<{ id: string }[]>`
+    WITH event AS (
+      INSERT INTO outbound_events (id, "tenantId", type, data, "occurredAt")
+      VALUES (${eventId}, ${tenantId}, ${type}, ${JSON.stringify(payload)}::jsonb,
+              ${occurredAt.toISOString()}::timestamptz AT TIME ZONE 'UTC')
+    )
+    SELECT id FROM webhook_endpoints WHERE "tenantId" = ${tenantId} AND ${subscribed}`;
   for (const endpoint of endpoints) {
     const delivery = await tx.webhookDelivery.create({
-      data: { endpointId: endpoint.id, eventId: event.id },
+      data: { endpointId: endpoint.id, eventId },
       select: { id: true },
     });
     await scheduleDelivery(tx, delivery.id, occurredAt);
   }
-  return event.id;
+  return eventId;
 }

@@ -1,5 +1,5 @@
 import type { Prisma } from "../db/generated/client";
-import { emitCallEvent } from "../events-out/emit-domain-events";
+import { emitCallRow } from "../events-out/emit-domain-events";
 import { notifyMissedCall } from "../notifications/notify-call";
 import type { CallEventType } from "./call-event-types";
 import { deriveCallState } from "./derive-call-state";
@@ -13,8 +13,15 @@ export async function lockCall(tx: Prisma.TransactionClient, callId: string): Pr
 
 // Appends events to the call's log and stores the state derived from the whole log.
 export async function recordCallEvents(tx: Prisma.TransactionClient, callId: string, events: NewCallEvent[]) {
-  await lockCall(tx, callId);
-  const call = await tx.call.findUniqueOrThrow({ where: { id: callId }, select: { startedAt: true, endedAt: true } });
+  // Locked and read in one round trip: carrier callbacks run this inside their webhook's transaction.
+  const [call] = await tx.$queryRaw<{ startedAt: Date; endedAt: Date | null; tenantId: string }[]>`
+    SELECT c."startedAt", c."endedAt", p."tenantId" FROM calls c JOIN properties p ON p.id = c."propertyId"
+    WHERE c.id = ${callId} FOR UPDATE OF c`;
+  if (!call) {
+    // A call that does not exist fails as Prisma's own lookup does.
+    await tx.call.findUniqueOrThrow({ where: { id: callId }, select: { id: true } });
+    throw new Error(`The call ${callId} could not be locked`);
+  }
   const all = await tx.callEvent.findMany({
     where: { callId },
     select: { type: true, occurredAt: true, payload: true },
@@ -30,7 +37,7 @@ export async function recordCallEvents(tx: Prisma.TransactionClient, callId: str
   const updated = await tx.call.update({ where: { id: callId }, data: state });
   // The call ends once: its completion is reported on the event that ended it, never again.
   if (!call.endedAt && updated.endedAt) {
-    await emitCallEvent(tx, callId, "call.completed");
+    await emitCallRow(tx, call.tenantId, updated, "call.completed");
     await notifyMissedCall(tx, callId);
   }
   return updated;

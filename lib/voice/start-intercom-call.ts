@@ -1,6 +1,6 @@
-import type { Prisma } from "../db/generated/client";
+import type { Prisma, Property } from "../db/generated/client";
 import type { Carrier } from "../db/generated/enums";
-import { emitCallEvent } from "../events-out/emit-domain-events";
+import { emitCallRow } from "../events-out/emit-domain-events";
 import { CALL_EVENT } from "./call-event-types";
 import { isIntercomOpen } from "./intercom-hours";
 import { deriveCallState } from "./derive-call-state";
@@ -16,15 +16,15 @@ export type CallStart =
 export async function startIntercomCall(tx: Prisma.TransactionClient, call: IncomingCall): Promise<CallStart> {
   // Every carrier's numbers are stored in E.164, whatever punctuation the carrier sent.
   const incoming = { ...call, from: toE164(call.from), to: toE164(call.to) };
-  const property = await tx.property.findFirst({ where: { phoneNumber: incoming.to, status: "active" } });
+  // The property and a call already stored under this carrier id, in one round trip inside the webhook's transaction.
+  const [property] = await tx.$queryRaw<(Property & { existingCallId: string | null })[]>`
+    SELECT p.*, (SELECT c.id FROM calls c
+                 WHERE c.carrier = ${incoming.carrier}::"Carrier" AND c."carrierCallId" = ${incoming.carrierCallId}) AS "existingCallId"
+    FROM properties p WHERE p."phoneNumber" = ${incoming.to} AND p.status = 'active' LIMIT 1`;
   if (!property) return { kind: "refuse", message: say.unknownNumber, callId: null };
   const at = incoming.at ?? new Date();
   const open = isIntercomOpen(property, at);
-  const existing = await tx.call.findUnique({
-    where: { carrier_carrierCallId: { carrier: incoming.carrier, carrierCallId: incoming.carrierCallId } },
-    select: { id: true },
-  });
-  const callId = existing?.id ?? (await createCall(tx, property.id, incoming, at, open));
+  const callId = property.existingCallId ?? (await createCall(tx, property, incoming, at, open));
   if (!open)
     return {
       kind: "refuse",
@@ -37,7 +37,7 @@ export async function startIntercomCall(tx: Prisma.TransactionClient, call: Inco
 // A new call and its first events in one statement: the busiest path of the gateway stays short.
 async function createCall(
   tx: Prisma.TransactionClient,
-  propertyId: string,
+  property: { id: string; tenantId: string },
   incoming: IncomingCall,
   at: Date,
   open: boolean,
@@ -49,7 +49,7 @@ async function createCall(
   const state = deriveCallState(at, events);
   const call = await tx.call.create({
     data: {
-      propertyId,
+      propertyId: property.id,
       carrier: incoming.carrier,
       carrierCallId: incoming.carrierCallId,
       from: incoming.from,
@@ -59,8 +59,8 @@ async function createCall(
       ...state,
       events: { create: events.map((event) => ({ ...event, status: state.status })) },
     },
-    select: { id: true },
   });
-  await emitCallEvent(tx, call.id, "call.started");
+  // The row as stored is what the event reports; reading it back would cost a round trip inside the transaction.
+  await emitCallRow(tx, property.tenantId, call, "call.started");
   return call.id;
 }

@@ -7,6 +7,7 @@ import { ApiError } from "../http/error-codes";
 import { testDatabase, uniqueSuffix } from "../testing/test-database";
 import { answerKnownRefusals, CREDENTIAL_PATHS } from "./answer-known-refusals";
 import { countCredentialAttempt } from "./throttle-sign-in";
+import { startInsideSignInWindows } from "./testing/identity-fixtures";
 import { verifyCredentials } from "./verify-credentials";
 
 let server: Server;
@@ -30,6 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => vi.stubEnv("TRUSTED_PROXIES", "127.0.0.1/32"));
+beforeEach(() => startInsideSignInWindows());
 afterEach(() => vi.unstubAllEnvs());
 
 // A fresh client: the /64 the throttles count, and one address in it that the caller names in X-Forwarded-For.

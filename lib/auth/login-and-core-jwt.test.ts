@@ -2,7 +2,14 @@ import { decodeJwt, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { baseUrl, testDatabase } from "../testing/test-database";
 import { CORE_JWT_AUDIENCE, CORE_JWT_ISSUER } from "./core-jwt";
-import { createPerson, login, PASSWORD, send, TEST_CORE_JWT_SECRET } from "./testing/identity-fixtures";
+import {
+  createPerson,
+  login,
+  PASSWORD,
+  send,
+  startInsideSignInWindows,
+  TEST_CORE_JWT_SECRET,
+} from "./testing/identity-fixtures";
 
 const loginAs = (email: string, password: string, headers: Record<string, string> = {}) =>
   send(baseUrl(), "POST", "/registration/login", { body: { email, password }, headers });
@@ -169,6 +176,7 @@ describe("legacy SSO (next-auth)", () => {
   });
 
   it("throttles a client's failed sign-ins with 429 and Retry-After, keeping next-auth's error url, and not the owner's", async () => {
+    await startInsideSignInWindows();
     const staff = await createPerson("staff", "demo-tenant");
     const stranger = { "x-forwarded-for": "198.51.100.31" };
     for (let attempt = 1; attempt < 5; attempt++)

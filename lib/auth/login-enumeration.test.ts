@@ -1,8 +1,10 @@
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../http/error-codes";
 import { baseUrl, testDatabase, uniqueSuffix } from "../testing/test-database";
 import * as hashing from "./hash-password";
-import { createPerson, PASSWORD } from "./testing/identity-fixtures";
+import { createPerson, PASSWORD, startInsideSignInWindows } from "./testing/identity-fixtures";
+
+beforeEach(() => startInsideSignInWindows());
 import { verifyCredentials } from "./verify-credentials";
 
 // Counts the scrypt runs of each sign-in, so the test sees the work an attacker would time.

@@ -1,7 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../http/error-codes";
 import { testDatabase, uniqueSuffix } from "../testing/test-database";
-import { createPerson, PASSWORD, type Person } from "./testing/identity-fixtures";
+import { createPerson, PASSWORD, type Person, startInsideSignInWindows } from "./testing/identity-fixtures";
+
+beforeEach(() => startInsideSignInWindows());
 import { verifyCredentials } from "./verify-credentials";
 
 // Each test signs in from its own addresses, so counts never leak between tests or runs.

@@ -160,3 +160,12 @@ export async function createClerkTenant() {
   const unit = await database.unit.create({ data: { propertyId: property.id, label: "1", directoryCode: "1" } });
   return { tenantId: tenant.id, orgId: `org_${suffix}`, propertyId: property.id, unitId: unit.id };
 }
+
+// Sign-in failures and attempts are counted in fixed windows (the failure window, 15 minutes by default, and the
+// minute): a test that counts one client's attempts starts well inside both, so no window ends in the middle of it.
+export async function startInsideSignInWindows(testSeconds = 10, windows = [15 * 60, 60]): Promise<void> {
+  for (const windowSeconds of windows) {
+    const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
+    if (left < testSeconds) await new Promise((resolve) => setTimeout(resolve, (left + 0.5) * 1000));
+  }
+}

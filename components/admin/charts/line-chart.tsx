@@ -1,3 +1,5 @@
+import { ChartSvg } from "./chart-svg";
+
 export type LinePoint = { label: string; value: number | null };
 
 const HEIGHT = 180;
@@ -33,16 +35,7 @@ export function LineChart({
   if (current) segments.push(current);
   const labelEvery = Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor(WIDTH / 56))));
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      width={WIDTH}
-      height={HEIGHT}
-      className="block"
-      role="img"
-      aria-label={title}
-      data-chart="line"
-    >
-      <title>{title}</title>
+    <ChartSvg width={WIDTH} height={HEIGHT} title={title} kind="line">
       {[0, 0.5, 1].map((fraction) => (
         <g key={fraction}>
           <line
@@ -86,6 +79,6 @@ export function LineChart({
           </text>
         ) : null,
       )}
-    </svg>
+    </ChartSvg>
   );
 }

@@ -1,4 +1,5 @@
 import { axisScale } from "./axis-scale";
+import { ChartSvg } from "./chart-svg";
 
 export type StackedSeries = { key: string; label: string; color: string };
 export type StackedPoint = { label: string; values: Record<string, number> };
@@ -27,16 +28,7 @@ export function StackedBarChart({
   const y = (value: number) => PAD.top + innerHeight - (Math.min(value, max) / max) * innerHeight;
   const labelEvery = Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor(WIDTH / 56))));
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      width={WIDTH}
-      height={HEIGHT}
-      className="block"
-      role="img"
-      aria-label={title}
-      data-chart="stacked-bars"
-    >
-      <title>{title}</title>
+    <ChartSvg width={WIDTH} height={HEIGHT} title={title} kind="stacked-bars">
       {[0, 0.5, 1].map((fraction) => (
         <g key={fraction}>
           <line
@@ -112,6 +104,6 @@ export function StackedBarChart({
           </g>
         );
       })}
-    </svg>
+    </ChartSvg>
   );
 }

@@ -4,6 +4,7 @@ import { useId } from "react";
 import type { DeviceStatusPeriod } from "@/lib/admin-client/admin-types";
 import { formatDateTime, formatSpan } from "@/components/ui/format";
 import { PERIOD_LOOK, PERIOD_ORDER, type PeriodStatus } from "./status-vocabulary";
+import { ChartSvg } from "../charts/chart-svg";
 
 const HEIGHT = 64;
 const BAR = { top: 6, height: 30 };
@@ -69,16 +70,7 @@ export function StatusTimeline({
   const x = (iso: string) => PAD_X + ((Date.parse(iso) - start) / span) * inner;
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((fraction) => ({ fraction, at: new Date(start + fraction * span) }));
   return (
-    <svg
-      viewBox={`0 0 ${width} ${HEIGHT}`}
-      width={width}
-      height={HEIGHT}
-      className="block"
-      role="img"
-      aria-label={title}
-      data-chart="status-timeline"
-    >
-      <title>{title}</title>
+    <ChartSvg width={width} height={HEIGHT} title={title} kind="status-timeline">
       <PatternDefs prefix={prefix} />
       <rect x={PAD_X} y={BAR.top} width={inner} height={BAR.height} fill="#f8fafc" stroke="#e2e8f0" />
       {periods.map((period) => (
@@ -114,7 +106,7 @@ export function StatusTimeline({
           </text>
         </g>
       ))}
-    </svg>
+    </ChartSvg>
   );
 }
 

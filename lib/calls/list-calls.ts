@@ -1,12 +1,11 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import { tenantFilter } from "../framework/tenant-scope";
 import { db } from "../db/client";
-import { readKeysetPage } from "../http/read-keyset-page";
 import type { Prisma } from "../db/generated/client";
 import type { ListCallsQuery } from "./call-schemas";
 import { fromApiCallStatus, LIVE_CALL_STATUSES } from "./call-status";
 import { countCalls } from "./count-calls";
-import { serializeCall } from "./serialize-call";
+import { readCallsPage } from "./read-calls-page";
 import { escapeLike } from "../db/escape-like";
 
 export async function listCalls(principal: AdminPrincipal, query: ListCallsQuery) {
@@ -38,17 +37,5 @@ export async function listCalls(principal: AdminPrincipal, query: ListCallsQuery
       ? { OR: [{ from: { contains: escapeLike(query.q) } }, { to: { contains: escapeLike(query.q) } }] }
       : {}),
   };
-  const { items, total, nextCursor } = await readKeysetPage(
-    query,
-    { field: "startedAt", direction: "desc" },
-    ({ after, skip, take }) =>
-      db().call.findMany({
-        where: { AND: [where, after] },
-        orderBy: [{ startedAt: "desc" }, { id: "asc" }],
-        take,
-        skip,
-      }),
-    () => countCalls(query, tenant, () => db().call.count({ where })),
-  );
-  return { calls: items.map(serializeCall), total, nextCursor };
+  return readCallsPage(query, where, () => countCalls(query, tenant, () => db().call.count({ where })));
 }

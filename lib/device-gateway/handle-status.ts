@@ -19,14 +19,14 @@ export const handleStatus = deviceMessage(
       () =>
         database.$transaction(async (tx) => {
           // The row lock orders concurrent writers of this device (several app instances share a broker).
-          const [current] = await tx.$queryRaw<{ status: string }[]>`
-            select status::text as status from devices where id = ${device.id} for update`;
+          // With it, in the same round trip: whether a status change newer than this message is already recorded.
+          const [current] = await tx.$queryRaw<{ status: string; newer: boolean }[]>`
+            select d.status::text as status, exists (
+              select 1 from device_status_events e where e."deviceId" = d.id and e."occurredAt" > (${receivedAt.toISOString()}::timestamptz AT TIME ZONE 'UTC')
+            ) as newer
+            from devices d where d.id = ${device.id} for update`;
           if (!current || current.status === "retired") return "unchanged" as const;
-          const newer = await tx.deviceStatusEvent.findFirst({
-            where: { deviceId: device.id, occurredAt: { gt: receivedAt } },
-            select: { id: true },
-          });
-          if (newer) return "stale" as const;
+          if (current.newer) return "stale" as const;
           await tx.device.update({
             where: { id: device.id },
             data: {

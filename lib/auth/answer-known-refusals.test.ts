@@ -30,7 +30,10 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
-beforeEach(() => vi.stubEnv("TRUSTED_PROXIES", "127.0.0.1/32"));
+beforeEach(() => {
+  vi.stubEnv("TRUSTED_PROXIES", "127.0.0.1/32");
+  vi.stubEnv("SIGN_IN_REFUSAL_DELAY_MS", "0");
+});
 beforeEach(() => startInsideSignInWindows());
 afterEach(() => vi.unstubAllEnvs());
 
@@ -123,6 +126,43 @@ describe("a client with as many credential requests in progress as allowed", () 
     held.splice(0).forEach((release) => release());
     await Promise.all(first.map(async (response) => expect(await (await response).text()).toBe("route")));
     expect(await (await post("/registration/login", flooder.address)).text()).toBe("route");
+  });
+});
+
+describe("a refusal at the entry", () => {
+  it("is answered after SIGN_IN_REFUSAL_DELAY_MS, so a flooding client's connections bound its rate", async () => {
+    vi.stubEnv("SIGN_IN_ATTEMPTS_PER_MINUTE", "2");
+    vi.stubEnv("SIGN_IN_REFUSAL_DELAY_MS", "400");
+    const flooder = newClient();
+    expect(await refusedBy(() => countCredentialAttempt(flooder.client), 3)).toBeDefined();
+    const before = reached;
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const response = await post("/registration/login", flooder.address);
+        return { status: response.status, ms: performance.now() - started };
+      }),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([429, 429, 429, 429, 429]);
+    expect(Math.min(...answers.map((answer) => answer.ms))).toBeGreaterThanOrEqual(390);
+    expect(reached).toBe(before);
+  });
+
+  it("to a client that hung up while waiting is dropped, and the server answers on", async () => {
+    vi.stubEnv("SIGN_IN_ATTEMPTS_PER_MINUTE", "2");
+    vi.stubEnv("SIGN_IN_REFUSAL_DELAY_MS", "300");
+    const flooder = newClient();
+    expect(await refusedBy(() => countCredentialAttempt(flooder.client), 3)).toBeDefined();
+    const gone = fetch(`${base}/registration/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": flooder.address },
+      body: "{}",
+      signal: AbortSignal.timeout(50),
+    });
+    await expect(gone).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await post("/registration/login", flooder.address)).status).toBe(429);
+    expect(await (await post("/api/admin/users", flooder.address)).text()).toBe("route");
   });
 });
 

@@ -30,8 +30,9 @@ export const CREDENTIAL_PATHS = new Set([
 
 // Installed once per process at start (instrumentation.ts), for the credential routes: a request from a client this
 // process already refused, or from one with SIGN_IN_CONCURRENCY_PER_CLIENT requests of its own still in progress, is
-// answered by the HTTP server itself, with the route's status, body shape, Retry-After and security headers. A flood
-// from one client then costs neither Next.js's routing nor the database, and other routes keep the CPU.
+// answered by the HTTP server itself, with the route's status, body shape, Retry-After and security headers, after
+// SIGN_IN_REFUSAL_DELAY_MS. A flood from one client then costs neither Next.js's routing nor the database, and its
+// rate is bounded by its connections, so other routes keep the CPU.
 export function answerKnownRefusals(): void {
   const prototype = Server.prototype as unknown as { emit: Emit; [marked]?: boolean };
   if (prototype[marked]) return;
@@ -45,6 +46,9 @@ export function answerKnownRefusals(): void {
 
 // Credential requests each client has in progress in this process.
 const inProgress = new Map<string, number>();
+// Refusals waiting out their delay; past this many, more are answered at once rather than held.
+const MAX_HELD_REFUSALS = 2_000;
+let heldRefusals = 0;
 
 function answeredAtEntry(request: IncomingMessage, response: ServerResponse): boolean {
   if (request.method !== "POST") return false;
@@ -67,11 +71,23 @@ function answeredAtEntry(request: IncomingMessage, response: ServerResponse): bo
     });
     return false;
   }
+  const delayMs = heldRefusals < MAX_HELD_REFUSALS ? signInLimits().refusalDelayMs : 0;
+  if (delayMs === 0) answerRefusal(request, response, refused, path);
+  else {
+    heldRefusals++;
+    setTimeout(() => {
+      heldRefusals--;
+      if (!response.destroyed) answerRefusal(request, response, refused, path);
+    }, delayMs).unref();
+  }
+  return true;
+}
+
+function answerRefusal(request: IncomingMessage, response: ServerResponse, refused: ApiError, path: string) {
   void answer(request, response, refused, path).catch((error) => {
     log.error("answering a refused sign-in at the entry failed", { error });
     response.destroy();
   });
-  return true;
 }
 
 async function answer(request: IncomingMessage, response: ServerResponse, refused: ApiError, path: string) {

@@ -17,7 +17,7 @@ export function locked(resetSeconds: number): ApiError {
   );
 }
 
-// A client with as many credential requests in progress as SIGN_IN_CONCURRENCY_PER_CLIENT is answered this at once.
+// A client with as many credential requests in progress as SIGN_IN_CONCURRENCY_PER_CLIENT is answered this at the entry.
 export const tooManyInProgress = (): ApiError =>
   new ApiError("RATE_LIMITED", "Too many sign-ins in progress from this address; try again shortly", undefined, {
     "retry-after": "1",

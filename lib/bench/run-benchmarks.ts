@@ -302,6 +302,7 @@ async function benchFlood(tenantId: string): Promise<void> {
     SIGN_IN_ATTEMPTS_PER_MINUTE: "",
     SIGN_IN_FAILURES_PER_CLIENT: "",
     SIGN_IN_CONCURRENCY_PER_CLIENT: "",
+    SIGN_IN_REFUSAL_DELAY_MS: "",
   });
   const options = {
     baseUrl: server.baseUrl,

@@ -44,6 +44,7 @@ const signIn = {
   SIGN_IN_FAILURES_PER_CLIENT: positive,
   SIGN_IN_FAILURES_PER_ACCOUNT: positive,
   SIGN_IN_CONCURRENCY_PER_CLIENT: positive,
+  SIGN_IN_REFUSAL_DELAY_MS: integer.max(10_000, "must be at most 10000"),
   PASSWORD_HASH_CONCURRENCY: positive.max(64, "must be at most 64"),
   PASSWORD_HASH_QUEUE: integer,
 };

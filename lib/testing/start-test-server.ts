@@ -31,6 +31,7 @@ export async function startTestServer(databaseUrl: string, env: Record<string, s
         SIGN_IN_ATTEMPTS_PER_MINUTE: "100000",
         SIGN_IN_FAILURES_PER_CLIENT: "100000",
         SIGN_IN_CONCURRENCY_PER_CLIENT: "100000",
+        SIGN_IN_REFUSAL_DELAY_MS: "0",
         ...env,
       },
       stdio: ["ignore", "ignore", "pipe"],

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
-import { withinLimit, type ConcurrencyLimit } from "./limit-concurrency";
+import { withinLimit, type ConcurrencyLimit } from "../http/limit-concurrency";
 import { signInLimits } from "./sign-in-limits";
 
 // scrypt is memory-hard: N=2^15, r=8 costs 32 MiB per hash.
@@ -24,6 +24,7 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
           error ? reject(error) : resolve(key),
         ),
       ),
+    "The server is busy checking passwords; try again shortly",
   );
 }
 

@@ -7,6 +7,8 @@ import { startJobWorker } from "../jobs/start-job-worker";
 import { startTestServer } from "../testing/start-test-server";
 import { startFakeTelnyxApi } from "../webhooks/testing/fake-telnyx-api";
 import { telnyxEvent } from "../webhooks/testing/telnyx-client";
+import { benchTelnyxBurst, type TelnyxBurstFigures } from "./bench-telnyx-burst";
+import { signInDemo } from "./sign-in-demo";
 import { createWebhookSecrets, webhookEnv } from "../webhooks/testing/webhook-secrets";
 
 export type TelnyxBenchResult = {
@@ -24,6 +26,7 @@ export type TelnyxBenchResult = {
   eventToCommandP50Ms: number;
   eventToCommandP99Ms: number;
   eventsTimed: number;
+  burst: TelnyxBurstFigures;
 };
 
 const percentile = (sorted: number[], p: number) =>
@@ -45,6 +48,7 @@ export async function benchTelnyxWebhook(options: {
   database: Database;
   connections: number;
   durationSeconds: number;
+  adminKey: string;
 }): Promise<TelnyxBenchResult> {
   const secrets = createWebhookSecrets();
   const telnyx = await startFakeTelnyxApi();
@@ -77,13 +81,29 @@ export async function benchTelnyxWebhook(options: {
   let issued = 0;
   const post = async (leg: string) => {
     const { raw, headers } = signed(leg);
-    await (await fetch(`${server.baseUrl}/telnyx/webhook`, { method: "POST", headers, body: raw })).text();
+    const response = await fetch(`${server.baseUrl}/telnyx/webhook`, { method: "POST", headers, body: raw });
+    await response.text();
+    return response.status;
   };
   try {
     // The server starts cold (route modules unloaded, no pooled connections): untimed bursts with a fast Telnyx, each
     // finished before the next, so the figures measure the carrier's effect rather than connection set-up.
     for (let round = 0; round < 3; round++)
       await Promise.all(Array.from({ length: options.connections }, (_, i) => post(`v3:warm-${run}-${round}-${i}`)));
+    const burst = await benchTelnyxBurst({
+      calls: 30,
+      telnyx,
+      post,
+      run,
+      admin: {
+        url: `${server.baseUrl}/api/admin/properties?limit=50`,
+        headers: { authorization: `Bearer ${options.adminKey}` },
+      },
+      resident: {
+        url: `${server.baseUrl}/api/v1/profile`,
+        headers: { authorization: `Bearer ${await signInDemo(server.baseUrl, "resident@gatehouse.local")}` },
+      },
+    });
     telnyx.setDelay(8_000);
     // Tallied by answer, with one body of each, so a non-2xx answer says why.
     const statuses: Record<string, number> = {};
@@ -153,6 +173,7 @@ export async function benchTelnyxWebhook(options: {
       eventToCommandP50Ms: percentile(latencies, 0.5),
       eventToCommandP99Ms: percentile(latencies, 0.99),
       eventsTimed: latencies.length,
+      burst,
     };
   } finally {
     await worker.stop();

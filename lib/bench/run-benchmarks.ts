@@ -14,6 +14,7 @@ import { benchWebhooks } from "./bench-webhooks";
 import { measureRoute, warmUp, type LoadSettings, type RouteFigures } from "./measure-route";
 import { printFigures, printMemory } from "./print-figures";
 import { runScaleBench } from "./run-scale-bench";
+import { signInDemo } from "./sign-in-demo";
 import { peakOf, readMemoryByRole } from "./read-process-memory";
 import { config, setConfigDefaults } from "../config/read-config";
 
@@ -61,7 +62,7 @@ async function bench(): Promise<void> {
   });
 
   // `npm run bench -- --telnyx` runs the Telnyx webhook bench alone (it starts its own server).
-  if (process.argv.includes("--telnyx")) return benchTelnyx();
+  if (process.argv.includes("--telnyx")) return benchTelnyx(key);
   // `npm run bench -- --devices` runs the device fleet alone (it starts its own server).
   if (process.argv.includes("--devices")) return benchFleet(demo.id);
   // `npm run bench -- --flood` runs the sign-in flood alone (it starts its own server).
@@ -70,7 +71,7 @@ async function bench(): Promise<void> {
   server = await startTestServer(database.url, { TWILIO_AUTH_TOKEN: twilioAuthToken });
   // `npm run bench -- --import` runs the rent-roll import alone.
   if (process.argv.includes("--import")) return benchImport(demo.id);
-  const residentToken = await signIn(server.baseUrl, "resident@gatehouse.local");
+  const residentToken = await signInDemo(server.baseUrl, "resident@gatehouse.local");
   const list = {
     label: "GET /api/admin/properties?limit=50",
     url: `${server.baseUrl}/api/admin/properties?limit=50`,
@@ -156,7 +157,7 @@ async function bench(): Promise<void> {
   });
 
   await benchImport(demo.id);
-  await benchTelnyx();
+  await benchTelnyx(key);
   await benchFleet(demo.id);
   await benchFlood(demo.id);
 
@@ -201,12 +202,19 @@ async function benchImport(tenantId: string): Promise<void> {
 }
 
 // Signed Telnyx webhooks while Telnyx's API answers in 8 s (throughput, p99), then event to command with a fast API.
-async function benchTelnyx(): Promise<void> {
+async function benchTelnyx(adminKey: string): Promise<void> {
   if (!database || !client) throw new Error("the bench database is not running");
   console.log(
     `\nLoading signed POST /telnyx/webhook after an untimed warm-up, with Telnyx answering commands in 8 s (${LOAD.connections} connections, ${LOAD.durationSeconds} s), then timing event to command with a fast Telnyx...`,
   );
-  const telnyx = await benchTelnyxWebhook({ databaseUrl: database.url, database: client, ...LOAD });
+  const telnyx = await benchTelnyxWebhook({ databaseUrl: database.url, database: client, adminKey, ...LOAD });
+  const { burst } = telnyx;
+  console.log(
+    `${burst.calls} calls at once, Telnyx API 8 s: answers ${JSON.stringify(burst.answers)}, p50 ${burst.answerP50Ms} ms, ` +
+      `slowest ${burst.answerMaxMs} ms; meanwhile admin list p99 ${burst.adminP99Ms} ms, resident read p99 ` +
+      `${burst.residentP99Ms} ms (${burst.probes} probes); ${burst.delivered} of ${burst.calls} answer commands at ` +
+      `Telnyx, the last ${burst.lastDeliveredAfterMs} ms after the calls`,
+  );
   console.table({
     "signed POST /telnyx/webhook (Telnyx API 8 s)": {
       "req/s": Math.round(telnyx.slowRequestsPerSecond),
@@ -316,18 +324,6 @@ async function benchFlood(tenantId: string): Promise<void> {
     `\nFlooding POST /registration/login from one address (${options.connections} connections, ${options.seconds} s) while timing liveness and an admin list...`,
   );
   printFloodFigures(await benchLoginFlood(options), options);
-}
-
-// The core JWT of a demo account, through the legacy login route.
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/registration/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "gatehouse" }),
-  });
-  if (response.status !== 200)
-    throw new Error(`Signing in as ${email} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
 }
 
 // `npm run bench`: everything it starts, it stops, also on Ctrl-C and when it runs too long.

@@ -25,18 +25,25 @@ async function applyInTransaction<E>(
   apply: ApplyEvent<E>,
 ): Promise<WebhookReply> {
   return db().$transaction(async (tx) => {
-    // Claiming the key first makes a racing delivery wait here, then fail on the key, before any effect.
-    const row = await tx.webhookEvent.create({
-      data: { sender, eventId: event.id, type: event.type, payload: event.event as Prisma.InputJsonValue },
+    const reply = await apply(tx, event);
+    // The key is claimed last, with the answer, in one statement: a racing delivery that got here second waits on the
+    // key, fails on it once the first commits, and its whole transaction (its effect included) rolls back.
+    await tx.webhookEvent.create({
+      data: {
+        sender,
+        eventId: event.id,
+        type: event.type,
+        payload: event.event as Prisma.InputJsonValue,
+        processedAt: new Date(),
+        reply,
+      },
       select: { id: true },
     });
-    const reply = await apply(tx, event);
-    await tx.webhookEvent.update({ where: { id: row.id }, data: { processedAt: new Date(), reply } });
     return reply;
   }, TRANSACTION);
 }
 
-// Stores the event and applies its effect in one transaction; a redelivery gets the first answer without the effect.
+// Applies the event's effect and stores it in one transaction; a redelivery gets the first answer without the effect.
 export async function applyEventOnce<E>(
   sender: WebhookSender,
   event: VerifiedEvent<E>,
@@ -46,9 +53,10 @@ export async function applyEventOnce<E>(
     try {
       return { reply: await applyInTransaction(sender, event, apply), duplicate: false };
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+      // A redelivery ran its effect again and was rolled back (on the key, or by the effect itself): the first answer.
       const reply = await storedReply(sender, event.id);
       if (reply) return { reply, duplicate: true };
+      if (!isUniqueViolation(error)) throw error;
       // A unique clash on another row means a racing delivery of a sibling event; the sender's retry settles it.
       if (attempt >= 1) throw new ApiError("SERVICE_UNAVAILABLE", "A related delivery is being applied; try again");
     }

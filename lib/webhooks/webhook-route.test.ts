@@ -83,4 +83,33 @@ describe("webhookRoute", () => {
     );
     expect(await tenants(slug)).toBe(1);
   });
+
+  it("applies at most 10 events at once per process; the rest wait their turn and are applied too", async () => {
+    let running = 0;
+    let most = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const route = webhookRoute<Delivery>({
+      sender: "stripe",
+      verify: (raw) => {
+        const event = JSON.parse(raw.toString("utf8")) as Delivery;
+        return { id: event.id, type: "test.event", event };
+      },
+      apply: async (_tx, { event }) => {
+        most = Math.max(most, ++running);
+        await gate;
+        running--;
+        return { contentType: "text/plain", body: `applied ${event.id}` };
+      },
+    });
+    const ids = Array.from({ length: 14 }, () => `evt_burst_${uniqueSuffix()}`);
+    const answers = ids.map((id) => deliver(route, JSON.stringify({ id, tenantSlug: "unused" })));
+    await expect.poll(() => running).toBe(10);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(most).toBe(10);
+    release();
+    const responses = await Promise.all(answers);
+    expect(responses.map((response) => response.status)).toEqual(Array(14).fill(200));
+    expect(await Promise.all(responses.map((response) => response.text()))).toEqual(ids.map((id) => `applied ${id}`));
+  });
 });

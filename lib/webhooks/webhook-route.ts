@@ -4,8 +4,15 @@ import { handleRequest } from "../http/handle-request";
 import { refuseDeepJson } from "../http/json-depth";
 import { readRawBody } from "../http/read-json-body";
 import { recordWebhook } from "../metrics/webhook-metrics";
+import { withinLimit, type ConcurrencyLimit } from "../http/limit-concurrency";
 import { applyEventOnce } from "./apply-event-once";
 import type { ApplyEvent, VerifiedEvent } from "./webhook-event";
+
+// Events applied at once per process: half the database pool, so a burst of carrier calls leaves the other half to
+// the dashboard and the portal; the rest wait their turn, and past WAITING the sender is asked to retry (503).
+const APPLYING_AT_ONCE = 10;
+const WAITING = 500;
+const applying: ConcurrencyLimit = { running: 0, waiting: [] };
 
 export type WebhookIntake<E> = {
   sender: WebhookSender;
@@ -21,7 +28,10 @@ export function webhookRoute<E>(intake: WebhookIntake<E>) {
     try {
       const raw = Buffer.from(await readRawBody(request));
       refuseDeepJson(raw);
-      applied = await applyEventOnce(intake.sender, await intake.verify(raw, request), intake.apply);
+      const verified = await intake.verify(raw, request);
+      applied = await withinLimit(applying, APPLYING_AT_ONCE, WAITING, () =>
+        applyEventOnce(intake.sender, verified, intake.apply),
+      );
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 500;
       recordWebhook(

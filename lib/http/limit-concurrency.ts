@@ -1,4 +1,4 @@
-import { ApiError } from "../http/error-codes";
+import { ApiError } from "./error-codes";
 
 export type ConcurrencyLimit = { running: number; waiting: Array<() => void> };
 
@@ -9,12 +9,11 @@ export async function withinLimit<T>(
   limit: number,
   queue: number,
   work: () => Promise<T>,
+  busy = "The server is busy; try again shortly",
 ): Promise<T> {
   if (state.running >= limit) {
     if (state.waiting.length >= queue) {
-      throw new ApiError("SERVICE_UNAVAILABLE", "The server is busy checking passwords; try again shortly", undefined, {
-        "retry-after": "1",
-      });
+      throw new ApiError("SERVICE_UNAVAILABLE", busy, undefined, { "retry-after": "1" });
     }
     await new Promise<void>((resolve) => state.waiting.push(resolve));
   } else {

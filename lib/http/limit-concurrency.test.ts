@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../http/error-codes";
+import { ApiError } from "./error-codes";
 import { withinLimit, type ConcurrencyLimit } from "./limit-concurrency";
 
 const deferred = () => {

@@ -1,11 +1,38 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+// Files that assert how fast something happens, count rows across the whole database, or load the machine with
+// servers of their own: `npm test` runs them one at a time after the others (docs/architecture.md, Tests).
+export const SERIAL_TEST_FILES = [
+  "lib/auth/login-flood.test.ts",
+  "lib/backup/backup-restore.test.ts",
+  "lib/bootstrap/many-instances.test.ts",
+  "lib/bootstrap/start-embedded-database.test.ts",
+  "lib/bootstrap/start-up-failures.test.ts",
+  "lib/device-gateway/device-gateway.test.ts",
+  "lib/device-gateway/mosquitto.test.ts",
+  "lib/device-gateway/qos-redelivery.test.ts",
+  "lib/jobs/job-queue.test.ts",
+  "lib/jobs/worker-restart.test.ts",
+  "lib/lifecycle/platform-lifecycle.test.ts",
+  "lib/seed/seed-demo-data.test.ts",
+  "lib/voice/telnyx/telnyx-outage.test.ts",
+];
+
+// TEST_SET=concurrent runs every other file, three at a time; TEST_SET=serial runs the list above; unset, all files.
+const set = process.env.TEST_SET;
 
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(__dirname) } },
   test: {
     environment: "node",
-    include: ["{app,lib,components}/**/*.test.ts"],
+    include: set === "serial" ? SERIAL_TEST_FILES : ["{app,lib,components}/**/*.test.ts"],
+    exclude: set === "concurrent" ? [...configDefaults.exclude, ...SERIAL_TEST_FILES] : configDefaults.exclude,
+    ...(set === "concurrent"
+      ? { maxWorkers: 3, minWorkers: 1 }
+      : set === "serial"
+        ? { maxWorkers: 1, minWorkers: 1 }
+        : {}),
     globalSetup: ["lib/testing/global-setup.ts"],
     pool: "forks",
     testTimeout: 30_000,

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { testDatabase, uniqueSuffix } from "../testing/test-database";
@@ -22,9 +21,10 @@ afterAll(async () => {
   await testDatabase().$executeRawUnsafe(`drop schema if exists "${schema}" cascade`);
 });
 
-// `npm run worker` as its own process.
+// `npm run worker` as its own process: one node process with tsx as its loader, so a kill ends the worker itself
+// (tsx's CLI would leave its child running).
 const startWorkerProcess = (): ChildProcess =>
-  spawn(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "lib/jobs/run-worker.ts"], {
+  spawn(process.execPath, ["--import", "tsx", "lib/jobs/run-worker.ts"], {
     env: {
       ...process.env,
       DATABASE_URL: inject("databaseUrl"),

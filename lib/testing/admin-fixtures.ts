@@ -2,7 +2,7 @@ import type { ExampleIds } from "../framework/admin-operation";
 import { issueApiKey } from "../api-keys/issue-api-key";
 import { emitEvent } from "../events-out/emit-event";
 import { generateWebhookSecret } from "../events-out/webhook-secret";
-import { testDatabase, uniqueSuffix } from "./test-database";
+import { testDatabase, uniquePhoneNumber, uniqueSuffix } from "./test-database";
 
 // A fresh tenant with one of every admin resource, for the contract and matrix tests.
 export async function createExampleIds(): Promise<ExampleIds> {
@@ -14,7 +14,7 @@ export async function createExampleIds(): Promise<ExampleIds> {
       tenantId: tenant.id,
       name: `Example House ${suffix}`,
       address: "1 Example Road",
-      phoneNumber: `+1999${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`,
+      phoneNumber: uniquePhoneNumber("+1999"),
     },
   });
   const unit = await database.unit.create({

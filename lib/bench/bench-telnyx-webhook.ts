@@ -3,6 +3,7 @@ import autocannon from "autocannon";
 import { setConfigDefaults } from "../config/read-config";
 import type { Database } from "../db/client";
 import { jobsSchema } from "../jobs/jobs-schema";
+import { readQueuedJobs } from "../jobs/testing/read-queued-jobs";
 import { startJobWorker } from "../jobs/start-job-worker";
 import { startTestServer } from "../testing/start-test-server";
 import { startFakeTelnyxApi } from "../webhooks/testing/fake-telnyx-api";
@@ -41,6 +42,13 @@ function errorCode(body: string): string {
   }
 }
 
+async function untilQueueIdle(database: Database): Promise<void> {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+    if (!(await readQueuedJobs(database, ["telnyx.events", "telnyx.commands"])).length) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 // Signed call.initiated events, each a new call: with Telnyx answering in 8 s (throughput, p99), then with a fast
 // Telnyx, the time from posting an event to its answer command arriving at Telnyx (the job queue's pickup included).
 export async function benchTelnyxWebhook(options: {
@@ -53,8 +61,8 @@ export async function benchTelnyxWebhook(options: {
   const secrets = createWebhookSecrets();
   const telnyx = await startFakeTelnyxApi();
   const env = webhookEnv(secrets, telnyx.url);
-  // The worker in this process sends the commands, to the same stand-in.
-  setConfigDefaults(env);
+  // The worker in this process applies the stored events and sends the commands, to the same database and stand-in.
+  setConfigDefaults({ ...env, DATABASE_URL: options.databaseUrl });
   const server = await startTestServer(options.databaseUrl, env);
   let worker = await startJobWorker({ connectionString: options.databaseUrl });
   const signed = (leg: string) => {
@@ -90,6 +98,8 @@ export async function benchTelnyxWebhook(options: {
     // finished before the next, so the figures measure the carrier's effect rather than connection set-up.
     for (let round = 0; round < 3; round++)
       await Promise.all(Array.from({ length: options.connections }, (_, i) => post(`v3:warm-${run}-${round}-${i}`)));
+    // The warm-up's events are applied and their commands sent before the burst, which then starts from an idle queue.
+    await untilQueueIdle(options.database);
     const burst = await benchTelnyxBurst({
       calls: 30,
       telnyx,
@@ -135,6 +145,8 @@ export async function benchTelnyxWebhook(options: {
     worker = await startJobWorker({ connectionString: options.databaseUrl });
     const sentAt = new Map<string, number>();
     const answerMs: number[] = [];
+    const arrived = () => telnyx.commands.filter((command) => sentAt.has(command.path)).length;
+    // Ten calls at a time, each ten after the last ten's commands arrived: pickup latency, not a backlog of its own.
     for (let batch = 0; batch < 20; batch++) {
       await Promise.all(
         Array.from({ length: 10 }, async (_, i) => {
@@ -145,6 +157,8 @@ export async function benchTelnyxWebhook(options: {
           answerMs.push(Date.now() - sent);
         }),
       );
+      for (const deadline = Date.now() + 10_000; arrived() < sentAt.size && Date.now() < deadline;)
+        await new Promise((resolve) => setTimeout(resolve, 5));
     }
     for (
       const deadline = Date.now() + 30_000;

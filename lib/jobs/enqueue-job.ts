@@ -6,6 +6,23 @@ import { jobsSchema } from "./jobs-schema";
 
 export type EnqueueOptions = { jobKey?: string; runAt?: Date };
 
+// The library's add_job call for one job, as SQL to run alone or inside a larger statement.
+export function addJobSql<S extends z.ZodTypeAny>(
+  job: JobDefinition<S>,
+  payload: z.infer<S>,
+  options: EnqueueOptions = {},
+): Prisma.Sql {
+  const parsed: unknown = job.schema.parse(payload);
+  return Prisma.sql`${Prisma.raw(`"${jobsSchema()}"`)}.add_job(
+    identifier => ${job.kind},
+    payload => ${JSON.stringify(parsed)}::json,
+    run_at => ${options.runAt ?? null}::timestamptz,
+    max_attempts => ${job.maxAttempts}::int,
+    job_key => ${options.jobKey ?? null}::text,
+    job_key_mode => 'unsafe_dedupe'
+  )`;
+}
+
 // Inserts the job in the caller's transaction: it exists only if that transaction commits, and runs after it.
 // A job key already queued (waiting, running or failed) makes this a no-op, so a repeat never doubles an effect.
 export async function enqueueJob<S extends z.ZodTypeAny>(
@@ -14,14 +31,5 @@ export async function enqueueJob<S extends z.ZodTypeAny>(
   payload: z.infer<S>,
   options: EnqueueOptions = {},
 ): Promise<void> {
-  const parsed: unknown = job.schema.parse(payload);
-  const schema = Prisma.raw(`"${jobsSchema()}"`);
-  await tx.$executeRaw`select from ${schema}.add_job(
-    identifier => ${job.kind},
-    payload => ${JSON.stringify(parsed)}::json,
-    run_at => ${options.runAt ?? null}::timestamptz,
-    max_attempts => ${job.maxAttempts}::int,
-    job_key => ${options.jobKey ?? null}::text,
-    job_key_mode => 'unsafe_dedupe'
-  )`;
+  await tx.$executeRaw`select from ${addJobSql(job, payload, options)}`;
 }

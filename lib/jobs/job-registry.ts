@@ -8,6 +8,7 @@ import { retryNotificationJob } from "../notifications/retry-notification-job";
 import { sendNotificationJob } from "../notifications/send-notification-job";
 import { cancelTwilioLegJob } from "../voice/twilio/cancel-twilio-leg-job";
 import { sendTelnyxCommandsJob } from "../voice/telnyx/send-telnyx-commands-job";
+import { applyTelnyxEventJob } from "../voice/telnyx/telnyx-intake";
 import type { JobDefinition } from "./define-job";
 
 // Every job kind the worker runs, one line each; a job file lives in its concern's folder.
@@ -20,6 +21,7 @@ export const jobs: JobDefinition[] = [
   sendUserTokenJob,
   passwordResetJob,
   revokeClerkInvitationJob,
+  applyTelnyxEventJob,
   sendTelnyxCommandsJob,
   cancelTwilioLegJob,
 ];

@@ -1,7 +1,7 @@
 import { Counter } from "prom-client";
 import { defineMetric } from "./metrics-registry";
 
-export type WebhookResult = "applied" | "duplicate" | "invalid_signature" | "rejected" | "failed";
+export type WebhookResult = "applied" | "stored" | "duplicate" | "invalid_signature" | "rejected" | "failed";
 
 const intake = () =>
   defineMetric(

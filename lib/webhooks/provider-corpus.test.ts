@@ -4,6 +4,7 @@ import { postClerk, postStripe } from "./testing/provider-clients";
 import { clerkCorpus, stripeCorpus, telnyxCorpus } from "./testing/provider-corpus";
 import { startWebhookTestServer, type WebhookTestServer } from "./testing/start-webhook-test-server";
 import { postTelnyx } from "./testing/telnyx-client";
+import { readQueuedJobs } from "../jobs/testing/read-queued-jobs";
 
 let gateway: WebhookTestServer;
 
@@ -35,6 +36,20 @@ describe.each([
   });
 });
 
+describe("stored Telnyx events", () => {
+  it("are each applied by the telnyx.events job, which leaves none failed or waiting", async () => {
+    const events = telnyxCorpus.map((entry) => entry.event() as { data: { id: string } });
+    for (const event of events) expect((await postTelnyx(gateway, event)).status).toBe(200);
+    await gateway.runJobs();
+    const stored = await testDatabase().webhookEvent.findMany({
+      where: { sender: "telnyx", eventId: { in: events.map((event) => event.data.id) } },
+    });
+    expect(stored).toHaveLength(events.length);
+    expect(stored.filter((event) => event.processedAt === null)).toEqual([]);
+    expect(await readQueuedJobs(testDatabase(), ["telnyx.events"], gateway.jobsSchema)).toEqual([]);
+  });
+});
+
 describe("carrier numbers are stored in E.164", () => {
   it("Telnyx's dashed from and to are stored as +12025550133 and the property's E.164 number", async () => {
     const database = testDatabase();
@@ -48,6 +63,7 @@ describe("carrier numbers are stored in E.164", () => {
     const event = telnyxCorpus[0].event() as { data: { payload: { call_control_id: string; to: string } } };
     event.data.payload.to = `+1-303-${digits.slice(0, 3)}-${digits.slice(3)}`;
     expect((await postTelnyx(gateway, event)).status).toBe(200);
+    await gateway.runJobs();
     const call = await database.call.findFirstOrThrow({ where: { carrierCallId: event.data.payload.call_control_id } });
     expect(call).toMatchObject({ from: "+12025550133", to: `+1303${digits}` });
   });

@@ -5,8 +5,11 @@ import { refuseDeepJson } from "../http/json-depth";
 import { readRawBody } from "../http/read-json-body";
 import { recordWebhook } from "../metrics/webhook-metrics";
 import { withinLimit, type ConcurrencyLimit } from "../http/limit-concurrency";
+import type { JobDefinition } from "../jobs/define-job";
 import { applyEventOnce } from "./apply-event-once";
-import type { ApplyEvent, VerifiedEvent } from "./webhook-event";
+import { storeEventOnce } from "./store-event-once";
+import type { StoredEventPayload } from "./stored-event-job";
+import { ACKNOWLEDGED, type ApplyEvent, type VerifiedEvent, type WebhookReply } from "./webhook-event";
 
 // Events applied at once per process: half the database pool, so a burst of carrier calls leaves the other half to
 // the dashboard and the portal; the rest wait their turn, and past WAITING the sender is asked to retry (503).
@@ -19,9 +22,17 @@ export type WebhookIntake<E> = {
   // Checks the signature over the raw bytes and only then parses; throws ApiError INVALID_SIGNATURE.
   verify: (raw: Buffer, request: Request) => VerifiedEvent<E> | Promise<VerifiedEvent<E>>;
   apply: ApplyEvent<E>;
+  // A sender whose answer carries nothing gets its 200 once the event is stored; this job applies it afterwards.
+  applyLater?: JobDefinition<StoredEventPayload>;
 };
 
-// The webhook surface: raw body, signature, then the event applied once with its effect.
+async function receive<E>(intake: WebhookIntake<E>, event: VerifiedEvent<E>) {
+  if (!intake.applyLater) return applyEventOnce(intake.sender, event, intake.apply);
+  const { duplicate } = await storeEventOnce(intake.sender, event, intake.applyLater);
+  return { reply: ACKNOWLEDGED as WebhookReply, duplicate };
+}
+
+// The webhook surface: raw body, signature, then the event applied once with its effect (or stored for its job).
 export function webhookRoute<E>(intake: WebhookIntake<E>) {
   return handleRequest(async (request) => {
     let applied;
@@ -29,9 +40,7 @@ export function webhookRoute<E>(intake: WebhookIntake<E>) {
       const raw = Buffer.from(await readRawBody(request));
       refuseDeepJson(raw);
       const verified = await intake.verify(raw, request);
-      applied = await withinLimit(applying, APPLYING_AT_ONCE, WAITING, () =>
-        applyEventOnce(intake.sender, verified, intake.apply),
-      );
+      applied = await withinLimit(applying, APPLYING_AT_ONCE, WAITING, () => receive(intake, verified));
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 500;
       recordWebhook(
@@ -45,7 +54,7 @@ export function webhookRoute<E>(intake: WebhookIntake<E>) {
       throw error;
     }
     const { reply, duplicate } = applied;
-    recordWebhook(intake.sender, duplicate ? "duplicate" : "applied");
+    recordWebhook(intake.sender, duplicate ? "duplicate" : intake.applyLater ? "stored" : "applied");
     const headers: Record<string, string> = { "content-type": reply.contentType, "cache-control": "no-store" };
     if (duplicate) headers["x-webhook-duplicate"] = "true";
     return new Response(reply.body, { status: 200, headers });

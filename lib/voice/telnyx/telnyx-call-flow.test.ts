@@ -256,8 +256,11 @@ describe("Telnyx delivery", () => {
     gateway.telnyx.failNext(3);
     const accepted = await postTelnyx(gateway, event);
     expect(accepted.status).toBe(200);
-    expect(await findCall(leg)).toMatchObject({ status: "queued" });
+    // The 200 means stored: the flow runs in a job after it.
+    expect(await storedEvents("telnyx", event.data.id)).toBe(1);
+    expect(await findCall(leg)).toBeNull();
     await gateway.runJobs();
+    expect(await findCall(leg)).toMatchObject({ status: "queued" });
     expect(commandsFrom(start)).toEqual([]);
     const [waiting] = await readQueuedJobs(testDatabase(), ["telnyx.commands"], gateway.jobsSchema);
     expect(waiting).toMatchObject({

@@ -1,5 +1,6 @@
 import type { WebhookIntake } from "../../webhooks/webhook-route";
-import { ACKNOWLEDGED } from "../../webhooks/webhook-event";
+import { ACKNOWLEDGED, type ApplyEvent } from "../../webhooks/webhook-event";
+import { storedEventJob } from "../../webhooks/stored-event-job";
 import { ApiError } from "../../http/error-codes";
 import { handleTelnyxAnswered } from "./handle-telnyx-answered";
 import { handleTelnyxHangup } from "./handle-telnyx-hangup";
@@ -37,8 +38,30 @@ const ignored = (reason: string) => ({
   body: JSON.stringify({ received: true, ignored: reason }),
 });
 
-// POST /telnyx/webhook: Call Control events drive the intercom flow; the commands they decide are queued with the event
-// and go out after it commits, so Telnyx gets its 200 whatever its API is doing.
+// A Call Control event drives the intercom flow; the commands it decides are queued with its effect and go out after
+// it commits.
+const applyTelnyxEvent: ApplyEvent<TelnyxEnvelope> = async (tx, { id, event: envelope }) => {
+  const handler = HANDLERS[envelope.data.event_type];
+  if (!handler) return ignored(`${envelope.data.event_type} is not used by the intercom`);
+  const parsed = telnyxWebhook.safeParse(envelope);
+  if (!parsed.success)
+    return ignored(
+      `not a usable ${envelope.data.event_type} call event: ${parsed.error.issues.map((issue) => issue.path.join(".")).join(", ")}`,
+    );
+  const event: TelnyxWebhook = parsed.data;
+  const commands = await handler(tx, event.data, decodeState(event.data.payload.client_state));
+  if (commands.length)
+    await enqueueJob(tx, sendTelnyxCommandsJob, { eventId: id, commands }, { jobKey: `telnyx-event:${id}` });
+  return ACKNOWLEDGED;
+};
+
+// Five events applied at once per worker; a failure (a racing sibling event, a database hiccup) is retried.
+export const applyTelnyxEventJob = storedEventJob("telnyx.events", "telnyx", applyTelnyxEvent, {
+  concurrency: 5,
+  maxAttempts: 12,
+});
+
+// POST /telnyx/webhook: Telnyx gets its 200 once the event is stored, whatever the flow or Telnyx's API is doing.
 export const telnyxIntake: WebhookIntake<TelnyxEnvelope> = {
   sender: "telnyx",
   verify: (raw, request) => {
@@ -46,18 +69,6 @@ export const telnyxIntake: WebhookIntake<TelnyxEnvelope> = {
     const body = parse(raw);
     return { id: body.data.id, type: body.data.event_type, event: body };
   },
-  apply: async (tx, { id, event: envelope }) => {
-    const handler = HANDLERS[envelope.data.event_type];
-    if (!handler) return ignored(`${envelope.data.event_type} is not used by the intercom`);
-    const parsed = telnyxWebhook.safeParse(envelope);
-    if (!parsed.success)
-      return ignored(
-        `not a usable ${envelope.data.event_type} call event: ${parsed.error.issues.map((issue) => issue.path.join(".")).join(", ")}`,
-      );
-    const event: TelnyxWebhook = parsed.data;
-    const commands = await handler(tx, event.data, decodeState(event.data.payload.client_state));
-    if (commands.length)
-      await enqueueJob(tx, sendTelnyxCommandsJob, { eventId: id, commands }, { jobKey: `telnyx-event:${id}` });
-    return ACKNOWLEDGED;
-  },
+  apply: applyTelnyxEvent,
+  applyLater: applyTelnyxEventJob,
 };

@@ -5,10 +5,9 @@ import { refuseDeepJson } from "../http/json-depth";
 import { readRawBody } from "../http/read-json-body";
 import { recordWebhook } from "../metrics/webhook-metrics";
 import { withinLimit, type ConcurrencyLimit } from "../http/limit-concurrency";
-import type { JobDefinition } from "../jobs/define-job";
+import type { Prisma } from "../db/generated/client";
 import { applyEventOnce } from "./apply-event-once";
 import { storeEventOnce } from "./store-event-once";
-import type { StoredEventPayload } from "./stored-event-job";
 import { ACKNOWLEDGED, type ApplyEvent, type VerifiedEvent, type WebhookReply } from "./webhook-event";
 
 // Events applied at once per process: half the database pool, so a burst of carrier calls leaves the other half to
@@ -22,13 +21,14 @@ export type WebhookIntake<E> = {
   // Checks the signature over the raw bytes and only then parses; throws ApiError INVALID_SIGNATURE.
   verify: (raw: Buffer, request: Request) => VerifiedEvent<E> | Promise<VerifiedEvent<E>>;
   apply: ApplyEvent<E>;
-  // A sender whose answer carries nothing gets its 200 once the event is stored; this job applies it afterwards.
-  applyLater?: JobDefinition<StoredEventPayload>;
+  // A sender whose answer carries nothing gets its 200 once the event is stored: this SQL queues the job that applies
+  // it (with applyStoredEvent), in the statement that stores it.
+  applyLater?: (eventId: string) => Prisma.Sql;
 };
 
 async function receive<E>(intake: WebhookIntake<E>, event: VerifiedEvent<E>) {
   if (!intake.applyLater) return applyEventOnce(intake.sender, event, intake.apply);
-  const { duplicate } = await storeEventOnce(intake.sender, event, intake.applyLater);
+  const { duplicate } = await storeEventOnce(intake.sender, event, intake.applyLater(event.id));
   return { reply: ACKNOWLEDGED as WebhookReply, duplicate };
 }
 

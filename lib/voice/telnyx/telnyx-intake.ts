@@ -1,6 +1,8 @@
+import { z } from "zod";
 import type { WebhookIntake } from "../../webhooks/webhook-route";
 import { ACKNOWLEDGED, type ApplyEvent } from "../../webhooks/webhook-event";
-import { storedEventJob } from "../../webhooks/stored-event-job";
+import { applyStoredEvent } from "../../webhooks/apply-stored-event";
+import { defineJob } from "../../jobs/define-job";
 import { ApiError } from "../../http/error-codes";
 import { handleTelnyxAnswered } from "./handle-telnyx-answered";
 import { handleTelnyxHangup } from "./handle-telnyx-hangup";
@@ -8,7 +10,7 @@ import { handleTelnyxInitiated } from "./handle-telnyx-initiated";
 import { handleTelnyxDtmf, handleTelnyxGatherEnded } from "./handle-telnyx-keys";
 import { handleTelnyxSpeakEnded } from "./handle-telnyx-speak-ended";
 import { decodeState } from "./telnyx-client-state";
-import { enqueueJob } from "../../jobs/enqueue-job";
+import { addJobSql, enqueueJob } from "../../jobs/enqueue-job";
 import { sendTelnyxCommandsJob } from "./send-telnyx-commands-job";
 import { telnyxEnvelope, telnyxWebhook, type TelnyxEnvelope, type TelnyxWebhook } from "./telnyx-event";
 import type { TelnyxHandler } from "./telnyx-handler";
@@ -56,9 +58,12 @@ const applyTelnyxEvent: ApplyEvent<TelnyxEnvelope> = async (tx, { id, event: env
 };
 
 // Five events applied at once per worker; a failure (a racing sibling event, a database hiccup) is retried.
-export const applyTelnyxEventJob = storedEventJob("telnyx.events", "telnyx", applyTelnyxEvent, {
+export const applyTelnyxEventJob = defineJob({
+  kind: "telnyx.events",
+  schema: z.object({ eventId: z.string().min(1).max(128) }),
   concurrency: 5,
   maxAttempts: 12,
+  run: ({ eventId }) => applyStoredEvent("telnyx", eventId, applyTelnyxEvent),
 });
 
 // POST /telnyx/webhook: Telnyx gets its 200 once the event is stored, whatever the flow or Telnyx's API is doing.
@@ -70,5 +75,5 @@ export const telnyxIntake: WebhookIntake<TelnyxEnvelope> = {
     return { id: body.data.id, type: body.data.event_type, event: body };
   },
   apply: applyTelnyxEvent,
-  applyLater: applyTelnyxEventJob,
+  applyLater: (eventId) => addJobSql(applyTelnyxEventJob, { eventId }, { jobKey: `telnyx.events:${eventId}` }),
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it, inject } from "vitest";
 import { testDatabase } from "../testing/test-database";
-import { storedEventJob } from "./stored-event-job";
+import { applyStoredEvent } from "./apply-stored-event";
 import type { ApplyEvent } from "./webhook-event";
 
 beforeAll(() => {
@@ -12,10 +12,9 @@ const store = (eventId: string) =>
   testDatabase().webhookEvent.create({
     data: { sender: "telnyx", eventId, type: "test.event", payload: { data: { id: eventId, n: 1 } } },
   });
-const context = { jobId: "1", attempt: 1 };
 
-describe("the job that applies a stored webhook event", () => {
-  it("applies it once with the stored payload, however often the job runs, and keeps the answer", async () => {
+describe("applying a stored webhook event", () => {
+  it("applies it once with the stored payload, however often it is run, and keeps the answer", async () => {
     const eventId = `stored-${randomUUID()}`;
     await store(eventId);
     const seen: unknown[] = [];
@@ -23,9 +22,8 @@ describe("the job that applies a stored webhook event", () => {
       seen.push(event);
       return { contentType: "application/json", body: '{"received":true,"n":1}' };
     };
-    const job = storedEventJob("test.stored-events", "telnyx", apply, { concurrency: 1, maxAttempts: 3 });
-    await job.run({ eventId }, context);
-    await job.run({ eventId }, context);
+    await applyStoredEvent("telnyx", eventId, apply);
+    await applyStoredEvent("telnyx", eventId, apply);
     expect(seen).toEqual([{ id: eventId, type: "test.event", event: { data: { id: eventId, n: 1 } } }]);
     const row = await testDatabase().webhookEvent.findUniqueOrThrow({
       where: { sender_eventId: { sender: "telnyx", eventId } },
@@ -47,13 +45,12 @@ describe("the job that applies a stored webhook event", () => {
       if (attempts === 1) throw new Error("database hiccup");
       return { contentType: "application/json", body: "{}" };
     };
-    const job = storedEventJob("test.stored-events", "telnyx", apply, { concurrency: 1, maxAttempts: 3 });
-    await expect(job.run({ eventId }, context)).rejects.toThrow("database hiccup");
+    await expect(applyStoredEvent("telnyx", eventId, apply)).rejects.toThrow("database hiccup");
     const failed = await testDatabase().webhookEvent.findUniqueOrThrow({
       where: { sender_eventId: { sender: "telnyx", eventId } },
     });
     expect(failed).toMatchObject({ processedAt: null, type: "test.event" });
-    await job.run({ eventId }, context);
+    await applyStoredEvent("telnyx", eventId, apply);
     expect(attempts).toBe(2);
     const applied = await testDatabase().webhookEvent.findUniqueOrThrow({
       where: { sender_eventId: { sender: "telnyx", eventId } },
@@ -63,16 +60,10 @@ describe("the job that applies a stored webhook event", () => {
 
   it("does nothing for an event that was never stored", async () => {
     let applied = false;
-    const job = storedEventJob(
-      "test.stored-events",
-      "telnyx",
-      async () => {
-        applied = true;
-        return { contentType: "application/json", body: "{}" };
-      },
-      { concurrency: 1, maxAttempts: 3 },
-    );
-    await job.run({ eventId: `missing-${randomUUID()}` }, context);
+    await applyStoredEvent("telnyx", `missing-${randomUUID()}`, async () => {
+      applied = true;
+      return { contentType: "application/json", body: "{}" };
+    });
     expect(applied).toBe(false);
   });
 });

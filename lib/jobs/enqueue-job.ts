@@ -4,7 +4,8 @@ import { Prisma } from "../db/generated/client";
 import type { JobDefinition } from "./define-job";
 import { jobsSchema } from "./jobs-schema";
 
-export type EnqueueOptions = { jobKey?: string; runAt?: Date };
+// queueName: jobs sharing one run one at a time, in the order they were queued.
+export type EnqueueOptions = { jobKey?: string; runAt?: Date; queueName?: string };
 
 // The library's add_job call for one job, as SQL to run alone or inside a larger statement.
 export function addJobSql<S extends z.ZodTypeAny>(
@@ -16,6 +17,7 @@ export function addJobSql<S extends z.ZodTypeAny>(
   return Prisma.sql`${Prisma.raw(`"${jobsSchema()}"`)}.add_job(
     identifier => ${job.kind},
     payload => ${JSON.stringify(parsed)}::json,
+    queue_name => ${options.queueName ?? null}::text,
     run_at => ${options.runAt ?? null}::timestamptz,
     max_attempts => ${job.maxAttempts}::int,
     job_key => ${options.jobKey ?? null}::text,

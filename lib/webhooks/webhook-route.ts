@@ -23,12 +23,12 @@ export type WebhookIntake<E> = {
   apply: ApplyEvent<E>;
   // A sender whose answer carries nothing gets its 200 once the event is stored: this SQL queues the job that applies
   // it (with applyStoredEvent), in the statement that stores it.
-  applyLater?: (eventId: string) => Prisma.Sql;
+  applyLater?: (event: VerifiedEvent<E>) => Prisma.Sql;
 };
 
 async function receive<E>(intake: WebhookIntake<E>, event: VerifiedEvent<E>) {
   if (!intake.applyLater) return applyEventOnce(intake.sender, event, intake.apply);
-  const { duplicate } = await storeEventOnce(intake.sender, event, intake.applyLater(event.id));
+  const { duplicate } = await storeEventOnce(intake.sender, event, intake.applyLater(event));
   return { reply: ACKNOWLEDGED as WebhookReply, duplicate };
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { WebhookIntake } from "../../webhooks/webhook-route";
 import { ACKNOWLEDGED, type ApplyEvent } from "../../webhooks/webhook-event";
@@ -40,6 +41,13 @@ const ignored = (reason: string) => ({
   body: JSON.stringify({ received: true, ignored: reason }),
 });
 
+// The job queue's name for one leg (at most 128 characters there): its id, or the id's digest when longer.
+const legQueue = (envelope: TelnyxEnvelope) => {
+  const leg = (envelope.data.payload as { call_control_id?: unknown } | undefined)?.call_control_id;
+  if (typeof leg !== "string") return undefined;
+  return leg.length <= 100 ? `telnyx:${leg}` : `telnyx:${createHash("sha256").update(leg).digest("hex")}`;
+};
+
 // A Call Control event drives the intercom flow; the commands it decides are queued with its effect and go out after
 // it commits.
 const applyTelnyxEvent: ApplyEvent<TelnyxEnvelope> = async (tx, { id, event: envelope }) => {
@@ -75,5 +83,7 @@ export const telnyxIntake: WebhookIntake<TelnyxEnvelope> = {
     return { id: body.data.id, type: body.data.event_type, event: body };
   },
   apply: applyTelnyxEvent,
-  applyLater: (eventId) => addJobSql(applyTelnyxEventJob, { eventId }, { jobKey: `telnyx.events:${eventId}` }),
+  // One leg's events are applied one at a time in arrival order: a hangup right behind its ring never overtakes it.
+  applyLater: ({ id, event }) =>
+    addJobSql(applyTelnyxEventJob, { eventId: id }, { jobKey: `telnyx.events:${id}`, queueName: legQueue(event) }),
 };

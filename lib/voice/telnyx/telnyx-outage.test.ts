@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { startJobWorker, type JobWorker } from "../../jobs/start-job-worker";
 import { createTestKey, createTestTenant } from "../../testing/admin-client";
-import { uniqueSuffix } from "../../testing/test-database";
+import { testDatabase, uniqueSuffix } from "../../testing/test-database";
 import { createIntercomFixture, type IntercomFixture } from "../../webhooks/testing/intercom-fixture";
 import { startWebhookTestServer, type WebhookTestServer } from "../../webhooks/testing/start-webhook-test-server";
 import { postTelnyx, telnyxEvent } from "../../webhooks/testing/telnyx-client";
@@ -109,6 +109,29 @@ describe("a slow or failing Telnyx API", () => {
       gateway.telnyx.setDelay(0);
     }
   }, 90_000);
+
+  it("applies one leg's events in arrival order, so a hangup right behind its ring still ends the call", async () => {
+    // Both events of each leg are stored before any is applied, so a worker free to run them side by side would.
+    await worker.stop();
+    const legs = Array.from({ length: 10 }, (_, i) => `v3:quick-${i}-${uniqueSuffix()}`);
+    for (const leg of legs) {
+      const base = { call_control_id: leg, from: "+16175550142", to: fixture.phoneNumber };
+      const ring = await postTelnyx(gateway, telnyxEvent("call.initiated", { ...base, direction: "incoming" }));
+      const gone = await postTelnyx(
+        gateway,
+        telnyxEvent("call.hangup", { ...base, hangup_cause: "originator_cancel" }),
+      );
+      expect([ring.status, gone.status]).toEqual([200, 200]);
+    }
+    worker = await startJobWorker({ connectionString: inject("databaseUrl"), schema: gateway.jobsSchema });
+    const ended = () =>
+      testDatabase().call.count({
+        where: { carrier: "telnyx", carrierCallId: { in: legs }, endedAt: { not: null } },
+      });
+    for (const deadline = Date.now() + 30_000; (await ended()) < legs.length && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await ended()).toBe(legs.length);
+  }, 60_000);
 
   it("keeps commands queued while Telnyx fails for 30 s and delivers each exactly once when it recovers", async () => {
     const repeatsBefore = gateway.telnyx.repeats;

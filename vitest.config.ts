@@ -1,9 +1,11 @@
 import path from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
 
-// Files that assert how fast something happens, count rows across the whole database, or load the machine with
-// servers of their own: `npm test` runs them one at a time after the others (docs/architecture.md, Tests).
+// Files that assert how fast something happens, count rows across the whole database, load the machine with servers
+// of their own, or mock a module: `npm test` runs them one at a time after the others, each in a fresh process
+// (docs/architecture.md, Tests).
 export const SERIAL_TEST_FILES = [
+  "lib/auth/login-enumeration.test.ts",
   "lib/auth/login-flood.test.ts",
   "lib/backup/backup-restore.test.ts",
   "lib/bootstrap/many-instances.test.ts",
@@ -34,7 +36,10 @@ export default defineConfig({
         ? { maxWorkers: 1, minWorkers: 1 }
         : {}),
     globalSetup: ["lib/testing/global-setup.ts"],
+    setupFiles: ["lib/testing/restore-environment.ts"],
     pool: "forks",
+    // The concurrent files share their worker's loaded modules instead of importing them again for each file.
+    isolate: set !== "concurrent",
     // Generous: the concurrent files share two cores; what a test asserts about time it asserts itself.
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -16,12 +16,13 @@ function vapidDetails() {
 }
 
 // A push service with a private CA (a self-hosted one, or a local stand-in) is trusted through PUSH_SERVICE_CA_FILE.
-let agent: Agent | undefined;
+// Kept per CA file, as the FCM and APNs senders are per key: a changed setting gets an agent of its own.
+let agent: { caFile: string; agent: Agent } | undefined;
 const pushAgent = () => {
   const caFile = config().PUSH_SERVICE_CA_FILE;
   if (!caFile) return undefined;
-  agent ??= new Agent({ ca: readFileSync(caFile) });
-  return agent;
+  if (agent?.caFile !== caFile) agent = { caFile, agent: new Agent({ ca: readFileSync(caFile) }) };
+  return agent.agent;
 };
 
 // Encrypts the notification for the browser (RFC 8291, aes128gcm) and signs the request with VAPID (RFC 8292).

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_JSON_DEPTH } from "../http/json-depth";
+import { testDatabase } from "../testing/test-database";
 import { postClerk, postStripe, stripeEvent } from "./testing/provider-clients";
 import { startWebhookTestServer, storedEvents, type WebhookTestServer } from "./testing/start-webhook-test-server";
 import { postTelnyx, telnyxEvent } from "./testing/telnyx-client";
@@ -89,5 +90,28 @@ describe("signature timestamps more than five minutes ahead are refused like lat
       timestamp: hourAhead(),
     });
     expect(future.status).toBe(401);
+  });
+});
+
+describe("signed Telnyx deliveries the database or the job queue would refuse", () => {
+  it("a NUL in a payload string answers 400 and stores nothing", async () => {
+    const leg = `v3:${randomUUID()}`;
+    const answer = await postTelnyx(
+      gateway,
+      telnyxEvent("call.hangup", { call_control_id: leg, hangup_cause: "a\u0000b" }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body?.error?.code).toBe("VALIDATION_ERROR");
+    expect(await storedEvents("telnyx", leg)).toBe(0);
+  });
+
+  it("a call id longer than a job queue's name is stored, queued under its digest, and applied", async () => {
+    const event = telnyxEvent("call.hangup", { call_control_id: `v3:${"x".repeat(5_000)}` });
+    expect((await postTelnyx(gateway, event)).status).toBe(200);
+    await gateway.runJobs();
+    const stored = await testDatabase().webhookEvent.findUniqueOrThrow({
+      where: { sender_eventId: { sender: "telnyx", eventId: event.data.id } },
+    });
+    expect(stored.processedAt).not.toBeNull();
   });
 });

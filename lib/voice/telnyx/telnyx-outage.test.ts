@@ -22,8 +22,8 @@ afterAll(async () => {
   await gateway?.stop();
 });
 
-const until = async (check: () => boolean, ms: number) => {
-  for (const deadline = Date.now() + ms; !check();) {
+const until = async (check: () => boolean | Promise<boolean>, ms: number) => {
+  for (const deadline = Date.now() + ms; !(await check());) {
     if (Date.now() > deadline) throw new Error("condition not met in time");
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -128,8 +128,7 @@ describe("a slow or failing Telnyx API", () => {
       testDatabase().call.count({
         where: { carrier: "telnyx", carrierCallId: { in: legs }, endedAt: { not: null } },
       });
-    for (const deadline = Date.now() + 30_000; (await ended()) < legs.length && Date.now() < deadline;)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(async () => (await ended()) === legs.length, 30_000);
     expect(await ended()).toBe(legs.length);
   }, 60_000);
 

@@ -4,7 +4,7 @@ import { serializeCall } from "../calls/serialize-call";
 import { serializeAccessEvent } from "../devices/serialize-access-event";
 import { serializeDevice } from "../devices/serialize-device";
 import { serializeUser, type UserWithUnits } from "../auth/serialize-user";
-import { emitEvent } from "./emit-event";
+import { emitEvent, outboundEventSql } from "./emit-event";
 
 // The state changes that customers hear about, each turned into its catalogued event in the caller's transaction.
 
@@ -31,19 +31,18 @@ export async function emitCallRow(
   await emitEvent(tx, tenantId, type, { call: serializeCall(call) });
 }
 
-export async function emitAccessEvents(
-  tx: Prisma.TransactionClient,
-  accessEvent: AccessEvent,
-  command: DeviceCommand | null,
-) {
-  const view = serializeAccessEvent(accessEvent, command);
-  await emitEvent(
-    tx,
+// The door.opened or door.denied event of an access event, as SQL for the opening's own statement (lib/access/open-door.ts).
+export function accessEventSql(accessEvent: AccessEvent, command: DeviceCommand | null) {
+  return outboundEventSql(
     accessEvent.tenantId,
     accessEvent.result === "granted" ? "door.opened" : "door.denied",
-    { accessEvent: view },
+    { accessEvent: serializeAccessEvent(accessEvent, command) },
     { occurredAt: accessEvent.occurredAt },
   );
+}
+
+// A guest pass that opened a door is also a guest_pass.used event.
+export async function emitGuestPassUsed(tx: Prisma.TransactionClient, accessEvent: AccessEvent) {
   if (!accessEvent.guestPassId || accessEvent.result !== "granted") return;
   const pass = await tx.guestPass.findUniqueOrThrow({ where: { id: accessEvent.guestPassId } });
   await emitEvent(
@@ -60,7 +59,7 @@ export async function emitAccessEvents(
         accessEventId: accessEvent.id,
         useCount: pass.useCount,
         maxUses: pass.maxUses,
-        occurredAt: view.occurredAt,
+        occurredAt: accessEvent.occurredAt.toISOString(),
       },
     },
     { occurredAt: accessEvent.occurredAt },

@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import type { DeviceCommand } from "../db/generated/client";
 import { assertOutsideTransaction } from "../db/transaction-scope";
 import { log } from "../http/log";
 import { recordCommandDelivery } from "../metrics/device-metrics";
@@ -10,6 +11,11 @@ const live = (commandId: string) => ({ id: commandId, status: "pending" as const
 // Publishes a pending, unexpired command to its device (QoS 1). The command is marked sent before
 // the publish, in one statement, so two runs for one command publish once; a failed publish puts it back.
 export async function deliverCommand(database: Database, commandId: string): Promise<"sent" | "skipped"> {
+  return (await publishCommand(database, commandId)) ? "sent" : "skipped";
+}
+
+// The same, answering the command as it was sent (null when it was not pending, or expired).
+export async function publishCommand(database: Database, commandId: string): Promise<DeviceCommand | null> {
   assertOutsideTransaction("A broker publish");
   const sentAt = new Date();
   // One round trip claims the command and reads what the door needs.
@@ -17,7 +23,7 @@ export async function deliverCommand(database: Database, commandId: string): Pro
     where: live(commandId),
     data: { status: "sent", sentAt },
   });
-  if (!command) return "skipped";
+  if (!command) return null;
   const expiresAt = command.expiresAt ?? sentAt;
   try {
     const { client, settings } = await platformPublisher();
@@ -50,5 +56,5 @@ export async function deliverCommand(database: Database, commandId: string): Pro
   }
   recordCommandDelivery((Date.now() - command.createdAt.getTime()) / 1000);
   log.info("device.command_sent", { commandId: command.id, deviceId: command.deviceId });
-  return "sent";
+  return command;
 }

@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { deliverCommand } from "../device-gateway/deliver-command";
+import { publishCommand } from "../device-gateway/deliver-command";
 import { readMqttSettings } from "../device-gateway/mqtt-settings";
 import { publishUnlockJob } from "../device-gateway/publish-unlock-job";
 import { log } from "../http/log";
@@ -14,7 +14,9 @@ export const publishesAfterCommit = () => readMqttSettings() !== null;
 export async function dispatchCommand(commandId: string) {
   if (!publishesAfterCommit()) return readDispatchedCommand(commandId);
   try {
-    await deliverCommand(db(), commandId);
+    // As sent: an ack arriving meanwhile shows on the next read (the dashboard and portal poll until it does).
+    const sent = await publishCommand(db(), commandId);
+    if (sent) return sent;
   } catch (error) {
     log.warn("device.publish_after_commit_failed", { commandId, error: (error as Error).message });
     // The command is pending again; the delayed job may already have skipped it while this publish was in flight.

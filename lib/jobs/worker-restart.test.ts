@@ -66,7 +66,12 @@ describe("a worker process killed mid-job", () => {
     try {
       await until(async () => (await queued()).length === 0, 60_000);
     } finally {
+      // Waited for: a worker still releasing its locks as the schema is dropped makes the drop deadlock.
+      const exited = new Promise((resolve) =>
+        second.exitCode === null ? second.once("exit", resolve) : resolve(null),
+      );
       second.kill("SIGTERM");
+      await exited;
     }
     expect(telnyx.commands.map((command) => command.path)).toEqual(["/v2/calls/v3%3Akilled/actions/answer"]);
     // The killed attempt may or may not have reached Telnyx; a second send of its command_id is dropped there.

@@ -2,6 +2,7 @@ import { config } from "../config/read-config";
 import { Prisma, type AccessEvent, type Device, type DeviceCommand } from "../db/generated/client";
 import type { AccessMethod } from "../db/generated/enums";
 import { newRowId } from "../db/new-row-id";
+import { utcTimestamp as utc } from "../db/utc-timestamp";
 import { publishUnlockJob } from "../device-gateway/publish-unlock-job";
 import { accessEventSql, emitGuestPassUsed } from "../events-out/emit-domain-events";
 import { deliverEvent } from "../events-out/emit-event";
@@ -33,8 +34,6 @@ function refusal(device: { status: string; kind: string }): string | null {
   if (device.status === "online") return null;
   return device.status === "provisioning" ? "device not yet provisioned" : `device ${device.status}`;
 }
-
-const utc = (at: Date) => Prisma.sql`(${at.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 
 type Door = Pick<Device, "id" | "kind" | "status" | "propertyId"> & { property: { tenantId: string } };
 

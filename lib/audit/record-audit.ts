@@ -1,5 +1,6 @@
 import { Prisma } from "../db/generated/client";
 import { newRowId } from "../db/new-row-id";
+import { utcTimestamp } from "../db/utc-timestamp";
 import { callerAddress } from "../http/caller-address-scope";
 
 type Entry = {
@@ -26,5 +27,5 @@ export function auditSql(principal: { kind: "api_key" | "session"; id: string },
       (id, "tenantId", "actorType", "actorId", action, "targetType", "targetId", data, "clientAddress", "createdAt")
     VALUES (${newRowId()}, ${entry.tenantId}, ${principal.kind === "api_key" ? "api_key" : "user"}::"ActorType",
       ${principal.id}, ${entry.action}, ${entry.targetType}, ${entry.targetId ?? null}, ${JSON.stringify(entry.data ?? {})}::jsonb,
-      ${callerAddress()}, (${new Date().toISOString()}::timestamptz AT TIME ZONE 'UTC'))`;
+      ${callerAddress()}, ${utcTimestamp(new Date())})`;
 }

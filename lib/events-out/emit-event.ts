@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { Prisma } from "../db/generated/client";
+import { utcTimestamp } from "../db/utc-timestamp";
 import { EVENT_CATALOG, type EventData, type EventType } from "./event-schemas";
 import { scheduleDelivery } from "./schedule-delivery";
 
 export const newEventId = () => `evt_${randomBytes(16).toString("base64url")}`;
-
-const utc = (at: Date) => Prisma.sql`(${at.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 
 // One catalogued event as SQL for a larger statement: `insert` writes it to the outbox, `endpoints` selects the ids
 // of the tenant's endpoints that hear of it. `deliverEvent` then gives each of them a delivery.
@@ -25,7 +24,7 @@ export function outboundEventSql<T extends EventType>(
     eventId,
     occurredAt,
     insert: Prisma.sql`INSERT INTO outbound_events (id, "tenantId", type, data, "occurredAt")
-      VALUES (${eventId}, ${tenantId}, ${type}, ${JSON.stringify(payload)}::jsonb, ${utc(occurredAt)})`,
+      VALUES (${eventId}, ${tenantId}, ${type}, ${JSON.stringify(payload)}::jsonb, ${utcTimestamp(occurredAt)})`,
     endpoints: Prisma.sql`SELECT id FROM webhook_endpoints WHERE "tenantId" = ${tenantId} AND ${subscribed}`,
   };
 }

@@ -4,6 +4,8 @@ import { z } from "zod";
 import { testDatabase, uniqueSuffix } from "../testing/test-database";
 import { defineJob, type JobContext } from "./define-job";
 import { enqueueJob } from "./enqueue-job";
+import { Pool } from "pg";
+import { dropRetiredQueues } from "./drop-retired-queues";
 import { migrateJobQueue } from "./migrate-job-queue";
 import { startJobWorker } from "./start-job-worker";
 import { readQueueHealth } from "./read-queue-health";
@@ -73,6 +75,29 @@ describe("enqueueJob", () => {
   });
 });
 
+describe("dropRetiredQueues", () => {
+  it("drops empty named queues of names no longer used, and keeps those in use or holding a job", async () => {
+    const names = ["telnyx:v3:an-old-leg", "telnyx-legs:7", "held-by-a-job"];
+    await testDatabase().$executeRawUnsafe(
+      `insert into "${schema}"._private_job_queues (queue_name) select unnest($1::text[])`,
+      names,
+    );
+    await enqueueJob(testDatabase(), probe, { n: 9 }, { queueName: "held-by-a-job" });
+    const pool = new Pool({ connectionString: connectionString(), max: 1 });
+    try {
+      expect(await dropRetiredQueues(pool, schema, ["telnyx-legs:"])).toBe(1);
+    } finally {
+      await pool.end();
+    }
+    const left = await testDatabase().$queryRawUnsafe<{ queue_name: string }[]>(
+      `select queue_name from "${schema}"._private_job_queues where queue_name = any($1::text[]) order by queue_name`,
+      names,
+    );
+    expect(left.map((row) => row.queue_name)).toEqual(["held-by-a-job", "telnyx-legs:7"]);
+    await runJobsUntilIdle({ definitions: [probe], connectionString: connectionString() });
+  });
+});
+
 describe("readQueueHealth", () => {
   it("counts the backlog and dates the oldest waiting job", async () => {
     expect(await readQueueHealth(testDatabase())).toMatchObject({
@@ -125,6 +150,36 @@ describe("the job worker", () => {
       expect(attempts.get(0)).toBe(2);
       // Completions are written just after each job returns.
       await until(async () => (await readQueuedJobs(testDatabase(), [slow.kind], schema)).length === 0);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it("runs the next job of a named queue when the one before it finishes, in order, without waiting for a poll", async () => {
+    const order: number[] = [];
+    const queued = defineJob({
+      kind: "test.queued",
+      schema: z.object({ n: z.number() }),
+      concurrency: 3,
+      run: async ({ n }) => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        order.push(n);
+      },
+    });
+    // Polling once a minute: only the notice sent when a job of the queue finishes can start the next in time.
+    const worker = await startJobWorker({
+      definitions: [queued],
+      schema,
+      connectionString: connectionString(),
+      pollIntervalMs: 60_000,
+    });
+    try {
+      const queueName = `one-queue-${uniqueSuffix()}`;
+      await testDatabase().$transaction(async (tx) => {
+        for (let n = 0; n < 5; n++) await enqueueJob(tx, queued, { n }, { queueName });
+      });
+      await until(() => order.length === 5, 15_000);
+      expect(order).toEqual([0, 1, 2, 3, 4]);
     } finally {
       await worker.stop();
     }

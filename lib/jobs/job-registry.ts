@@ -8,7 +8,7 @@ import { retryNotificationJob } from "../notifications/retry-notification-job";
 import { sendNotificationJob } from "../notifications/send-notification-job";
 import { cancelTwilioLegJob } from "../voice/twilio/cancel-twilio-leg-job";
 import { sendTelnyxCommandsJob } from "../voice/telnyx/send-telnyx-commands-job";
-import { applyTelnyxEventJob } from "../voice/telnyx/telnyx-intake";
+import { applyTelnyxEventJob, LEG_QUEUE_PREFIX } from "../voice/telnyx/telnyx-intake";
 import type { JobDefinition } from "./define-job";
 
 // Every job kind the worker runs, one line each; a job file lives in its concern's folder.
@@ -25,3 +25,6 @@ export const jobs: JobDefinition[] = [
   sendTelnyxCommandsJob,
   cancelTwilioLegJob,
 ];
+
+// The named queues' prefixes the job kinds use; any other empty named queue is an earlier release's and is dropped.
+export const queuePrefixes: string[] = [LEG_QUEUE_PREFIX];

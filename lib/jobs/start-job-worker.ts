@@ -7,7 +7,8 @@ import { shareMetrics } from "../metrics/share-metrics";
 import { traceIfConfigured } from "../metrics/trace-if-configured";
 import type { JobDefinition } from "./define-job";
 import { jobLogger } from "./job-logger";
-import { jobs } from "./job-registry";
+import { jobs, queuePrefixes } from "./job-registry";
+import { dropRetiredQueues } from "./drop-retired-queues";
 import { jobsSchema } from "./jobs-schema";
 import { migrateJobQueue } from "./migrate-job-queue";
 import { toTask } from "./to-task";
@@ -21,6 +22,8 @@ export type JobWorkerOptions = {
   schema?: string;
   // How long a stop waits for running jobs before failing them back into the queue.
   stopTimeoutMs?: number;
+  // How often idle workers look for due jobs besides being notified (retries, a missed notice).
+  pollIntervalMs?: number;
 };
 
 const sleep = (ms: number) => new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), ms).unref());
@@ -93,7 +96,7 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
           concurrency: definition.concurrency,
           taskList: { [definition.kind]: toTask(definition) },
           noHandleSignals: true,
-          pollInterval: 1000,
+          pollInterval: options.pollIntervalMs ?? 1000,
           logger: jobLogger,
           gracefulShutdownAbortTimeout: stopTimeoutMs,
           events,
@@ -103,6 +106,8 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
       );
     }
     await sweep();
+    const dropped = await dropRetiredQueues(pool, schema, queuePrefixes);
+    if (dropped) log.info("dropped named job queues no job kind uses any more", { queues: dropped });
   } catch (error) {
     await stopRunners();
     throw error;

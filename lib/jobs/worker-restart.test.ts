@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { testDatabase, uniqueSuffix } from "../testing/test-database";
@@ -7,6 +6,7 @@ import { startFakeTelnyxApi, type FakeTelnyxApi } from "../webhooks/testing/fake
 import { enqueueJob } from "./enqueue-job";
 import { migrateJobQueue } from "./migrate-job-queue";
 import { readQueuedJobs } from "./testing/read-queued-jobs";
+import { startWorkerProcess } from "./testing/start-worker-process";
 
 const schema = `jobs_restart_${uniqueSuffix()}`;
 let telnyx: FakeTelnyxApi;
@@ -21,19 +21,12 @@ afterAll(async () => {
   await testDatabase().$executeRawUnsafe(`drop schema if exists "${schema}" cascade`);
 });
 
-// `npm run worker` as its own process: one node process with tsx as its loader, so a kill ends the worker itself
-// (tsx's CLI would leave its child running).
-const startWorkerProcess = (): ChildProcess =>
-  spawn(process.execPath, ["--import", "tsx", "lib/jobs/run-worker.ts"], {
-    env: {
-      ...process.env,
-      DATABASE_URL: inject("databaseUrl"),
-      JOBS_SCHEMA: schema,
-      TELNYX_API_BASE: telnyx.url,
-      TELNYX_API_KEY: "KEY_test",
-      LOG_LEVEL: "silent",
-    },
-    stdio: "ignore",
+const worker = () =>
+  startWorkerProcess({
+    DATABASE_URL: inject("databaseUrl"),
+    JOBS_SCHEMA: schema,
+    TELNYX_API_BASE: telnyx.url,
+    TELNYX_API_KEY: "KEY_test",
   });
 
 const until = async (check: () => Promise<boolean> | boolean, ms: number) => {
@@ -51,27 +44,23 @@ describe("a worker process killed mid-job", () => {
       eventId: `event-${uniqueSuffix()}`,
       commands: [{ path: "/calls/v3%3Akilled/actions/answer", body: {} }],
     });
-    const first = startWorkerProcess();
+    const first = worker();
+    const killed = new Promise((resolve) => first.child.once("exit", resolve));
     try {
       await until(async () => (await queued())[0]?.lockedAt != null, 30_000);
       await new Promise((resolve) => setTimeout(resolve, 300));
     } finally {
-      first.kill("SIGKILL");
+      first.child.kill("SIGKILL");
     }
-    await new Promise((resolve) => first.once("exit", resolve));
+    await killed;
     expect((await queued())[0]?.lockedAt).not.toBeNull();
 
     telnyx.setDelay(0);
-    const second = startWorkerProcess();
+    const second = worker();
     try {
       await until(async () => (await queued()).length === 0, 60_000);
     } finally {
-      // Waited for: a worker still releasing its locks as the schema is dropped makes the drop deadlock.
-      const exited = new Promise((resolve) =>
-        second.exitCode === null ? second.once("exit", resolve) : resolve(null),
-      );
-      second.kill("SIGTERM");
-      await exited;
+      await second.stop();
     }
     expect(telnyx.commands.map((command) => command.path)).toEqual(["/v2/calls/v3%3Akilled/actions/answer"]);
     // The killed attempt may or may not have reached Telnyx; a second send of its command_id is dropped there.

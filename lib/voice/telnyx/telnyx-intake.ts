@@ -41,11 +41,14 @@ const ignored = (reason: string) => ({
   body: JSON.stringify({ received: true, ignored: reason }),
 });
 
-// The job queue's name for one leg (at most 128 characters there): its id, or the id's digest when longer.
+// The job queue's name for one leg: one of LEG_QUEUES names, chosen by the leg's id, so a leg's events always share one
+// and the named queues stay few (graphile-worker's job fetch locks every named queue, so their number is its cost).
+export const LEG_QUEUE_PREFIX = "telnyx-legs:";
+const LEG_QUEUES = 64;
 const legQueue = (envelope: TelnyxEnvelope) => {
   const leg = (envelope.data.payload as { call_control_id?: unknown } | undefined)?.call_control_id;
   if (typeof leg !== "string") return undefined;
-  return leg.length <= 100 ? `telnyx:${leg}` : `telnyx:${createHash("sha256").update(leg).digest("hex")}`;
+  return `${LEG_QUEUE_PREFIX}${createHash("sha256").update(leg).digest().readUInt32BE(0) % LEG_QUEUES}`;
 };
 
 // A Call Control event drives the intercom flow; the commands it decides are queued with its effect and go out after
@@ -83,7 +86,8 @@ export const telnyxIntake: WebhookIntake<TelnyxEnvelope> = {
     return { id: body.data.id, type: body.data.event_type, event: body };
   },
   apply: applyTelnyxEvent,
-  // One leg's events are applied one at a time in arrival order: a hangup right behind its ring never overtakes it.
+  // One leg's events are applied one at a time in arrival order: a hangup right behind its ring never overtakes it
+  // (with the other legs of its queue, which wait their turn).
   applyLater: ({ id, event }) =>
     addJobSql(applyTelnyxEventJob, { eventId: id }, { jobKey: `telnyx.events:${id}`, queueName: legQueue(event) }),
 };

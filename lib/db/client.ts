@@ -9,15 +9,8 @@ export type Database = InstanceType<typeof PrismaClient>;
 
 export function createDatabaseClient(connectionString = config().DATABASE_URL, watchPool = false): Database {
   if (!connectionString) throw new Error("DATABASE_URL is not set");
-  // A short connect timeout lets health checks answer 503 quickly while the database is down. Up to `min` connections
-  // stay open while idle, so a burst after a quiet minute does not wait on new connections' handshakes.
-  const pool = new Pool({
-    connectionString,
-    max: 20,
-    min: 10,
-    idleTimeoutMillis: 60_000,
-    connectionTimeoutMillis: 3000,
-  });
+  // A short connect timeout lets health checks answer 503 quickly while the database is down.
+  const pool = new Pool({ connectionString, max: 20, connectionTimeoutMillis: 3000 });
   // An idle connection dropped by the server (a restart) is an event, not a reason to crash the process.
   pool.on("error", (error) => log.warn("database connection lost", { error: error.message }));
   // The process's pool, read by the metrics at scrape time.

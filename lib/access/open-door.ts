@@ -18,12 +18,10 @@ export type OpenDoorRequest = {
   callId?: string | null;
   // A refusal decided by the caller (a spent pass, a door outside the resident's property) is still recorded.
   deniedReason?: string | null;
-  // The caller publishes the command itself right after commit (dispatchCommand); the job then waits as the fallback.
+  // The caller publishes the command itself right after commit (dispatchCommand), so no job is queued with it; one left
+  // pending is queued by the device gateway's sweep (queue-stranded-commands.ts).
   publishAfterCommit?: boolean;
 };
-
-// Long enough for a publish after commit to be confirmed (deliverCommand waits 3 s), short against the command's life.
-const FALLBACK_DELAY_MS = 3000;
 
 // A door must not open long after someone gave up waiting (COMMAND_TTL_SECONDS, default 15).
 const commandTtlMs = () => 1000 * (config().COMMAND_TTL_SECONDS ?? 15);
@@ -38,8 +36,9 @@ function refusal(device: { status: string; kind: string }): string | null {
 type Door = Pick<Device, "id" | "kind" | "status" | "propertyId"> & { property: { tenantId: string } };
 
 // Every door opening, whoever asks: one access event (granted or denied, with why), and for a
-// granted one an unlock command for the device and the job publishing it, in the caller's transaction:
-// the door is told only once the transaction commits, and the command id as job key keeps it to one job.
+// granted one an unlock command for the device and, unless the caller publishes it after commit, the job publishing
+// it, in the caller's transaction: the door is told only once the transaction commits, and the command id as job key
+// keeps it to one job.
 // The rows, the job, the outbox event and `alsoWrite` (an audit entry) go in one statement, so an opening costs one
 // round trip besides the door's read (none when the caller passes the door it read).
 export async function openDoor(
@@ -85,6 +84,7 @@ export async function openDoor(
         updatedAt: now,
       };
   const event = accessEventSql(accessEvent, command);
+  const queueJob = command !== null && !request.publishAfterCommit;
   const a = accessEvent;
   const writes = [
     Prisma.sql`access AS (INSERT INTO access_events
@@ -96,15 +96,12 @@ export async function openDoor(
           Prisma.sql`command AS (INSERT INTO device_commands
               (id, "deviceId", command, status, "requestedById", "accessEventId", "expiresAt", "createdAt", "updatedAt")
             VALUES (${command.id}, ${command.deviceId}, ${command.command}, 'pending', ${command.requestedById},
-              ${command.accessEventId}, ${utc(command.expiresAt!)}, ${utc(now)}, ${utc(now)})),
-          job AS (SELECT ${addJobSql(
-            publishUnlockJob,
-            { commandId: command.id },
-            {
-              jobKey: command.id,
-              ...(request.publishAfterCommit ? { runAt: new Date(now.getTime() + FALLBACK_DELAY_MS) } : {}),
-            },
-          )} IS NOT NULL AS queued)`,
+              ${command.accessEventId}, ${utc(command.expiresAt!)}, ${utc(now)}, ${utc(now)}))`,
+        ]
+      : []),
+    ...(queueJob
+      ? [
+          Prisma.sql`job AS (SELECT ${addJobSql(publishUnlockJob, { commandId: command!.id }, { jobKey: command!.id })} IS NOT NULL AS queued)`,
         ]
       : []),
     Prisma.sql`event AS (${event.insert})`,
@@ -113,7 +110,7 @@ export async function openDoor(
   // A data-modifying CTE always runs; the job's SELECT runs because the result reads it.
   const [written] = await tx.$queryRaw<{ endpoints: string[] }[]>`
     WITH ${Prisma.join(writes, ", ")}
-    SELECT array(${event.endpoints}) AS endpoints ${command ? Prisma.sql`, (SELECT queued FROM job) AS queued` : Prisma.empty}`;
+    SELECT array(${event.endpoints}) AS endpoints ${queueJob ? Prisma.sql`, (SELECT queued FROM job) AS queued` : Prisma.empty}`;
   await deliverEvent(tx, written.endpoints, event);
   await emitGuestPassUsed(tx, accessEvent);
   await notifyGuestPassUsed(tx, accessEvent);

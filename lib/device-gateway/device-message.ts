@@ -50,18 +50,17 @@ export function deviceMessage<S extends z.ZodType>(
           topic,
         );
       try {
-        // A read, so a busy pool or a timeout is simply tried again.
-        const device = await retryTransient(() =>
-          database.device.findUnique({
-            where: { id: parsedTopic.deviceId },
-            select: { id: true, propertyId: true, status: true, property: { select: { tenantId: true } } },
-          }),
+        // A read, so a busy pool or a timeout is simply tried again; raw SQL, as every device message makes it.
+        const [device] = await retryTransient(
+          () => database.$queryRaw<DeviceContext<S>["device"][]>`
+            SELECT d.id, d."propertyId", d.status::text AS status, p."tenantId"
+            FROM devices d JOIN properties p ON p.id = d."propertyId"
+            WHERE d.id = ${parsedTopic.deviceId}`,
         );
         if (!device || device.status === "retired") return drop("unknown or retired device", topic);
-        const { property, ...rest } = device;
         await handler({
           database,
-          device: { ...rest, tenantId: property.tenantId },
+          device,
           payload: parsed.data,
           receivedAt: new Date(),
         });

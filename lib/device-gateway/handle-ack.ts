@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { utcTimestamp as utc } from "../db/utc-timestamp";
 import { log } from "../http/log";
 import { deviceMessage } from "./device-message";
 
@@ -9,26 +10,23 @@ const ackPayload = z.object({
 });
 
 // A door's answer settles its own, still open, unexpired command once; repeats, late and foreign acks change nothing.
+// One statement settles it and marks the door seen: an ack follows every door opening.
 export const handleAck = deviceMessage(
   { kind: "acks", schema: ackPayload },
   async ({ database, device, payload, receivedAt }) => {
-    const settled = await database.deviceCommand.updateMany({
-      where: {
-        id: payload.commandId,
-        deviceId: device.id,
-        status: { in: ["pending", "sent"] },
-        expiresAt: { gt: receivedAt },
-      },
-      data:
-        payload.result === "done"
-          ? { status: "acknowledged", acknowledgedAt: receivedAt }
-          : {
-              status: "failed",
-              acknowledgedAt: receivedAt,
-              failureReason: payload.reason ?? "the door reported a failure",
-            },
-    });
-    if (settled.count === 0) log.warn("device.ack_ignored", { deviceId: device.id, commandId: payload.commandId });
-    await database.device.update({ where: { id: device.id }, data: { lastSeenAt: receivedAt } });
+    const at = utc(receivedAt);
+    const [settled, failureReason] =
+      payload.result === "done" ? ["acknowledged", null] : ["failed", payload.reason ?? "the door reported a failure"];
+    const [{ count }] = await database.$queryRaw<{ count: number }[]>`
+      WITH settled AS (
+        UPDATE device_commands
+        SET status = ${settled}::"DeviceCommandStatus", "acknowledgedAt" = ${at}, "failureReason" = ${failureReason},
+            "updatedAt" = ${at}
+        WHERE id = ${payload.commandId} AND "deviceId" = ${device.id} AND status IN ('pending', 'sent')
+          AND "expiresAt" > ${at}
+        RETURNING id),
+      seen AS (UPDATE devices SET "lastSeenAt" = ${at}, "updatedAt" = ${at} WHERE id = ${device.id})
+      SELECT count(*)::int AS count FROM settled`;
+    if (count === 0) log.warn("device.ack_ignored", { deviceId: device.id, commandId: payload.commandId });
   },
 );

@@ -8,8 +8,9 @@ import { createTestKey, createTestTenant } from "../testing/admin-client";
 import { testDatabase } from "../testing/test-database";
 import { deviceTopic } from "./device-topics";
 import { deliverCommand } from "./deliver-command";
-import { closePlatformPublisher } from "./platform-publisher";
+import { closePlatformPublisher, platformPublisher } from "./platform-publisher";
 import { publishUnlockJob } from "./publish-unlock-job";
+import { queueStrandedCommands, STRANDED_AFTER_MS } from "./queue-stranded-commands";
 import { createDoor, issueCredentials, usePlatformConnection, waitFor } from "./testing/device-fixtures";
 
 let tenant: Awaited<ReturnType<typeof createTestTenant>>;
@@ -70,30 +71,75 @@ async function openAndDispatch(deviceId: string) {
 }
 
 describe("unlocks published right after commit", () => {
-  it("the opener publishes at once and the queued job waits as the fallback", async () => {
-    const { door, device } = await persistentDoor();
+  const jobsOf = async (commandId: string) =>
+    (await readQueuedJobs(testDatabase(), [publishUnlockJob.kind])).filter(
+      (job) => (job.payload as { commandId: string }).commandId === commandId,
+    );
+  const onlineDoor = async () => {
+    const door = await persistentDoor();
     await waitFor(
-      () => testDatabase().device.findUniqueOrThrow({ where: { id: door.id } }),
+      () => testDatabase().device.findUniqueOrThrow({ where: { id: door.door.id } }),
       (d) => d.status === "online",
       2000,
     );
-    const before = Date.now();
-    const { opened, job } = await db().$transaction(async (tx) => {
+    return door;
+  };
+
+  it("the opener publishes at once and queues no job; a job run for it anyway finds it sent", async () => {
+    const { door, device } = await onlineDoor();
+    const { opened, jobs } = await db().$transaction(async (tx) => {
       const opened = await openDoor(tx, { deviceId: door.id, method: "admin", publishAfterCommit: true });
-      const queued = await readQueuedJobs(tx, [publishUnlockJob.kind]);
-      return {
-        opened,
-        job: queued.find((row) => (row.payload as { commandId: string }).commandId === opened.command!.id),
-      };
+      return { opened, jobs: await readQueuedJobs(tx, [publishUnlockJob.kind]) };
     });
+    expect(jobs.filter((job) => (job.payload as { commandId: string }).commandId === opened.command!.id)).toEqual([]);
     const command = await dispatchCommand(opened.command!.id);
     expect(command).toMatchObject({ status: expect.stringMatching(/^(sent|acknowledged)$/), sentAt: expect.any(Date) });
     expect((await device.nextCommand(1000)).id).toBe(command.id);
-    // Run by a worker only if this process had died before publishing; then it finds the command sent and skips.
-    expect(job!.runAt.getTime()).toBeGreaterThanOrEqual(before + 3000);
     expect(await deliverCommand(testDatabase(), command.id)).toBe("skipped");
+    // The gateway's sweep leaves a sent command alone.
+    await queueStrandedCommands(testDatabase(), new Date(Date.now() + STRANDED_AFTER_MS));
+    expect(await jobsOf(command.id)).toEqual([]);
     await sleep(300);
     expect(device.received.map((c) => c.id)).toEqual([command.id]);
+  });
+
+  it("a publish the broker does not confirm puts the command back and queues its job, which delivers it", async () => {
+    const { door, device } = await onlineDoor();
+    const { command } = await db().$transaction((tx) =>
+      openDoor(tx, { deviceId: door.id, method: "admin", publishAfterCommit: true }),
+    );
+    const { client } = await platformPublisher();
+    const publishAsync = client.publishAsync;
+    client.publishAsync = () => Promise.reject(new Error("connection lost"));
+    const answered = await dispatchCommand(command!.id).finally(() => (client.publishAsync = publishAsync));
+    expect(answered).toMatchObject({ id: command!.id, status: "pending", sentAt: null });
+    const queued = await jobsOf(command!.id);
+    expect(queued).toHaveLength(1);
+    expect(queued[0].runAt.getTime()).toBeLessThanOrEqual(Date.now());
+    await publishUnlockJob.run({ commandId: command!.id }, { jobId: queued[0].id, attempt: 1 });
+    expect((await device.nextCommand(1000)).id).toBe(command!.id);
+    expect((await readCommand(command!.id)).status).toMatch(/^(sent|acknowledged)$/);
+  });
+
+  it("a command its opener never published is queued by the sweep once it is overdue, not before, and not once expired", async () => {
+    const { door, device } = await onlineDoor();
+    // The opener's process stops between its commit and its publish.
+    const { command } = await db().$transaction((tx) =>
+      openDoor(tx, { deviceId: door.id, method: "admin", publishAfterCommit: true }),
+    );
+    const writtenAt = command!.createdAt.getTime();
+    const sweepAt = (ms: number) => queueStrandedCommands(testDatabase(), new Date(writtenAt + ms));
+    await sweepAt(STRANDED_AFTER_MS - 500);
+    expect(await jobsOf(command!.id)).toEqual([]);
+    await sweepAt(command!.expiresAt!.getTime() - writtenAt + 1);
+    expect(await jobsOf(command!.id)).toEqual([]);
+    await sweepAt(STRANDED_AFTER_MS);
+    // A second sweep, or another instance's, adds nothing.
+    await sweepAt(STRANDED_AFTER_MS + 1000);
+    const queued = await jobsOf(command!.id);
+    expect(queued).toHaveLength(1);
+    await publishUnlockJob.run({ commandId: command!.id }, { jobId: queued[0].id, attempt: 1 });
+    expect((await device.nextCommand(1000)).id).toBe(command!.id);
   });
 });
 

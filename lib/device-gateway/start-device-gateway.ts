@@ -4,6 +4,7 @@ import { connectPlatformClient } from "./connect-platform-client";
 import type { DeviceMessage } from "./device-message";
 import { TOPIC_ROOT } from "./device-topics";
 import { expireCommands } from "./expire-commands";
+import { queueStrandedCommands } from "./queue-stranded-commands";
 import { handleAck } from "./handle-ack";
 import { handleEvent } from "./handle-event";
 import { handleStatus } from "./handle-status";
@@ -13,7 +14,7 @@ const handlers: DeviceMessage[] = [handleStatus, handleAck, handleEvent];
 
 export type DeviceGateway = { stop: () => Promise<void> };
 
-// The platform's listening side: device status, acks and events in, expired commands closed.
+// The platform's listening side: device status, acks and events in, expired commands closed, stranded ones queued.
 // On a shared external broker every app instance subscribes in one shared group, so each message is handled once.
 export async function startDeviceGateway(database: Database, settings: MqttSettings): Promise<DeviceGateway> {
   const client = await connectPlatformClient(settings, "gateway");
@@ -32,6 +33,7 @@ export async function startDeviceGateway(database: Database, settings: MqttSetti
   await client.subscribeAsync([...byTopic.keys()], { qos: 1 });
   const sweep = setInterval(() => {
     expireCommands(database).catch((error) => log.error("device.expire_failed", { error }));
+    queueStrandedCommands(database).catch((error) => log.error("device.requeue_failed", { error }));
   }, 1000);
   sweep.unref();
   return {

@@ -10,7 +10,8 @@ import { readDispatchedCommand } from "./read-dispatched-command";
 export const publishesAfterCommit = () => readMqttSettings() !== null;
 
 // After an opening commits: the command is published from this process at once, so the door does not wait for a
-// worker to pick the job up; the job queued with it stays the fallback (this process dies first, the broker is away).
+// worker. A publish that fails (the broker away) queues the command's job; a command this process never got to publish
+// (it stopped) is queued by the device gateway's sweep.
 export async function dispatchCommand(commandId: string) {
   if (!publishesAfterCommit()) return readDispatchedCommand(commandId);
   try {
@@ -19,9 +20,9 @@ export async function dispatchCommand(commandId: string) {
     if (sent) return sent;
   } catch (error) {
     log.warn("device.publish_after_commit_failed", { commandId, error: (error as Error).message });
-    // The command is pending again; the delayed job may already have skipped it while this publish was in flight.
-    await enqueueJob(db(), publishUnlockJob, { commandId }, { jobKey: `${commandId}:retry` }).catch(
-      (queueError: Error) => log.error("device.command_not_queued", { commandId, error: queueError.message }),
+    // The command is pending again: the job retries with backoff (keyed by the command, as the sweep would queue it).
+    await enqueueJob(db(), publishUnlockJob, { commandId }, { jobKey: commandId }).catch((queueError: Error) =>
+      log.error("device.command_not_queued", { commandId, error: queueError.message }),
     );
   }
   return db().deviceCommand.findUniqueOrThrow({ where: { id: commandId } });

@@ -1,6 +1,6 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import { db } from "../db/client";
-import type { Prisma } from "../db/generated/client";
+import { Prisma } from "../db/generated/client";
 import { ApiError, notFound } from "../http/error-codes";
 
 export type ResolveTenantOptions = {
@@ -56,3 +56,6 @@ export function tenantFilter(principal: AdminPrincipal, requested?: string): str
 export const inTenant = (principal: AdminPrincipal) => (principal.tenantId ? { tenantId: principal.tenantId } : {});
 export const inTenantProperty = (principal: AdminPrincipal) =>
   principal.tenantId ? { property: { tenantId: principal.tenantId } } : {};
+// The same rule for raw SQL on hot paths, given the column holding the row's tenant.
+export const inTenantSql = (principal: AdminPrincipal, tenantColumn: Prisma.Sql) =>
+  principal.tenantId ? Prisma.sql`${tenantColumn} = ${principal.tenantId}` : Prisma.sql`true`;

@@ -14,6 +14,7 @@ const platform = {
   NODE_ENV: z.enum(["development", "production", "test"], { error: "must be development, production or test" }),
   PORT: integer.max(65535, "must be a port number"),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection string"),
+  DATABASE_POOL_IDLE_SECONDS: integer.min(1, "must be at least 1").max(3600, "must be at most 3600"),
   GATEHOUSE_DATA_DIR: text,
   NEXT_DIST_DIR: text,
   SEED_DEMO_DATA: flag,

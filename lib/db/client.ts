@@ -10,7 +10,14 @@ export type Database = InstanceType<typeof PrismaClient>;
 export function createDatabaseClient(connectionString = config().DATABASE_URL, watchPool = false): Database {
   if (!connectionString) throw new Error("DATABASE_URL is not set");
   // A short connect timeout lets health checks answer 503 quickly while the database is down.
-  const pool = new Pool({ connectionString, max: 20, connectionTimeoutMillis: 3000 });
+  // Idle connections stay a minute (DATABASE_POOL_IDLE_SECONDS): under a load that rises and falls, a shorter stay
+  // closes connections the next rise must open again, each a new server process and a password handshake.
+  const pool = new Pool({
+    connectionString,
+    max: 20,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 1000 * (config().DATABASE_POOL_IDLE_SECONDS ?? 60),
+  });
   // An idle connection dropped by the server (a restart) is an event, not a reason to crash the process.
   pool.on("error", (error) => log.warn("database connection lost", { error: error.message }));
   // The process's pool, read by the metrics at scrape time.

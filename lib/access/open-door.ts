@@ -97,11 +97,11 @@ export async function openDoor(
               (id, "deviceId", command, status, "requestedById", "accessEventId", "expiresAt", "createdAt", "updatedAt")
             VALUES (${command.id}, ${command.deviceId}, ${command.command}, 'pending', ${command.requestedById},
               ${command.accessEventId}, ${utc(command.expiresAt!)}, ${utc(now)}, ${utc(now)}))`,
-        ]
-      : []),
-    ...(queueJob
-      ? [
-          Prisma.sql`job AS (SELECT ${addJobSql(publishUnlockJob, { commandId: command!.id }, { jobKey: command!.id })} IS NOT NULL AS queued)`,
+          ...(queueJob
+            ? [
+                Prisma.sql`job AS (SELECT ${addJobSql(publishUnlockJob, { commandId: command.id }, { jobKey: command.id })} IS NOT NULL AS queued)`,
+              ]
+            : []),
         ]
       : []),
     Prisma.sql`event AS (${event.insert})`,

@@ -213,6 +213,8 @@ describe("unlocks", () => {
       2000,
     );
     expect(acked.acknowledgedAt).toBeInstanceOf(Date);
+    // The ack marks its door seen, at the moment it settled the command.
+    expect((await readDevice(door.id)).lastSeenAt?.toISOString()).toBe(acked.acknowledgedAt!.toISOString());
 
     // A repeated ack, or a failure after the fact, changes nothing.
     await device.client.publishAsync(

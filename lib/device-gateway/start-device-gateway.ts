@@ -31,17 +31,21 @@ export async function startDeviceGateway(database: Database, settings: MqttSetti
     void next.finally(() => queues.get(key) === next && queues.delete(key));
   });
   await client.subscribeAsync([...byTopic.keys()], { qos: 1 });
+  // A sweep starts only once the last one has finished, so a slow database gets no pile of them.
+  let sweeping: Promise<unknown> | null = null;
   const sweep = setInterval(() => {
-    expireCommands(database).catch((error) => log.error("device.expire_failed", { error }));
-    queueStrandedCommands(database).catch((error) => log.error("device.requeue_failed", { error }));
+    sweeping ??= Promise.all([
+      expireCommands(database).catch((error) => log.error("device.expire_failed", { error })),
+      queueStrandedCommands(database).catch((error) => log.error("device.requeue_failed", { error })),
+    ]).finally(() => (sweeping = null));
   }, 1000);
   sweep.unref();
   return {
     stop: async () => {
       clearInterval(sweep);
       await client.endAsync();
-      // Messages already received finish before the database goes.
-      await Promise.allSettled([...queues.values()]);
+      // Messages already received, and a sweep under way, finish before the database goes.
+      await Promise.allSettled([...queues.values(), sweeping]);
     },
   };
 }

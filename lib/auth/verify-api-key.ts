@@ -51,7 +51,8 @@ async function lookUp(hashedKey: string): Promise<KeyRow | undefined> {
       ON CONFLICT (key, "windowStart") DO UPDATE SET count = rate_limit_buckets.count + 1
       RETURNING count, "windowStart"
     )
-    SELECT k.*, bucket.count AS used,
+    SELECT k.id, k."hashedKey", k.scopes, k."tenantId", k."createdById", k."rateLimitPerMinute", k.expired, k.revoked,
+           k."tenantActive", k."creatorActive", k."creatorRole", k."creatorTenantId", bucket.count AS used,
            ceil(extract(epoch FROM bucket."windowStart" + interval '1 minute' - now()))::int AS "resetSeconds"
     FROM k LEFT JOIN bucket ON true`;
   return rows[0];

@@ -15,6 +15,7 @@ const platform = {
   PORT: integer.max(65535, "must be a port number"),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection string"),
   DATABASE_POOL_IDLE_SECONDS: integer.min(1, "must be at least 1").max(3600, "must be at most 3600"),
+  DATABASE_PREPARED_STATEMENTS: integer.min(0, "must be 0 or more").max(10000, "must be at most 10000"),
   GATEHOUSE_DATA_DIR: text,
   NEXT_DIST_DIR: text,
   SEED_DEMO_DATA: flag,

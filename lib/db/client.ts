@@ -3,11 +3,16 @@ import { Pool } from "pg";
 import { config } from "../config/read-config";
 import { log } from "../http/log";
 import { PrismaClient } from "./generated/client";
+import { nameStatements } from "./name-statements";
 import { runInTransactionScope } from "./transaction-scope";
 
 export type Database = InstanceType<typeof PrismaClient>;
 
-export function createDatabaseClient(connectionString = config().DATABASE_URL, watchPool = false): Database {
+export function createDatabaseClient(
+  connectionString = config().DATABASE_URL,
+  watchPool = false,
+  preparedStatements = config().DATABASE_PREPARED_STATEMENTS ?? 200,
+): Database {
   if (!connectionString) throw new Error("DATABASE_URL is not set");
   // A short connect timeout lets health checks answer 503 quickly while the database is down.
   // Idle connections stay a minute (DATABASE_POOL_IDLE_SECONDS): under a load that rises and falls, a shorter stay
@@ -22,7 +27,9 @@ export function createDatabaseClient(connectionString = config().DATABASE_URL, w
   pool.on("error", (error) => log.warn("database connection lost", { error: error.message }));
   // The process's pool, read by the metrics at scrape time.
   if (watchPool) (globalThis as unknown as { gatehouseDbPool?: Pool }).gatehouseDbPool = pool;
-  const client = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const client = new PrismaClient({
+    adapter: new PrismaPg(pool, { statementNameGenerator: nameStatements(preparedStatements) }),
+  });
   // Transactions mark their async scope, so outbound clients can refuse to run inside one.
   const transaction = client.$transaction.bind(client) as (...args: unknown[]) => unknown;
   Object.defineProperty(client, "$transaction", {

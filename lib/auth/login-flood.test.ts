@@ -97,8 +97,9 @@ describe("a password-guessing flood from one client", () => {
     // At most 5 guesses (the per-account-and-client limit) are checked: 4 answer 401, the fifth and the rest 429.
     expect(statuses.get(401) ?? 0).toBeLessThanOrEqual(4);
     // Refusals wait a second each (SIGN_IN_REFUSAL_DELAY_MS), so the flood makes about one attempt per connection and
-    // second instead of as many as the CPU can answer (over 1,000 a second without the wait).
-    expect(summary.attempts).toBeLessThanOrEqual(WORKERS * (FLOOD_MS / 1000 + 2));
+    // second instead of as many as the CPU can answer (over 1,000 a second without the wait). Each connection may also
+    // start one at the last moment and get one of the quick 401s first.
+    expect(summary.attempts).toBeLessThanOrEqual(WORKERS * (FLOOD_MS / 1000 + 3));
     // Nothing else: no 503 (the password checks never overflow their queue) and no other 5xx.
     expect([...statuses.keys()].every((status) => [401, 429].includes(status))).toBe(true);
     expect(live.every((s) => s.status === 200) && adminSamples.every((s) => s.status === 200)).toBe(true);

@@ -1,11 +1,16 @@
+import { randomUUID } from "node:crypto";
 import { db } from "../db/client";
 import { ApiError } from "../http/error-codes";
+import { sqlState } from "../http/to-error-response";
 import { Prisma } from "../db/generated/client";
 import type { WebhookSender } from "../db/generated/enums";
-import { ACKNOWLEDGED, type ApplyEvent, type VerifiedEvent, type WebhookReply } from "./webhook-event";
+import { utcTimestamp } from "../db/utc-timestamp";
+import { combineWrites, writeStatement } from "../db/write-statement";
+import { ACKNOWLEDGED, type ApplyEvent, type PlanEvent, type VerifiedEvent, type WebhookReply } from "./webhook-event";
 
+// Prisma's own writes report P2002; a raw statement reports PostgreSQL's 23505.
 const isUniqueViolation = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+  (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") || sqlState(error) === "23505";
 
 // Nothing outbound runs inside: the transaction only stores the event, its effect and the jobs it queues.
 const TRANSACTION = { maxWait: 5_000, timeout: 10_000 };
@@ -19,6 +24,15 @@ async function storedReply(sender: WebhookSender, eventId: string): Promise<Webh
   return (stored.reply as WebhookReply | null) ?? ACKNOWLEDGED;
 }
 
+// The delivery's key with its answer, claimed last: a racing delivery that got here second waits on the key, fails on
+// it once the first commits, and everything written with it (the effect included) rolls back.
+function claimKeySql<E>(sender: WebhookSender, event: VerifiedEvent<E>, reply: WebhookReply): Prisma.Sql {
+  const now = utcTimestamp(new Date());
+  return Prisma.sql`INSERT INTO webhook_events (id, sender, "eventId", type, payload, "receivedAt", "processedAt", reply)
+    VALUES (${randomUUID()}, ${sender}::"WebhookSender", ${event.id}, ${event.type}, ${JSON.stringify(event.event)}::jsonb,
+      ${now}, ${now}, ${JSON.stringify(reply)}::jsonb)`;
+}
+
 async function applyInTransaction<E>(
   sender: WebhookSender,
   event: VerifiedEvent<E>,
@@ -26,32 +40,37 @@ async function applyInTransaction<E>(
 ): Promise<WebhookReply> {
   return db().$transaction(async (tx) => {
     const reply = await apply(tx, event);
-    // The key is claimed last, with the answer, in one statement: a racing delivery that got here second waits on the
-    // key, fails on it once the first commits, and its whole transaction (its effect included) rolls back.
-    await tx.webhookEvent.create({
-      data: {
-        sender,
-        eventId: event.id,
-        type: event.type,
-        payload: event.event as Prisma.InputJsonValue,
-        processedAt: new Date(),
-        reply,
-      },
-      select: { id: true },
-    });
+    await tx.$executeRaw(claimKeySql(sender, event, reply));
     return reply;
   }, TRANSACTION);
 }
 
-// Applies the event's effect and stores it in one transaction; a redelivery gets the first answer without the effect.
+// The planned effect and the key in one statement, so no transaction is held open between round trips.
+async function applyInOneStatement<E>(
+  sender: WebhookSender,
+  event: VerifiedEvent<E>,
+  plan: PlanEvent<E>,
+): Promise<WebhookReply> {
+  const { reply, writes } = await plan(event);
+  const key = { ctes: [Prisma.sql`claimed AS (${claimKeySql(sender, event, reply)})`], calls: [] };
+  await db().$queryRaw(writeStatement(combineWrites(writes, key)));
+  return reply;
+}
+
+// Applies the event's effect and stores it together (a transaction, or one statement for a planned effect); a
+// redelivery gets the first answer without the effect.
 export async function applyEventOnce<E>(
   sender: WebhookSender,
   event: VerifiedEvent<E>,
-  apply: ApplyEvent<E>,
+  effect: { apply: ApplyEvent<E> } | { plan: PlanEvent<E> },
 ): Promise<{ reply: WebhookReply; duplicate: boolean }> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return { reply: await applyInTransaction(sender, event, apply), duplicate: false };
+      const reply =
+        "plan" in effect
+          ? await applyInOneStatement(sender, event, effect.plan)
+          : await applyInTransaction(sender, event, effect.apply);
+      return { reply, duplicate: false };
     } catch (error) {
       // A redelivery ran its effect again and was rolled back (on the key, or by the effect itself): the first answer.
       const reply = await storedReply(sender, event.id);

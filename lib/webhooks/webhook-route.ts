@@ -8,7 +8,7 @@ import { withinLimit, type ConcurrencyLimit } from "../http/limit-concurrency";
 import type { Prisma } from "../db/generated/client";
 import { applyEventOnce } from "./apply-event-once";
 import { storeEventOnce } from "./store-event-once";
-import { ACKNOWLEDGED, type ApplyEvent, type VerifiedEvent, type WebhookReply } from "./webhook-event";
+import { ACKNOWLEDGED, type ApplyEvent, type PlanEvent, type VerifiedEvent, type WebhookReply } from "./webhook-event";
 
 // Events applied at once per process: half the database pool, so a burst of carrier calls leaves the other half to
 // the dashboard and the portal; the rest wait their turn, and past WAITING the sender is asked to retry (503).
@@ -20,14 +20,13 @@ export type WebhookIntake<E> = {
   sender: WebhookSender;
   // Checks the signature over the raw bytes and only then parses; throws ApiError INVALID_SIGNATURE.
   verify: (raw: Buffer, request: Request) => VerifiedEvent<E> | Promise<VerifiedEvent<E>>;
-  apply: ApplyEvent<E>;
   // A sender whose answer carries nothing gets its 200 once the event is stored: this SQL queues the job that applies
   // it (with applyStoredEvent), in the statement that stores it.
   applyLater?: (event: VerifiedEvent<E>) => Prisma.Sql;
-};
+} & ({ apply: ApplyEvent<E> } | { plan: PlanEvent<E> });
 
 async function receive<E>(intake: WebhookIntake<E>, event: VerifiedEvent<E>) {
-  if (!intake.applyLater) return applyEventOnce(intake.sender, event, intake.apply);
+  if (!intake.applyLater) return applyEventOnce(intake.sender, event, intake);
   const { duplicate } = await storeEventOnce(intake.sender, event, intake.applyLater(event));
   return { reply: ACKNOWLEDGED as WebhookReply, duplicate };
 }

@@ -1,20 +1,24 @@
-import { startIntercomCall } from "../start-intercom-call";
-import { twilioIntake } from "./twilio-intake";
+import { db } from "../../db/client";
+import { planIntercomCall } from "../start-intercom-call";
+import { plannedTwilioIntake } from "./twilio-intake";
 import { voiceParams } from "./twilio-params";
 import { directoryTwiml, sayAndHangUp } from "./twilio-twiml";
 
-// POST /twilio/voice: a visitor rings a property's number.
-export const twilioVoiceIntake = twilioIntake(
+// POST /twilio/voice: a visitor rings a property's number. The busiest callback: one read, then the new call and the
+// delivery's key in one statement.
+export const twilioVoiceIntake = plannedTwilioIntake(
   "voice",
   ({ form }) => form.CallSid ?? "",
-  async (tx, { form }) => {
+  async ({ form }) => {
     const params = voiceParams.parse(form);
-    const start = await startIntercomCall(tx, {
+    const { start, writes } = await planIntercomCall(db(), {
       carrier: "twilio",
       carrierCallId: params.CallSid,
       from: params.From,
       to: params.To,
     });
-    return start.kind === "directory" ? directoryTwiml(start.callId, start.prompt, 0) : sayAndHangUp(start.message);
+    const twiml =
+      start.kind === "directory" ? directoryTwiml(start.callId, start.prompt, 0) : sayAndHangUp(start.message);
+    return { twiml, writes };
   },
 );

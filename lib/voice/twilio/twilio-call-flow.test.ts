@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deliverDueWebhooks } from "../../events-out/testing/deliver-due-webhooks";
+import { startWebhookReceiver } from "../../events-out/testing/start-webhook-receiver";
 import { startTwilioMessaging } from "../../notifications/testing/start-twilio-messaging";
+import { adminFetch, createTestKey } from "../../testing/admin-client";
 import { testDatabase, uniqueSuffix } from "../../testing/test-database";
 import { createIntercomFixture, type IntercomFixture } from "../../webhooks/testing/intercom-fixture";
 import {
@@ -397,5 +400,61 @@ describe("Twilio visitor hangs up while a resident's phone rings", () => {
     await status(callSid, "completed", 2, new Date());
     await gateway.runJobs();
     expect(twilioApi.callUpdates.filter((update) => update.callSid === leg)).toEqual([]);
+  });
+});
+
+describe("Twilio voice and webhooks out", () => {
+  it("records a call rung many times at once once, and sends its call.started once to each endpoint that hears it", async () => {
+    const own = await createIntercomFixture();
+    const { key } = await createTestKey(own.tenantId);
+    const secrets = ["", ""];
+    const receivers = [
+      await startWebhookReceiver({ secret: () => secrets[0] }),
+      await startWebhookReceiver({ secret: () => secrets[1] }),
+    ];
+    const endpoint = async (url: string, eventTypes: string[]) => {
+      const made = await adminFetch(key, "POST", "/api/admin/webhook-endpoints", { url, eventTypes });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return made.body.data.webhookEndpoint as { id: string; secret: string };
+    };
+    try {
+      // One endpoint hears call.started, one hears everything, one only door openings.
+      const hearing = [await endpoint(receivers[0].url, ["call.started"]), await endpoint(receivers[1].url, [])];
+      hearing.forEach((made, i) => (secrets[i] = made.secret));
+      const deaf = await endpoint(receivers[0].url, ["door.opened"]);
+      const callSid = `CA${uniqueSuffix()}`;
+      const params = { CallSid: callSid, From: visitor, To: own.phoneNumber };
+      const answers = await Promise.all(Array.from({ length: 6 }, () => postTwilio(gateway, "/twilio/voice", params)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+      expect(answers[0].body).toContain("<Gather");
+      expect(answers.filter((answer) => !answer.duplicate)).toHaveLength(1);
+
+      const calls = await testDatabase().call.findMany({ where: { carrier: "twilio", carrierCallId: callSid } });
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toMatchObject({
+        propertyId: own.propertyId,
+        from: visitor,
+        status: "queued",
+        direction: "inbound",
+      });
+      expect(await eventTypes(calls[0].id)).toEqual(["started"]);
+      expect(answers[0].body).toContain(calls[0].id);
+      const endpointIds = [...hearing.map((made) => made.id), deaf.id];
+      const deliveries = await testDatabase().webhookDelivery.findMany({ where: { endpointId: { in: endpointIds } } });
+      expect(deliveries.map((delivery) => delivery.endpointId).sort()).toEqual(hearing.map((made) => made.id).sort());
+
+      await deliverDueWebhooks(endpointIds);
+      for (const receiver of receivers) {
+        expect(receiver.received).toHaveLength(1);
+        expect(receiver.received[0].verified).toBe(true);
+        expect(receiver.received[0].payload).toMatchObject({
+          type: "call.started",
+          data: { call: { id: calls[0].id, carrierCallId: callSid, propertyId: own.propertyId, status: "queued" } },
+        });
+      }
+    } finally {
+      await Promise.all(receivers.map((receiver) => receiver.close()));
+    }
   });
 });

@@ -1,7 +1,10 @@
 import type { Prisma } from "../../db/generated/client";
+import type { Writes } from "../../db/write-statement";
 import type { WebhookIntake } from "../../webhooks/webhook-route";
 import type { Twiml } from "./twilio-twiml";
 import { verifyTwilioRequest, type TwilioRequest } from "./verify-twilio-request";
+
+const reply = (twiml: Twiml) => ({ contentType: "text/xml", body: twiml.toString() });
 
 // One Twilio callback kind: how its deliveries are told apart, and the TwiML it answers.
 export function twilioIntake(
@@ -9,12 +12,30 @@ export function twilioIntake(
   eventIdOf: (request: TwilioRequest) => string,
   answer: (tx: Prisma.TransactionClient, request: TwilioRequest) => Promise<Twiml>,
 ): WebhookIntake<TwilioRequest> {
+  return { ...verifiedAs(type, eventIdOf), apply: async (tx, { event }) => reply(await answer(tx, event)) };
+}
+
+// A callback kind whose answer comes from reads alone and whose writes commit with the delivery in one statement.
+export function plannedTwilioIntake(
+  type: string,
+  eventIdOf: (request: TwilioRequest) => string,
+  plan: (request: TwilioRequest) => Promise<{ twiml: Twiml; writes: Writes }>,
+): WebhookIntake<TwilioRequest> {
   return {
-    sender: "twilio",
-    verify: (raw, request) => {
+    ...verifiedAs(type, eventIdOf),
+    plan: async ({ event }) => {
+      const { twiml, writes } = await plan(event);
+      return { reply: reply(twiml), writes };
+    },
+  };
+}
+
+function verifiedAs(type: string, eventIdOf: (request: TwilioRequest) => string) {
+  return {
+    sender: "twilio" as const,
+    verify: (raw: Buffer, request: Request) => {
       const verified = verifyTwilioRequest(raw, request);
       return { id: `${type}:${eventIdOf(verified)}`, type, event: verified };
     },
-    apply: async (tx, { event }) => ({ contentType: "text/xml", body: (await answer(tx, event)).toString() }),
   };
 }

@@ -6,6 +6,9 @@ export type RouteFigures = {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  // The same over the requests started after the run's first second (steadyLatency).
+  steadyP50Ms: number;
+  steadyP99Ms: number;
   requests: number;
   non2xx: number;
   errors: number;
@@ -24,12 +27,16 @@ export async function measureRoute(
   let peakMemory = readMemoryByRole();
   const sampler = setInterval(() => (peakMemory = peakOf(peakMemory, readMemoryByRole())), 250);
   try {
-    const result = await autocannon({ url, headers, connections: load.connections, duration: load.durationSeconds });
+    const run = autocannon({ url, headers, connections: load.connections, duration: load.durationSeconds });
+    const steady = steadyLatency(run);
+    const result = await run;
     return {
       label,
       requestsPerSecond: result.requests.average,
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
+      steadyP50Ms: steady().p50,
+      steadyP99Ms: steady().p99,
       requests: result.requests.total,
       non2xx: result.non2xx,
       errors: result.errors + result.timeouts,
@@ -43,4 +50,23 @@ export async function measureRoute(
 // A short untimed run, so first-request costs (module loading, database connections) stay out of the figures.
 export async function warmUp(url: string, headers: Record<string, string>, connections: number): Promise<void> {
   await autocannon({ url, headers, connections, duration: 2 });
+}
+
+const percentile = (sorted: number[], fraction: number) =>
+  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]) : 0;
+
+// Latency of the requests started after a run's first second. A server kept busy by its first connections accepts the
+// rest of a fresh set of 50 only one by one, so their first requests wait up to seconds (a bare Node.js HTTP server
+// does the same); that is the start of a run, not the route, and a proxy in front keeps its connections open.
+export function steadyLatency(run: Promise<autocannon.Result>, skipMs = 1000): () => { p50: number; p99: number } {
+  const startedAt = Date.now();
+  const latencies: number[] = [];
+  // What autocannon returns without a callback is its running instance, which is also a promise of the result.
+  (run as unknown as autocannon.Instance).on("response", (_client, _status, _bytes, responseTime) => {
+    if (Date.now() - responseTime - startedAt >= skipMs) latencies.push(responseTime);
+  });
+  return () => {
+    const sorted = [...latencies].sort((a, b) => a - b);
+    return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+  };
 }

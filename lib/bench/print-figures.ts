@@ -16,6 +16,8 @@ export function printFigures(figures: RouteFigures[], load: LoadSettings): void 
           "req/s": Math.round(figure.requestsPerSecond),
           "p50 ms": figure.p50Ms,
           "p99 ms": figure.p99Ms,
+          "steady p50 ms": figure.steadyP50Ms,
+          "steady p99 ms": figure.steadyP99Ms,
           requests: figure.requests,
           "non-2xx": figure.non2xx,
           errors: figure.errors,

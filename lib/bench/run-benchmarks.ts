@@ -114,6 +114,7 @@ async function bench(): Promise<void> {
     "POST /twilio/voice": {
       "req/s": Math.round(voice.requestsPerSecond),
       "p99 ms": voice.p99LatencyMs,
+      "steady p99 ms": voice.steadyP99LatencyMs,
       "vs trivial": trivialRate ? Number((voice.requestsPerSecond / trivialRate).toFixed(3)) : null,
       "2xx": voice.responses2xx,
       "non-2xx": voice.non2xx,
@@ -122,6 +123,13 @@ async function bench(): Promise<void> {
       duplicated: voice.duplicated,
     },
   });
+
+  // `npm run bench -- --routes` stops here: the request rates and the Twilio webhook alone.
+  if (process.argv.includes("--routes"))
+    return printMemory(idle, [
+      ...figures.map((figure) => ({ label: figure.label, memory: figure.peakMemory })),
+      { label: "POST /twilio/voice", memory: voicePeak },
+    ]);
 
   console.log("\nDelivering signed webhooks to a local receiver that verifies each one...");
   // Delivery attempts run in this process and reach the database through the shared client.

@@ -8,6 +8,10 @@ import { runInTransactionScope } from "./transaction-scope";
 
 export type Database = InstanceType<typeof PrismaClient>;
 
+// Each client's own pg pool and statement names, for the statements that go around Prisma (query-rows.ts).
+const pools = new WeakMap<Database, { pool: Pool; name: ReturnType<typeof nameStatements> }>();
+export const poolOf = (client: Database) => pools.get(client);
+
 export function createDatabaseClient(
   connectionString = config().DATABASE_URL,
   watchPool = false,
@@ -27,9 +31,9 @@ export function createDatabaseClient(
   pool.on("error", (error) => log.warn("database connection lost", { error: error.message }));
   // The process's pool, read by the metrics at scrape time.
   if (watchPool) (globalThis as unknown as { gatehouseDbPool?: Pool }).gatehouseDbPool = pool;
-  const client = new PrismaClient({
-    adapter: new PrismaPg(pool, { statementNameGenerator: nameStatements(preparedStatements) }),
-  });
+  const name = nameStatements(preparedStatements);
+  const client = new PrismaClient({ adapter: new PrismaPg(pool, { statementNameGenerator: name }) });
+  pools.set(client, { pool, name });
   // Transactions mark their async scope, so outbound clients can refuse to run inside one.
   const transaction = client.$transaction.bind(client) as (...args: unknown[]) => unknown;
   Object.defineProperty(client, "$transaction", {

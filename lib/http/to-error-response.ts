@@ -1,3 +1,4 @@
+import { DatabaseError } from "pg";
 import { ZodError } from "zod";
 import { Prisma } from "../db/generated/client";
 import { ApiError } from "./error-codes";
@@ -50,8 +51,9 @@ const fieldOf = (path: PropertyKey[]) => path.map(String).join(".") || "(root)";
 
 type AdapterCause = { originalCode?: unknown };
 
-// The SQLSTATE PostgreSQL answered with, from a driver adapter error or one Prisma wrapped.
+// The SQLSTATE PostgreSQL answered with, from pg (lib/db/query-rows.ts), a driver adapter error or one Prisma wrapped.
 export function sqlState(error: unknown): string {
+  if (error instanceof DatabaseError) return error.code ?? "";
   const direct = (error as { cause?: AdapterCause } | null)?.cause;
   const wrapped = (error as { meta?: { driverAdapterError?: { cause?: AdapterCause } } } | null)?.meta
     ?.driverAdapterError?.cause;

@@ -1,6 +1,5 @@
 import { Prisma, type Call, type Property } from "../db/generated/client";
 import type { Carrier } from "../db/generated/enums";
-import type { Database } from "../db/client";
 import { newRowId } from "../db/new-row-id";
 import { utcTimestamp as utc } from "../db/utc-timestamp";
 import { combineWrites, NO_WRITES, writeStatement, type Writes } from "../db/write-statement";
@@ -17,22 +16,27 @@ export type IncomingCall = { carrier: Carrier; carrierCallId: string; from: stri
 export type CallStart =
   { kind: "refuse"; message: string; callId: string | null } | { kind: "directory"; callId: string; prompt: string };
 
-type Found = Property & { existingCallId: string | null; subscribers: string[] };
+type Found = Pick<Property, "id" | "tenantId" | "name" | "timezone" | "intercomOpensAt" | "intercomClosesAt"> & {
+  existingCallId: string | null;
+  subscribers: string[];
+};
 
 // A visitor rings a property's number: what to answer, and the new call's rows as writes for one statement (none when
-// the number is unknown or the call is already stored). Only reads, so the caller chooses how the writes commit.
+// the number is unknown or the call is already stored). It only reads, through `query` (a transaction's, or
+// lib/db/query-rows.ts outside one), so the caller chooses how the writes commit.
 export async function planIntercomCall(
-  client: Prisma.TransactionClient | Database,
+  query: <T>(sql: Prisma.Sql) => Promise<T[]>,
   call: IncomingCall,
 ): Promise<{ start: CallStart; writes: Writes }> {
   // Every carrier's numbers are stored in E.164, whatever punctuation the carrier sent.
   const incoming = { ...call, from: toE164(call.from), to: toE164(call.to) };
-  // The property, a call already stored under this carrier id, and who hears of a new call, in one round trip.
-  const [property] = await client.$queryRaw<Found[]>`
-    SELECT p.*, (SELECT c.id FROM calls c
+  // The property, a call already stored under this carrier id, and who hears of a new call, in one round trip (its
+  // columns named, so the statement is prepared: lib/db/name-statements.ts).
+  const [property] = await query<Found>(Prisma.sql`
+    SELECT p.id, p."tenantId", p.name, p.timezone, p."intercomOpensAt", p."intercomClosesAt", (SELECT c.id FROM calls c
                  WHERE c.carrier = ${incoming.carrier}::"Carrier" AND c."carrierCallId" = ${incoming.carrierCallId}) AS "existingCallId",
            array(${subscribersSql(Prisma.sql`p."tenantId"`, "call.started")}) AS subscribers
-    FROM properties p WHERE p."phoneNumber" = ${incoming.to} AND p.status = 'active' LIMIT 1`;
+    FROM properties p WHERE p."phoneNumber" = ${incoming.to} AND p.status = 'active' LIMIT 1`);
   if (!property) return { start: { kind: "refuse", message: say.unknownNumber, callId: null }, writes: NO_WRITES };
   const at = incoming.at ?? new Date();
   const open = isIntercomOpen(property, at);
@@ -50,7 +54,7 @@ export async function planIntercomCall(
 
 // The call recorded and answered inside the caller's transaction, its rows in one statement.
 export async function startIntercomCall(tx: Prisma.TransactionClient, call: IncomingCall): Promise<CallStart> {
-  const { start, writes } = await planIntercomCall(tx, call);
+  const { start, writes } = await planIntercomCall((sql) => tx.$queryRaw(sql), call);
   if (writes.ctes.length) await tx.$queryRaw(writeStatement(writes));
   return start;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { db } from "../db/client";
+import { queryRows } from "../db/query-rows";
 import { ApiError } from "../http/error-codes";
 import { sqlState } from "../http/to-error-response";
 import { Prisma } from "../db/generated/client";
@@ -53,7 +54,7 @@ async function applyInOneStatement<E>(
 ): Promise<WebhookReply> {
   const { reply, writes } = await plan(event);
   const key = { ctes: [Prisma.sql`claimed AS (${claimKeySql(sender, event, reply)})`], calls: [] };
-  await db().$queryRaw(writeStatement(combineWrites(writes, key)));
+  await queryRows(db(), writeStatement(combineWrites(writes, key)));
   return reply;
 }
 

@@ -1,4 +1,5 @@
 import { db } from "../../db/client";
+import { queryRows } from "../../db/query-rows";
 import { planIntercomCall } from "../start-intercom-call";
 import { plannedTwilioIntake } from "./twilio-intake";
 import { voiceParams } from "./twilio-params";
@@ -11,7 +12,7 @@ export const twilioVoiceIntake = plannedTwilioIntake(
   ({ form }) => form.CallSid ?? "",
   async ({ form }) => {
     const params = voiceParams.parse(form);
-    const { start, writes } = await planIntercomCall(db(), {
+    const { start, writes } = await planIntercomCall((sql) => queryRows(db(), sql), {
       carrier: "twilio",
       carrierCallId: params.CallSid,
       from: params.From,

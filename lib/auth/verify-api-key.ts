@@ -1,4 +1,6 @@
 import { db } from "../db/client";
+import { Prisma } from "../db/generated/client";
+import { queryRows } from "../db/query-rows";
 import type { AdminAuthentication } from "./admin-principal";
 import type { UserRole } from "../db/generated/enums";
 import { ApiError } from "../http/error-codes";
@@ -25,9 +27,11 @@ type KeyRow = {
 };
 
 // One round trip: find the key, count this request in its per-minute bucket, and touch
-// lastUsedAt when it is more than a minute old.
+// lastUsedAt when it is more than a minute old. Every admin API request runs it, so it goes around Prisma.
 async function lookUp(hashedKey: string): Promise<KeyRow | undefined> {
-  const rows = await db().$queryRaw<KeyRow[]>`
+  const rows = await queryRows<KeyRow>(
+    db(),
+    Prisma.sql`
     WITH k AS (
       SELECT k.id, k."hashedKey", k.scopes, k."tenantId", k."createdById", k."rateLimitPerMinute",
              k."expiresAt" IS NOT NULL AND k."expiresAt" <= now() AS expired,
@@ -54,7 +58,8 @@ async function lookUp(hashedKey: string): Promise<KeyRow | undefined> {
     SELECT k.id, k."hashedKey", k.scopes, k."tenantId", k."createdById", k."rateLimitPerMinute", k.expired, k.revoked,
            k."tenantActive", k."creatorActive", k."creatorRole", k."creatorTenantId", bucket.count AS used,
            ceil(extract(epoch FROM bucket."windowStart" + interval '1 minute' - now()))::int AS "resetSeconds"
-    FROM k LEFT JOIN bucket ON true`;
+    FROM k LEFT JOIN bucket ON true`,
+  );
   return rows[0];
 }
 

@@ -1,5 +1,6 @@
 import { db } from "../db/client";
 import { Prisma, type User } from "../db/generated/client";
+import { queryRows } from "../db/query-rows";
 import { ApiError } from "../http/error-codes";
 import type { UserWithUnits } from "./serialize-user";
 
@@ -14,14 +15,24 @@ type Row = User & { tenantStatus: string | null; memberships: WireMembership[] }
 // A calendar day as Prisma reads a date column: its UTC midnight.
 const day = (value: string | null) => (value === null ? null : new Date(`${value}T00:00:00.000Z`));
 
+const TIMESTAMPS = new Set<string>(["clerkUpdatedAt", "clerkMembershipAt", "deactivatedAt", "createdAt", "updatedAt"]);
+// Every column of the model by name (so the statement is prepared), timestamps as UTC instants for queryRows.
+const USER_COLUMNS = Prisma.raw(
+  Object.values(Prisma.UserScalarFieldEnum)
+    .map((field) => (TIMESTAMPS.has(field) ? `u."${field}" AT TIME ZONE 'UTC' AS "${field}"` : `u."${field}"`))
+    .join(", "),
+);
+
 // The user, their memberships in dial order (withUnits) and their organization's status in one statement: every
-// resident request runs this, and Prisma's include would take five round trips.
+// resident request runs this, so it goes around Prisma, whose include would take five round trips.
 async function readUser(
   where: { id: string } | { email: string },
 ): Promise<{ user: UserWithUnits; tenantStatus: string | null } | null> {
   const match = "id" in where ? Prisma.sql`u.id = ${where.id}` : Prisma.sql`u.email = ${where.email}`;
-  const [row] = await db().$queryRaw<Row[]>`
-    SELECT u.*, t.status::text AS "tenantStatus",
+  const [row] = await queryRows<Row>(
+    db(),
+    Prisma.sql`
+    SELECT ${USER_COLUMNS}, t.status::text AS "tenantStatus",
       coalesce((
         SELECT json_agg(json_build_object('unitId', m."unitId", 'dialOrder', m."dialOrder", 'moveInOn', m."moveInOn",
                                           'moveOutOn', m."moveOutOn", 'timezone', p.timezone)
@@ -30,7 +41,8 @@ async function readUser(
         WHERE m."userId" = u.id
       ), '[]'::json) AS memberships
     FROM users u LEFT JOIN tenants t ON t.id = u."tenantId"
-    WHERE ${match}`;
+    WHERE ${match}`,
+  );
   if (!row) return null;
   const { tenantStatus, memberships, ...user } = row;
   return {

@@ -1,5 +1,6 @@
 import { db } from "../db/client";
 import { Prisma, type User } from "../db/generated/client";
+import { modelColumns } from "../db/model-columns";
 import { queryRows } from "../db/query-rows";
 import { ApiError } from "../http/error-codes";
 import type { UserWithUnits } from "./serialize-user";
@@ -15,13 +16,10 @@ type Row = User & { tenantStatus: string | null; memberships: WireMembership[] }
 // A calendar day as Prisma reads a date column: its UTC midnight.
 const day = (value: string | null) => (value === null ? null : new Date(`${value}T00:00:00.000Z`));
 
-const TIMESTAMPS = new Set<string>(["clerkUpdatedAt", "clerkMembershipAt", "deactivatedAt", "createdAt", "updatedAt"]);
-// Every column of the model by name (so the statement is prepared), timestamps as UTC instants for queryRows.
-const USER_COLUMNS = Prisma.raw(
-  Object.values(Prisma.UserScalarFieldEnum)
-    .map((field) => (TIMESTAMPS.has(field) ? `u."${field}" AT TIME ZONE 'UTC' AS "${field}"` : `u."${field}"`))
-    .join(", "),
-);
+const USER_COLUMNS = modelColumns(Prisma.UserScalarFieldEnum, {
+  alias: "u",
+  asInstants: ["clerkUpdatedAt", "clerkMembershipAt", "deactivatedAt", "createdAt", "updatedAt"],
+});
 
 // The user, their memberships in dial order (withUnits) and their organization's status in one statement: every
 // resident request runs this, so it goes around Prisma, whose include would take five round trips.

@@ -1,12 +1,11 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { testDatabase, uniqueSuffix } from "../testing/test-database";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { uniqueSuffix } from "../testing/test-database";
 import { createDatabaseClient, type Database } from "./client";
 import { nameStatements } from "./name-statements";
 
 const clients: Database[] = [];
 function clientWith(preparedStatements: number): Database {
-  testDatabase();
-  const client = createDatabaseClient(process.env.DATABASE_URL, false, preparedStatements);
+  const client = createDatabaseClient(inject("databaseUrl"), false, preparedStatements);
   clients.push(client);
   return client;
 }

@@ -1,15 +1,14 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { sqlState } from "../http/to-error-response";
-import { testDatabase, uniqueSuffix } from "../testing/test-database";
+import { uniqueSuffix } from "../testing/test-database";
 import { createDatabaseClient, type Database } from "./client";
 import { Prisma } from "./generated/client";
 import { queryRows } from "./query-rows";
 
 let client: Database;
 const started = () => {
-  testDatabase();
-  // One connection, so what it prepared can be read back on it.
-  client ??= createDatabaseClient(process.env.DATABASE_URL, false, 200);
+  // One client for the file; statements run one at a time share one connection of its pool.
+  client ??= createDatabaseClient(inject("databaseUrl"), false, 200);
   return client;
 };
 

@@ -1,5 +1,6 @@
 import type { Database } from "../db/client";
-import type { DeviceCommand } from "../db/generated/client";
+import { Prisma, type DeviceCommand } from "../db/generated/client";
+import { modelColumns } from "../db/model-columns";
 import { utcTimestamp as utc } from "../db/utc-timestamp";
 import { assertOutsideTransaction } from "../db/transaction-scope";
 import { log } from "../http/log";
@@ -13,7 +14,7 @@ async function claimCommand(database: Database, commandId: string, sentAt: Date)
   const [claimed] = await database.$queryRaw<DeviceCommand[]>`
     UPDATE device_commands SET status = 'sent', "sentAt" = ${utc(sentAt)}, "updatedAt" = ${utc(sentAt)}
     WHERE id = ${commandId} AND status = 'pending' AND "expiresAt" > ${utc(sentAt)}
-    RETURNING *`;
+    RETURNING ${modelColumns(Prisma.DeviceCommandScalarFieldEnum)}`;
   return claimed ?? null;
 }
 

@@ -18,8 +18,8 @@ import {
   issueCredentials,
   startBlackholeRelay,
   usePlatformConnection,
-  waitFor,
 } from "./testing/device-fixtures";
+import { waitFor } from "../testing/wait-for";
 
 let tenant: Awaited<ReturnType<typeof createTestTenant>>;
 let key: string;

@@ -10,7 +10,8 @@ import { deviceTopic } from "./device-topics";
 import { PLATFORM_USERNAME, readMqttSettings } from "./mqtt-settings";
 import { closePlatformPublisher } from "./platform-publisher";
 import { startDeviceGateway, type DeviceGateway } from "./start-device-gateway";
-import { connectError, createDoor, startBlackholeRelay, waitFor } from "./testing/device-fixtures";
+import { waitFor } from "../testing/wait-for";
+import { connectError, createDoor, startBlackholeRelay } from "./testing/device-fixtures";
 import { mosquittoAvailable, startMosquitto } from "./testing/start-mosquitto";
 
 // The same gateway against Debian's Mosquitto 2, devices managed through its dynamic security plugin.

@@ -11,7 +11,8 @@ import { deliverCommand } from "./deliver-command";
 import { closePlatformPublisher, platformPublisher } from "./platform-publisher";
 import { publishUnlockJob } from "./publish-unlock-job";
 import { queueStrandedCommands, STRANDED_AFTER_MS } from "./queue-stranded-commands";
-import { createDoor, issueCredentials, usePlatformConnection, waitFor } from "./testing/device-fixtures";
+import { waitFor } from "../testing/wait-for";
+import { createDoor, issueCredentials, usePlatformConnection } from "./testing/device-fixtures";
 
 let tenant: Awaited<ReturnType<typeof createTestTenant>>;
 let key: string;

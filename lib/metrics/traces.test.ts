@@ -6,18 +6,16 @@ import { startJobWorker } from "../jobs/start-job-worker";
 import { createTestKey } from "../testing/admin-client";
 import { startTestServer, type TestServer } from "../testing/start-test-server";
 import { testDatabase, uniqueSuffix } from "../testing/test-database";
+import { waitFor } from "../testing/wait-for";
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from "./testing/start-otlp-receiver";
 
 // Spans leave in batches; a short delay keeps the waits short (the SDK reads OTEL_BSP_SCHEDULE_DELAY itself).
 const FAST_BATCHES = { OTEL_BSP_SCHEDULE_DELAY: "200" };
 
 async function spanNamed(receiver: OtlpReceiver, name: string, ms = 30_000): Promise<ReceivedSpan | undefined> {
-  for (const deadline = Date.now() + ms; Date.now() < deadline;) {
-    const span = receiver.spans.find((candidate) => candidate.name === name);
-    if (span) return span;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return receiver.spans.find((candidate) => candidate.name === name);
+  // Spans arrive in the exporter's batches, so the test waits for the one it needs.
+  const named = async () => receiver.spans.find((candidate) => candidate.name === name);
+  return waitFor(named, (span) => span !== undefined, ms);
 }
 
 async function listProperties(server: TestServer): Promise<number> {
@@ -111,17 +109,22 @@ describe("OpenTelemetry traces from the job worker", () => {
     try {
       await enqueueJob(testDatabase(), job, { fail: false });
       await enqueueJob(testDatabase(), job, { fail: true });
-      for (const deadline = Date.now() + 30_000; finished.length < 2 && Date.now() < deadline;)
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      await waitFor(
+        async () => finished.length,
+        (count) => count >= 2,
+        30_000,
+      );
     } finally {
       await worker.stop();
     }
     expect(finished.sort()).toEqual([false, true]);
     // The stop flushes the spans; on a loaded machine the export may still be arriving.
     const runsOf = () => receiver.spans.filter((span) => span.name === `job ${kind}`);
-    for (const deadline = Date.now() + 30_000; runsOf().length < 2 && Date.now() < deadline;)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    const runs = runsOf();
+    const runs = await waitFor(
+      async () => runsOf(),
+      (spans) => spans.length >= 2,
+      30_000,
+    );
     await receiver.stop();
     expect(receiver.problems).toEqual([]);
     expect(runs).toHaveLength(2);

@@ -40,17 +40,6 @@ export async function issueCredentials(key: string, deviceId: string) {
   };
 }
 
-export async function waitFor<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 3000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`condition not met within ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 // Connecting is refused (bad credentials) or succeeds; answers the CONNACK error, if any.
 export async function connectError(url: string, options: mqtt.IClientOptions): Promise<string | null> {
   try {

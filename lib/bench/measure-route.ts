@@ -28,15 +28,16 @@ export async function measureRoute(
   const sampler = setInterval(() => (peakMemory = peakOf(peakMemory, readMemoryByRole())), 250);
   try {
     const run = autocannon({ url, headers, connections: load.connections, duration: load.durationSeconds });
-    const steady = steadyLatency(run);
+    const steadyOf = steadyLatency(run);
     const result = await run;
+    const steady = steadyOf();
     return {
       label,
       requestsPerSecond: result.requests.average,
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
-      steadyP50Ms: steady().p50,
-      steadyP99Ms: steady().p99,
+      steadyP50Ms: steady.p50,
+      steadyP99Ms: steady.p99,
       requests: result.requests.total,
       non2xx: result.non2xx,
       errors: result.errors + result.timeouts,

@@ -8,13 +8,15 @@ import { recordCommandDelivery } from "../metrics/device-metrics";
 import { deviceTopic } from "./device-topics";
 import { platformPublisher } from "./platform-publisher";
 
+const COMMAND_COLUMNS = modelColumns(Prisma.DeviceCommandScalarFieldEnum);
+
 // Claims a pending, unexpired command as sent, answering it as claimed (none when it was not): raw SQL, as this runs
 // on every door opening and a model query costs the app far more CPU than the statement costs the database.
 async function claimCommand(database: Database, commandId: string, sentAt: Date): Promise<DeviceCommand | null> {
   const [claimed] = await database.$queryRaw<DeviceCommand[]>`
     UPDATE device_commands SET status = 'sent', "sentAt" = ${utc(sentAt)}, "updatedAt" = ${utc(sentAt)}
     WHERE id = ${commandId} AND status = 'pending' AND "expiresAt" > ${utc(sentAt)}
-    RETURNING ${modelColumns(Prisma.DeviceCommandScalarFieldEnum)}`;
+    RETURNING ${COMMAND_COLUMNS}`;
   return claimed ?? null;
 }
 

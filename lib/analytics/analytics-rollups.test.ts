@@ -86,6 +86,18 @@ const ranges: [string, Date, Date, Interval][] = [
     "hour",
   ],
   [
+    "from and to inside past days, by day",
+    new Date(ago(20 * DAY).getTime() - 7 * HOUR - 13 * 60_000),
+    new Date(ago(6 * DAY).getTime() + 47 * 60_000),
+    "day",
+  ],
+  [
+    "from and to inside past days, by week",
+    new Date(ago(40 * DAY).getTime() - 3 * HOUR - 1000),
+    new Date(ago(9 * DAY).getTime() + 5 * HOUR),
+    "week",
+  ],
+  [
     "whole hours only",
     new Date(Math.floor(ago(10 * DAY).getTime() / DAY) * DAY),
     new Date(Math.floor(ago(3 * DAY).getTime() / DAY) * DAY),
@@ -197,6 +209,58 @@ describe("analytics from rollups", () => {
     }
     const { rollups } = await both({ tenantId: tenant.id }, at(-30), at(400), "day", now);
     expect(rollups[0]).toMatchObject({ calls: 11, answered: 3, doorOpens: 6, byMethod: { app: 3, dtmf: 3 } });
+
+    // Moves between days, and ranges of whole days, which read the day rows.
+    await database.call.update({ where: { id: calls[6].id }, data: { startedAt: at(-DAY / 60_000 + 45) } });
+    await database.call.update({ where: { id: calls[8].id }, data: { startedAt: at(DAY / 60_000 - 20) } });
+    await database.accessEvent.update({ where: { id: doors[3].id }, data: { occurredAt: at(-2 * (DAY / 60_000)) } });
+    await database.call.delete({ where: { id: calls[9].id } });
+    for (const scope of [{ tenantId: tenant.id }, { propertyId: tenant.propertyId }, { propertyId: second.id }])
+      for (const interval of ["day", "week"] as const) {
+        for (const [from, to] of [
+          [at(-4 * 24 * 60 - 7), at(2 * 24 * 60 + 11)],
+          [at(-3 * 24 * 60 + 50), at(100)],
+        ]) {
+          const { rollups, events } = await both(scope, from, to, interval, now);
+          expect(rollups).toEqual(events);
+        }
+      }
+    const wide = await both({ tenantId: tenant.id }, at(-4 * 24 * 60 - 7), at(2 * 24 * 60 + 11), "day", now);
+    expect(wide.rollups[0]).toMatchObject({ calls: 10, doorOpens: 6 });
+  });
+
+  it("keeps every day row equal to the sum of its day's hour rows", async () => {
+    const mismatches = await testDatabase().$transaction(
+      (tx) => tx.$queryRaw<unknown[]>`
+        WITH calls_by_day AS (
+          SELECT "scopeId", date_trunc('day', hour) AS day, status, outcome, sum(calls) AS calls, sum(answered) AS answered
+          FROM call_rollups WHERE grain = 'hour' GROUP BY 1, 2, 3, 4),
+        answers_by_day AS (
+          SELECT "scopeId", date_trunc('day', hour) AS day, seconds, sum(calls) AS calls
+          FROM answer_time_rollups WHERE grain = 'hour' GROUP BY 1, 2, 3),
+        doors_by_day AS (
+          SELECT "scopeId", date_trunc('day', hour) AS day, method, sum(opens) AS opens
+          FROM door_open_rollups WHERE grain = 'hour' GROUP BY 1, 2, 3)
+        SELECT 'calls' AS kind, coalesce(h."scopeId", d."scopeId") AS scope, coalesce(h.day, d.hour) AS day FROM calls_by_day h
+          FULL JOIN (SELECT * FROM call_rollups WHERE grain = 'day') d
+            ON d."scopeId" = h."scopeId" AND d.hour = h.day AND d.status = h.status AND d.outcome = h.outcome
+          WHERE coalesce(h.calls, 0) <> coalesce(d.calls, 0) OR coalesce(h.answered, 0) <> coalesce(d.answered, 0)
+        UNION ALL
+        SELECT 'answers', coalesce(h."scopeId", d."scopeId"), coalesce(h.day, d.hour) FROM answers_by_day h
+          FULL JOIN (SELECT * FROM answer_time_rollups WHERE grain = 'day') d
+            ON d."scopeId" = h."scopeId" AND d.hour = h.day AND d.seconds = h.seconds
+          WHERE coalesce(h.calls, 0) <> coalesce(d.calls, 0)
+        UNION ALL
+        SELECT 'doors', coalesce(h."scopeId", d."scopeId"), coalesce(h.day, d.hour) FROM doors_by_day h
+          FULL JOIN (SELECT * FROM door_open_rollups WHERE grain = 'day') d
+            ON d."scopeId" = h."scopeId" AND d.hour = h.day AND d.method = h.method
+          WHERE coalesce(h.opens, 0) <> coalesce(d.opens, 0)`,
+      { isolationLevel: "RepeatableRead" },
+    );
+    const [{ days }] = await testDatabase().$queryRaw<{ days: number }[]>`
+      SELECT count(*)::int AS days FROM call_rollups WHERE grain = 'day' AND calls > 0`;
+    expect(days).toBeGreaterThan(0);
+    expect(mismatches).toEqual([]);
   });
   it("follows device status histories written in any order, moves, retirements and deletions", async () => {
     const tenant = await createTestTenant();

@@ -2,6 +2,7 @@ import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { ACCESS_METHODS, CALL_OUTCOMES, CALL_STATUSES } from "./analytic-schemas";
 import type { Interval, Range } from "./analytics-range";
+import { ceilHour, floorHour, splitRange, ts, wholeHourRows } from "./split-range";
 import { sumByValue } from "./sum-by-value";
 
 type Counts = Record<string, number>;
@@ -30,11 +31,7 @@ export type AnalyticsScope = {
   properties: Prisma.Sql;
 };
 
-const HOUR = 3600 * 1000;
-const ceilHour = (at: Date) => new Date(Math.ceil(at.getTime() / HOUR) * HOUR);
-const floorHour = (at: Date) => new Date(Math.floor(at.getTime() / HOUR) * HOUR);
 const utc = (at: Date) => at.toISOString();
-const ts = (at: Date) => Prisma.sql`(${utc(at)}::timestamptz AT TIME ZONE 'UTC')`;
 // Whole milliseconds of a fixed SQL interval expression (never user input).
 const ms = (interval: string) => Prisma.raw(`round(extract(epoch FROM ${interval}) * 1000)`);
 
@@ -63,12 +60,9 @@ export async function queryAnalytics(
   now: Date,
   database: Reader = db(),
 ): Promise<AnalyticsRow[]> {
-  const wholeFrom = ceilHour(from);
-  const wholeTo = floorHour(to);
-  // Raw rows lie in [from, headEnd) and [tailStart, to); when the range sits inside one hour the tail is empty.
-  const headEnd = wholeFrom < to ? wholeFrom : to;
-  const tailStart = wholeTo > wholeFrom ? wholeTo : wholeFrom;
+  const { wholeFrom, wholeTo, headEnd, tailStart } = splitRange(from, to);
   const edges = uptimeEdges(from, to, now);
+  const whole = wholeHourRows(wholeFrom, wholeTo, interval);
   return database.$queryRaw<AnalyticsRow[]>`
     WITH params AS (
       SELECT ${interval}::text AS unit, ('1 ' || ${interval}::text)::interval AS step,
@@ -91,8 +85,7 @@ export async function queryAnalytics(
     ),
     call_facts AS (
       SELECT k.hour, k.status, k.outcome, k.calls, k.answered FROM call_rollups k
-      WHERE k."scopeId" = ANY(${scopeIds}::text[])
-        AND k.hour >= (${utc(wholeFrom)}::timestamptz AT TIME ZONE 'UTC') AND k.hour < (${utc(wholeTo)}::timestamptz AT TIME ZONE 'UTC')
+      WHERE k."scopeId" = ANY(${scopeIds}::text[]) AND ${whole}
       UNION ALL
       SELECT c."startedAt", c.status::text, coalesce(c.outcome::text, ''), 1, (c."answeredAt" IS NOT NULL)::int FROM edge_calls c
     ),
@@ -109,8 +102,7 @@ export async function queryAnalytics(
     -- The median interpolates between the middle values, as percentile_cont does, over whole seconds.
     answer_facts AS (
       SELECT k.hour, k.seconds, k.calls FROM answer_time_rollups k
-      WHERE k."scopeId" = ANY(${scopeIds}::text[]) AND k.calls <> 0
-        AND k.hour >= (${utc(wholeFrom)}::timestamptz AT TIME ZONE 'UTC') AND k.hour < (${utc(wholeTo)}::timestamptz AT TIME ZONE 'UTC')
+      WHERE k."scopeId" = ANY(${scopeIds}::text[]) AND k.calls <> 0 AND ${whole}
       UNION ALL
       SELECT c."startedAt", round(extract(epoch FROM c."answeredAt" - c."startedAt"))::int, 1 FROM edge_calls c WHERE c."answeredAt" IS NOT NULL
     ),
@@ -133,8 +125,7 @@ export async function queryAnalytics(
     ),
     door_facts AS (
       SELECT k.hour, k.method, k.opens FROM door_open_rollups k
-      WHERE k."scopeId" = ANY(${scopeIds}::text[])
-        AND k.hour >= (${utc(wholeFrom)}::timestamptz AT TIME ZONE 'UTC') AND k.hour < (${utc(wholeTo)}::timestamptz AT TIME ZONE 'UTC')
+      WHERE k."scopeId" = ANY(${scopeIds}::text[]) AND ${whole}
       UNION ALL
       SELECT a."occurredAt", a.method::text, 1 FROM access_events a JOIN scope s ON s.id = a."propertyId"
       WHERE a.result = 'granted'

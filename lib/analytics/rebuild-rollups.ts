@@ -5,20 +5,28 @@ export const REBUILD_ROLLUPS_SQL = [
   `DELETE FROM answer_time_rollups`,
   `DELETE FROM door_open_rollups`,
   `DELETE FROM device_uptime_rollups`,
-  `INSERT INTO call_rollups ("scopeId", hour, status, outcome, calls, answered)
-   SELECT s.scope_id, date_trunc('hour', c."startedAt"), c.status::text, coalesce(c.outcome::text, ''), count(*), count(c."answeredAt")
+  `INSERT INTO call_rollups ("scopeId", grain, hour, status, outcome, calls, answered)
+   SELECT s.scope_id, 'hour', date_trunc('hour', c."startedAt"), c.status::text, coalesce(c.outcome::text, ''), count(*), count(c."answeredAt")
    FROM calls c JOIN properties p ON p.id = c."propertyId" CROSS JOIN LATERAL (VALUES (p.id), (p."tenantId")) s(scope_id)
-   GROUP BY 1, 2, 3, 4`,
-  `INSERT INTO answer_time_rollups ("scopeId", hour, seconds, calls)
-   SELECT s.scope_id, date_trunc('hour', c."startedAt"), round(extract(epoch FROM c."answeredAt" - c."startedAt"))::int, count(*)
+   GROUP BY 1, 3, 4, 5`,
+  `INSERT INTO answer_time_rollups ("scopeId", grain, hour, seconds, calls)
+   SELECT s.scope_id, 'hour', date_trunc('hour', c."startedAt"), round(extract(epoch FROM c."answeredAt" - c."startedAt"))::int, count(*)
    FROM calls c JOIN properties p ON p.id = c."propertyId" CROSS JOIN LATERAL (VALUES (p.id), (p."tenantId")) s(scope_id)
    WHERE c."answeredAt" IS NOT NULL
-   GROUP BY 1, 2, 3`,
-  `INSERT INTO door_open_rollups ("scopeId", hour, method, opens)
-   SELECT s.scope_id, date_trunc('hour', a."occurredAt"), a.method::text, count(*)
+   GROUP BY 1, 3, 4`,
+  `INSERT INTO door_open_rollups ("scopeId", grain, hour, method, opens)
+   SELECT s.scope_id, 'hour', date_trunc('hour', a."occurredAt"), a.method::text, count(*)
    FROM access_events a CROSS JOIN LATERAL (VALUES (a."propertyId"), (a."tenantId")) s(scope_id)
    WHERE a.result = 'granted'
-   GROUP BY 1, 2, 3`,
+   GROUP BY 1, 3, 4`,
+  // Each day row sums its day's hour rows, as the triggers keep them.
+  `INSERT INTO call_rollups ("scopeId", grain, hour, status, outcome, calls, answered)
+   SELECT "scopeId", 'day', date_trunc('day', hour), status, outcome, sum(calls), sum(answered) FROM call_rollups
+   GROUP BY 1, 3, 4, 5`,
+  `INSERT INTO answer_time_rollups ("scopeId", grain, hour, seconds, calls)
+   SELECT "scopeId", 'day', date_trunc('day', hour), seconds, sum(calls) FROM answer_time_rollups GROUP BY 1, 3, 4`,
+  `INSERT INTO door_open_rollups ("scopeId", grain, hour, method, opens)
+   SELECT "scopeId", 'day', date_trunc('day', hour), method, sum(opens) FROM door_open_rollups GROUP BY 1, 3, 4`,
   // Device by device, as the triggers do when a device is retired or moved (apply_device_uptime, a migration's).
   `SELECT count(*) FROM (SELECT apply_device_uptime(d.id, d."propertyId", 1)::text FROM devices d WHERE d.status <> 'retired') applied`,
 ];

@@ -1,11 +1,11 @@
 import { Prisma } from "../db/generated/client";
 
 // A JSON object with one summed weight per value, zeros included, e.g. {"app": 3, "qr": 0}.
-// `column` and `weight` are always constants of our own code; the values are bound as parameters.
-export function sumByValue(column: string, weight: string, values: readonly string[]): Prisma.Sql {
+// `column`, `weight` and `condition` are always constants of our own code; the values are bound as parameters.
+export function sumByValue(column: string, weight: string, values: readonly string[], condition = "true"): Prisma.Sql {
   const pairs = values.map(
     (value) =>
-      Prisma.sql`${value}::text, coalesce(sum(${Prisma.raw(weight)}) FILTER (WHERE ${Prisma.raw(column)} = ${value}), 0)::int`,
+      Prisma.sql`${value}::text, coalesce(sum(${Prisma.raw(weight)}) FILTER (WHERE ${Prisma.raw(column)} = ${value} AND ${Prisma.raw(condition)}), 0)::int`,
   );
   return Prisma.sql`jsonb_build_object(${Prisma.join(pairs)})`;
 }

@@ -27,21 +27,44 @@ function scopeOf(tenant: TenantScope, propertyId: string | undefined): Prisma.Sq
   return tenant ? Prisma.sql`(${tenant})` : Prisma.sql`(SELECT id FROM tenants)`;
 }
 
-// A calls list's total. From the rollups when its filters allow: the sum of a scope's hours costs the same however
-// many calls it has, where counting a large tenant's calls reads every one of them.
+// The rollup rows (r) holding a list's calls, null when one of its filters is not kept by the rollups.
+function rollupRows(query: ListCallsQuery, tenant: TenantScope): Prisma.Sql | null {
+  if (!keptByRollups(query)) return null;
+  const scope = scopeOf(tenant, query.propertyId);
+  const statuses = statusesOf(query);
+  if (!scope || statuses?.length === 0) return Prisma.sql`false`;
+  return Prisma.sql`r."scopeId" IN ${scope}
+    ${statuses ? Prisma.sql`AND r.status IN (${Prisma.join(statuses.map(toApiCallStatus))})` : Prisma.empty}
+    ${query.outcome ? Prisma.sql`AND r.outcome = ${query.outcome}` : Prisma.empty}`;
+}
+
+// A calls list's total. From the rollups' day rows when its filters allow: the sum of a scope's days costs the same
+// however many calls it has, where counting a large tenant's calls reads every one of them.
 export async function countCalls(
   query: ListCallsQuery,
   tenant: TenantScope,
   countRows: () => Promise<number>,
 ): Promise<number> {
-  if (!keptByRollups(query)) return countRows();
-  const scope = scopeOf(tenant, query.propertyId);
-  const statuses = statusesOf(query);
-  if (!scope || statuses?.length === 0) return 0;
+  const rows = rollupRows(query, tenant);
+  if (!rows) return countRows();
   const [{ total }] = await db().$queryRaw<{ total: number }[]>`
-    SELECT coalesce(sum(r.calls), 0)::int AS total FROM call_rollups r
-    WHERE r."scopeId" IN ${scope}
-      ${statuses ? Prisma.sql`AND r.status IN (${Prisma.join(statuses.map(toApiCallStatus))})` : Prisma.empty}
-      ${query.outcome ? Prisma.sql`AND r.outcome = ${query.outcome}` : Prisma.empty}`;
+    SELECT coalesce(sum(r.calls), 0)::int AS total FROM call_rollups r WHERE r.grain = 'day' AND ${rows}`;
   return total;
+}
+
+// The UTC day holding the list's call at `skip` (newest first) and how many of its calls started after that day,
+// from the rollups' day rows; undefined when a filter is not one they keep, null when the list is shorter.
+export async function findCallDay(
+  query: ListCallsQuery,
+  tenant: TenantScope,
+  skip: number,
+): Promise<{ day: Date; newer: number } | null | undefined> {
+  const rows = rollupRows(query, tenant);
+  if (!rows) return undefined;
+  const [found] = await db().$queryRaw<{ dayMs: number; newer: number }[]>`
+    SELECT extract(epoch FROM d.day)::float8 * 1000 AS "dayMs", (d.upto - d.calls)::int AS newer FROM (
+      SELECT r.hour AS day, sum(r.calls) AS calls, sum(sum(r.calls)) OVER (ORDER BY r.hour DESC) AS upto
+      FROM call_rollups r WHERE r.grain = 'day' AND ${rows} GROUP BY r.hour) d
+    WHERE d.upto > ${skip} ORDER BY d.day DESC LIMIT 1`;
+  return found ? { day: new Date(found.dayMs), newer: found.newer } : null;
 }

@@ -4,8 +4,10 @@ import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import type { ListCallsQuery } from "./call-schemas";
 import { fromApiCallStatus, LIVE_CALL_STATUSES } from "./call-status";
-import { countCalls } from "./count-calls";
-import { readCallsPage } from "./read-calls-page";
+import { countCalls, findCallDay } from "./count-calls";
+import { readCallsPage, seekCall } from "./read-calls-page";
+
+const DAY = 24 * 3600 * 1000;
 import { escapeLike } from "../db/escape-like";
 
 export async function listCalls(principal: AdminPrincipal, query: ListCallsQuery) {
@@ -37,5 +39,17 @@ export async function listCalls(principal: AdminPrincipal, query: ListCallsQuery
       ? { OR: [{ from: { contains: escapeLike(query.q) } }, { to: { contains: escapeLike(query.q) } }] }
       : {}),
   };
-  return readCallsPage(query, where, () => countCalls(query, tenant, () => db().call.count({ where })));
+  return readCallsPage(
+    query,
+    where,
+    () => countCalls(query, tenant, () => db().call.count({ where })),
+    async (skip) => {
+      // The rollups name the day of a deep call, so the walk to it covers one day's calls, not every newer call.
+      const found = await findCallDay(query, tenant, skip);
+      if (found === undefined) return seekCall(where, skip);
+      if (found === null) return [];
+      const day = { gte: found.day, lt: new Date(found.day.getTime() + DAY) };
+      return seekCall({ AND: [where, { startedAt: day }] }, skip - found.newer);
+    },
+  );
 }

@@ -36,13 +36,23 @@ export function decodeCursor(cursor: string): Position {
   throw badCursor();
 }
 
-// The rows after a position in the list's order, as a Prisma where fragment.
+// The rows after a position in the list's order, as a Prisma where fragment. The plain bound on the field lets an
+// index scan start at the position; the OR alone would have PostgreSQL walk every row before it.
 export function afterPosition({ field, direction }: KeysetSort, { value, id }: Position): Record<string, unknown> {
-  return { OR: [{ [field]: { [direction === "asc" ? "gt" : "lt"]: value } }, { [field]: value, id: { gt: id } }] };
+  const [beyond, atOrBeyond] = direction === "asc" ? ["gt", "gte"] : ["lt", "lte"];
+  return {
+    [field]: { [atOrBeyond]: value },
+    OR: [{ [field]: { [beyond]: value } }, { [field]: value, id: { gt: id } }],
+  };
 }
+
+// Past this offset a page is found in two steps (see readKeysetPage).
+export const SEEK_FROM_OFFSET = 1000;
 
 // One page by offset or, when a cursor is given, by position, which costs the same at any depth;
 // nextCursor names the page's last row when the page is full, null at the end of the list.
+// `seek`, when given, reads only the sort value and id of the row at an offset: a deep offset then walks an index
+// alone to the row before its page and reads the page after it as a cursor would, not every row before it.
 export async function readKeysetPage<T extends Row>(
   paging: KeysetPaging,
   sort: KeysetSort,
@@ -53,14 +63,22 @@ export async function readKeysetPage<T extends Row>(
     take: number;
   }) => Promise<T[]>,
   count: () => Promise<number>,
+  seek?: (skip: number) => Promise<Row[]>,
 ): Promise<{ items: T[]; total: number | null; nextCursor: string | null }> {
   if (paging.cursor && paging.offset)
     throw new ApiError("VALIDATION_ERROR", "send either cursor or offset", [
       { field: "offset", issue: "leave offset out when paging with a cursor" },
     ]);
-  const position = paging.cursor ? decodeCursor(paging.cursor) : null;
+  let position = paging.cursor ? decodeCursor(paging.cursor) : null;
+  let skip = position ? 0 : paging.offset;
+  let pastTheEnd = false;
+  if (!position && seek && paging.offset >= SEEK_FROM_OFFSET) {
+    const [before] = await seek(paging.offset - 1);
+    if (before) [position, skip] = [{ value: before[sort.field] as Position["value"], id: before.id }, 0];
+    else pastTheEnd = true;
+  }
   const after = position ? afterPosition(sort, position) : {};
-  const items = await rows({ after, position, skip: position ? 0 : paging.offset, take: paging.limit });
+  const items = pastTheEnd ? [] : await rows({ after, position, skip, take: paging.limit });
   const known = !paging.cursor && items.length < paging.limit && (items.length > 0 || paging.offset === 0);
   const last = items.at(-1);
   return {

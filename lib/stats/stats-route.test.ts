@@ -2,11 +2,15 @@ import { describe, expect, it } from "vitest";
 import { adminFetch, createTestKey, createTestTenant } from "../testing/admin-client";
 import { testDatabase, uniqueSuffix } from "../testing/test-database";
 
-const HOUR = 3600 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 const ago = (ms: number) => new Date(Date.now() - ms);
 
 // A fresh tenant whose counts are known: 2 properties (1 archived), 3 units, 4 users (2 active),
-// 5 devices (one per status, two online), 5 calls (2 in the last day, 3 in the last week, 1 still ringing from last month), 2 door opens today.
+// 5 devices (one per status, two online), calls (4 in the last day, 7 in the last week, 2 under way since last week),
+// 3 door opens in the last day. The windows' edges fall inside an hour, so calls a minute either side of them are
+// counted from the rows, the hours between from the rollups' hour and day rows.
 async function tenantWithKnownCounts() {
   const database = testDatabase();
   const tenant = await createTestTenant();
@@ -47,15 +51,17 @@ async function tenantWithKnownCounts() {
   }));
   await database.device.createMany({ data: devices });
   await database.call.createMany({
-    data: [HOUR, 2 * HOUR, 3 * 24 * HOUR, 10 * 24 * HOUR].map((age, n) => ({
-      propertyId: tenant.propertyId,
-      carrier: "twilio" as const,
-      carrierCallId: `CA-${suffix}-${n}`,
-      from: "+15550100",
-      to: "+15550101",
-      status: "completed" as const,
-      startedAt: ago(age),
-    })),
+    data: [5000, HOUR, 2 * HOUR, DAY - MINUTE, DAY + MINUTE, 3 * DAY, 7 * DAY - MINUTE, 7 * DAY + MINUTE, 10 * DAY].map(
+      (age, n) => ({
+        propertyId: tenant.propertyId,
+        carrier: "twilio" as const,
+        carrierCallId: `CA-${suffix}-${n}`,
+        from: "+15550100",
+        to: "+15550101",
+        status: "completed" as const,
+        startedAt: ago(age),
+      }),
+    ),
   });
   // Under way though they began long ago: live, yet outside the 7-day window.
   await database.call.createMany({
@@ -75,7 +81,9 @@ async function tenantWithKnownCounts() {
         [HOUR, "granted"],
         [2 * HOUR, "granted"],
         [HOUR, "denied"],
-        [2 * 24 * HOUR, "granted"],
+        [DAY - MINUTE, "granted"],
+        [DAY + MINUTE, "granted"],
+        [2 * DAY, "granted"],
       ] as const
     ).map(([age, result]) => ({
       tenantId: tenant.id,
@@ -100,8 +108,8 @@ const expectedCounts = {
     activeByRole: { platform_admin: 0, owner: 1, staff: 0, resident: 1 },
   },
   devices: { total: 5, byStatus: { provisioning: 1, online: 2, offline: 1, retired: 1 } },
-  calls: { last24Hours: 2, last7Days: 3, live: 2 },
-  doorOpens: { last24Hours: 2 },
+  calls: { last24Hours: 4, last7Days: 7, live: 2 },
+  doorOpens: { last24Hours: 3 },
 };
 
 describe("GET /api/admin/stats", () => {

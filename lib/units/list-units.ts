@@ -7,6 +7,8 @@ import type { ListUnitsQuery } from "./unit-schemas";
 import { serializeUnit } from "./serialize-unit";
 import { escapeLike } from "../db/escape-like";
 
+const orderBy: Prisma.UnitOrderByWithRelationInput[] = [{ label: "asc" }, { id: "asc" }];
+
 export async function listUnits(principal: AdminPrincipal, query: ListUnitsQuery) {
   const where: Prisma.UnitWhereInput = {
     property: { tenantId: tenantFilter(principal, query.tenantId) },
@@ -16,9 +18,9 @@ export async function listUnits(principal: AdminPrincipal, query: ListUnitsQuery
   const { items, total, nextCursor } = await readKeysetPage(
     query,
     { field: "label", direction: "asc" },
-    ({ after, skip, take }) =>
-      db().unit.findMany({ where: { AND: [where, after] }, orderBy: [{ label: "asc" }, { id: "asc" }], take, skip }),
+    ({ after, skip, take }) => db().unit.findMany({ where: { AND: [where, after] }, orderBy, take, skip }),
     () => db().unit.count({ where }),
+    (skip) => db().unit.findMany({ where, orderBy, skip, take: 1, select: { label: true, id: true } }),
   );
   return { units: items.map(serializeUnit), total, nextCursor };
 }

@@ -7,6 +7,8 @@ import { serializeUser, withUnits } from "../auth/serialize-user";
 import type { ListUsersQuery } from "./user-schemas";
 import { escapeLike } from "../db/escape-like";
 
+const orderBy: Prisma.UserOrderByWithRelationInput[] = [{ name: "asc" }, { id: "asc" }];
+
 export async function listUsers(principal: AdminPrincipal, query: ListUsersQuery) {
   const where: Prisma.UserWhereInput = {
     tenantId: tenantFilter(principal, query.tenantId),
@@ -38,11 +40,12 @@ export async function listUsers(principal: AdminPrincipal, query: ListUsersQuery
       db().user.findMany({
         where: { AND: [where, after] },
         include: withUnits,
-        orderBy: [{ name: "asc" }, { id: "asc" }],
+        orderBy,
         take,
         skip,
       }),
     () => db().user.count({ where }),
+    (skip) => db().user.findMany({ where, orderBy, skip, take: 1, select: { name: true, id: true } }),
   );
   return { users: items.map(serializeUser), total, nextCursor };
 }

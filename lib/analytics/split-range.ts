@@ -1,0 +1,35 @@
+import { Prisma } from "../db/generated/client";
+import type { Interval } from "./analytics-range";
+
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
+const ceilTo = (at: Date, step: number) => new Date(Math.ceil(at.getTime() / step) * step);
+const floorTo = (at: Date, step: number) => new Date(Math.floor(at.getTime() / step) * step);
+export const ceilHour = (at: Date) => ceilTo(at, HOUR);
+export const floorHour = (at: Date) => floorTo(at, HOUR);
+// A UTC instant as the `timestamp` columns hold it.
+export const ts = (at: Date) => Prisma.sql`(${at.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
+
+// [from, to) as the rollups serve it: whole hours [wholeFrom, wholeTo) from rollup rows, and the event rows of the
+// parts of an hour at either edge, [from, headEnd) and [tailStart, to), the tail empty when the range sits in one hour.
+export function splitRange(from: Date, to: Date) {
+  const wholeFrom = ceilHour(from);
+  const wholeTo = floorHour(to);
+  return {
+    wholeFrom,
+    wholeTo,
+    headEnd: wholeFrom < to ? wholeFrom : to,
+    tailStart: wholeTo > wholeFrom ? wholeTo : wholeFrom,
+  };
+}
+
+// The rollup rows (aliased k) of the whole hours [from, to): day rows for the whole days inside when a day falls in
+// one bucket (days, weeks, a total), hour rows for the rest, so a year reads about 365 rows a value instead of 8,760.
+export function wholeHourRows(from: Date, to: Date, interval: Interval | "total"): Prisma.Sql {
+  const [dayFrom, dayTo] = [ceilTo(from, DAY), floorTo(to, DAY)];
+  const hours = (since: Date, until: Date) =>
+    Prisma.sql`(k.grain = 'hour' AND k.hour >= ${ts(since)} AND k.hour < ${ts(until)})`;
+  if (interval === "hour" || dayFrom >= dayTo) return hours(from, to);
+  return Prisma.sql`(${hours(from, dayFrom)} OR (k.grain = 'day' AND k.hour >= ${ts(dayFrom)} AND k.hour < ${ts(dayTo)})
+    OR ${hours(dayTo, to)})`;
+}

@@ -13,6 +13,8 @@ const include = {
   command: true,
 } satisfies Prisma.AccessEventInclude;
 
+const orderBy: Prisma.AccessEventOrderByWithRelationInput[] = [{ occurredAt: "desc" }, { id: "asc" }];
+
 export async function listAccessEvents(principal: AdminPrincipal, query: ListAccessEventsQuery) {
   const where: Prisma.AccessEventWhereInput = {
     tenantId: tenantFilter(principal, query.tenantId),
@@ -36,12 +38,13 @@ export async function listAccessEvents(principal: AdminPrincipal, query: ListAcc
     ({ after, skip, take }) =>
       db().accessEvent.findMany({
         where: { AND: [where, after] },
-        orderBy: [{ occurredAt: "desc" }, { id: "asc" }],
+        orderBy,
         include,
         take,
         skip,
       }),
     () => db().accessEvent.count({ where }),
+    (skip) => db().accessEvent.findMany({ where, orderBy, skip, take: 1, select: { occurredAt: true, id: true } }),
   );
   return { accessEvents: items.map(serializeAccessEventEntry), total, nextCursor };
 }

@@ -9,6 +9,8 @@ import { serializeAuditLog } from "./serialize-audit-log";
 
 const actionFilter = (action: string) => (action.endsWith(".") ? { startsWith: action } : action);
 
+const orderBy: Prisma.AuditLogOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "asc" }];
+
 export async function listAuditLogs(principal: AdminPrincipal, query: ListAuditLogsQuery) {
   const where: Prisma.AuditLogWhereInput = {
     tenantId: tenantFilter(principal, query.tenantId),
@@ -32,11 +34,12 @@ export async function listAuditLogs(principal: AdminPrincipal, query: ListAuditL
     ({ after, skip, take }) =>
       db().auditLog.findMany({
         where: { AND: [where, after] },
-        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+        orderBy,
         take,
         skip,
       }),
     () => db().auditLog.count({ where }),
+    (skip) => db().auditLog.findMany({ where, orderBy, skip, take: 1, select: { createdAt: true, id: true } }),
   );
   const names = await readAuditNames(items);
   return { auditLogs: items.map((row) => serializeAuditLog(row, names)), total, nextCursor };

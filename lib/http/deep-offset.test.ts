@@ -31,6 +31,25 @@ beforeAll(async () => {
   await database.unit.createMany({
     data: Array.from({ length: ROWS }, (_, n) => ({ propertyId, label: `U${n}`, directoryCode: `${n}` })),
   });
+  await database.accessEvent.createMany({
+    data: Array.from({ length: ROWS }, (_, n) => ({
+      tenantId,
+      propertyId,
+      method: "app" as const,
+      result: n % 4 ? ("granted" as const) : ("denied" as const),
+      occurredAt: new Date(Date.now() - 3 * DAY + Math.floor(n / 4) * 60_000),
+    })),
+  });
+  await database.auditLog.createMany({
+    data: Array.from({ length: ROWS }, (_, n) => ({
+      tenantId,
+      actorType: "system" as const,
+      action: "deep.test",
+      targetType: "tenant",
+      targetId: tenantId,
+      createdAt: new Date(Date.now() - 2 * DAY + Math.floor(n / 2) * 1000),
+    })),
+  });
   const start = Date.now() - 5 * DAY;
   await database.call.createMany({
     data: Array.from({ length: CALLS }, (_, n) => ({
@@ -74,6 +93,27 @@ describe("deep offsets", () => {
       take: 30,
     });
     expect(ids(units.body.units)).toEqual(ids(expectedUnits));
+  });
+
+  it("pages deep into access events and audit logs as plain OFFSET does", async () => {
+    const offset = SEEK_FROM_OFFSET + 3;
+    const events = await adminFetch(key, "GET", `/api/admin/access-events?limit=20&offset=${offset}`);
+    const expectedEvents = await testDatabase().accessEvent.findMany({
+      where: { tenantId },
+      orderBy: [{ occurredAt: "desc" }, { id: "asc" }],
+      skip: offset,
+      take: 20,
+    });
+    expect(ids(events.body.accessEvents)).toEqual(ids(expectedEvents));
+    const logs = await adminFetch(key, "GET", `/api/admin/audit-logs?limit=20&offset=${offset}&action=deep.test`);
+    const expectedLogs = await testDatabase().auditLog.findMany({
+      where: { tenantId, action: "deep.test" },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      skip: offset,
+      take: 20,
+    });
+    expect(ids(logs.body.auditLogs)).toEqual(ids(expectedLogs));
+    expect(expectedLogs).toHaveLength(20);
   });
 
   it.each([

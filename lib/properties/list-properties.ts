@@ -6,6 +6,8 @@ import { readKeysetPage } from "../http/read-keyset-page";
 import type { ListPropertiesQuery } from "./property-schemas";
 import { serializeProperty } from "./serialize-property";
 import { escapeLike } from "../db/escape-like";
+import { modelColumns } from "../db/model-columns";
+import { queryRows } from "../db/query-rows";
 
 const likePattern = (text: string) => `%${escapeLike(text)}%`;
 
@@ -20,8 +22,12 @@ function whereClause(principal: AdminPrincipal, query: ListPropertiesQuery): Pri
   return conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
 }
 
-// The dashboard's busiest list, and the benchmarked one: plain SQL, because Prisma 6 compiles every
-// model query on the event loop (its query plan cache arrived in 7.4).
+const PROPERTY_COLUMNS = modelColumns(Prisma.PropertyScalarFieldEnum, {
+  asInstants: ["archivedAt", "createdAt", "updatedAt"],
+});
+
+// The dashboard's busiest list: plain SQL through the pg pool (queryRows), because Prisma compiles every query on the
+// event loop, its own raw ones included (docs/architecture.md, "Scale").
 export async function listProperties(principal: AdminPrincipal, query: ListPropertiesQuery) {
   const where = whereClause(principal, query);
   if (!where) return { properties: [], total: 0, nextCursor: null };
@@ -32,11 +38,14 @@ export async function listProperties(principal: AdminPrincipal, query: ListPrope
       const after = position
         ? Prisma.sql`${where === Prisma.empty ? Prisma.sql`WHERE` : Prisma.sql`AND`} (name, id) > (${position.value}, ${position.id})`
         : Prisma.empty;
-      return db().$queryRaw<
-        Property[]
-      >`SELECT * FROM properties ${where} ${after} ORDER BY name, id LIMIT ${take} OFFSET ${skip}`;
+      return queryRows<Property>(
+        db(),
+        Prisma.sql`SELECT ${PROPERTY_COLUMNS} FROM properties ${where} ${after} ORDER BY name, id LIMIT ${take} OFFSET ${skip}`,
+      );
     },
-    async () => Number((await db().$queryRaw<{ count: bigint }[]>`SELECT count(*) FROM properties ${where}`)[0].count),
+    async () =>
+      (await queryRows<{ count: number }>(db(), Prisma.sql`SELECT count(*)::int AS count FROM properties ${where}`))[0]
+        .count,
   );
   return { properties: items.map(serializeProperty), total, nextCursor };
 }

@@ -55,6 +55,11 @@ describe("/api/admin/properties", () => {
     expect(await testDatabase().property.findUnique({ where: { id: tenant.propertyId } })).toMatchObject({
       status: "archived",
     });
+    // The list reads its rows with plain SQL, the detail through Prisma: every field alike, instants included.
+    const detail = (await adminFetch(key, "GET", `/api/admin/properties/${tenant.propertyId}`)).body.data.property;
+    expect(detail.archivedAt).toEqual(expect.any(String));
+    const archived = await adminFetch(key, "GET", "/api/admin/properties?status=archived");
+    expect(archived.body.properties).toEqual([detail]);
   });
 
   it("never shows or changes another tenant's property", async () => {

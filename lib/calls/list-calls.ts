@@ -6,9 +6,9 @@ import type { ListCallsQuery } from "./call-schemas";
 import { fromApiCallStatus, LIVE_CALL_STATUSES } from "./call-status";
 import { countCalls, findCallDay } from "./count-calls";
 import { readCallsPage, seekCall } from "./read-calls-page";
+import { escapeLike } from "../db/escape-like";
 
 const DAY = 24 * 3600 * 1000;
-import { escapeLike } from "../db/escape-like";
 
 export async function listCalls(principal: AdminPrincipal, query: ListCallsQuery) {
   const tenant = tenantFilter(principal, query.tenantId);

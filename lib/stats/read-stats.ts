@@ -13,7 +13,7 @@ type StatsRow = Omit<StatsView, "tenantId" | "generatedAt">;
 const HOUR = 3600 * 1000;
 
 // The dashboard's opening counts, one SQL statement of aggregates over the caller's tenants; the call and door
-// opening windows come from the rollups (docs/architecture.md, "Analytics from rollups").
+// opening windows come from the rollups (docs/architecture.md, "Scale").
 export async function readStats(principal: AdminPrincipal, query: StatsQuery, now = new Date()): Promise<StatsView> {
   const dayAgo = new Date(now.getTime() - 24 * HOUR);
   const weekAgo = new Date(now.getTime() - 7 * 24 * HOUR);

@@ -2,7 +2,8 @@ import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { ACCESS_METHODS, CALL_OUTCOMES, CALL_STATUSES } from "./analytic-schemas";
 import type { Interval, Range } from "./analytics-range";
-import { ceilHour, floorHour, splitRange, ts, wholeHourRows } from "./split-range";
+import { utcTimestamp as ts } from "../db/utc-timestamp";
+import { ceilHour, floorHour, splitRange, wholeHourRows } from "./split-range";
 import { sumByValue } from "./sum-by-value";
 
 type Counts = Record<string, number>;

@@ -1,4 +1,5 @@
 import { Prisma } from "../db/generated/client";
+import { utcTimestamp as ts } from "../db/utc-timestamp";
 import type { Interval } from "./analytics-range";
 
 const HOUR = 3600 * 1000;
@@ -7,8 +8,6 @@ const ceilTo = (at: Date, step: number) => new Date(Math.ceil(at.getTime() / ste
 const floorTo = (at: Date, step: number) => new Date(Math.floor(at.getTime() / step) * step);
 export const ceilHour = (at: Date) => ceilTo(at, HOUR);
 export const floorHour = (at: Date) => floorTo(at, HOUR);
-// A UTC instant as the `timestamp` columns hold it.
-export const ts = (at: Date) => Prisma.sql`(${at.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 
 // [from, to) as the rollups serve it: whole hours [wholeFrom, wholeTo) from rollup rows, and the event rows of the
 // parts of an hour at either edge, [from, headEnd) and [tailStart, to), the tail empty when the range sits in one hour.

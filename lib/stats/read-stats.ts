@@ -3,7 +3,7 @@ import { resolveTenant } from "../framework/tenant-scope";
 import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { countByValue } from "./count-by-value";
-import { callsStarted, doorOpens } from "./count-from-rollups";
+import { callsStartedSince, doorOpensSince } from "./count-from-rollups";
 import { sumByValue } from "../analytics/sum-by-value";
 import { LIVE_CALL_STATUSES, toApiCallStatus } from "../calls/call-status";
 import { DEVICE_STATUSES, statsSchema, USER_ROLES, type StatsQuery, type StatsView } from "./stat-schemas";
@@ -38,12 +38,12 @@ export async function readStats(principal: AdminPrincipal, query: StatsQuery, no
       (SELECT jsonb_build_object('total', count(*), 'byStatus', ${countByValue("d.status", DEVICE_STATUSES)})
         FROM devices d JOIN scoped_properties p ON p.id = d."propertyId") AS devices,
       -- The windows from the tenants' rollups, the live calls on their own index (status).
-      (jsonb_build_object('last24Hours', ${callsStarted(tenants, properties, dayAgo, now)},
-          'last7Days', ${callsStarted(tenants, properties, weekAgo, now)})
+      (jsonb_build_object('last24Hours', ${callsStartedSince(tenants, properties, dayAgo, now)},
+          'last7Days', ${callsStartedSince(tenants, properties, weekAgo, now)})
       || (SELECT jsonb_build_object('live', count(*))
         FROM calls c JOIN scoped_properties p ON p.id = c."propertyId"
         WHERE c.status IN (${Prisma.join(LIVE_CALL_STATUSES.map((status) => Prisma.sql`${toApiCallStatus(status)}::"CallStatus"`))}))) AS calls,
-      jsonb_build_object('last24Hours', ${doorOpens(tenants, dayAgo, now)}) AS "doorOpens"`;
+      jsonb_build_object('last24Hours', ${doorOpensSince(tenants, dayAgo, now)}) AS "doorOpens"`;
   // Parsing puts the keys of the JSON objects PostgreSQL built back in the documented order.
   return statsSchema.parse({ tenantId, generatedAt: now.toISOString(), ...row });
 }

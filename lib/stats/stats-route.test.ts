@@ -8,7 +8,7 @@ const DAY = 24 * HOUR;
 const ago = (ms: number) => new Date(Date.now() - ms);
 
 // A fresh tenant whose counts are known: 2 properties (1 archived), 3 units, 4 users (2 active),
-// 5 devices (one per status, two online), calls (4 in the last day, 7 in the last week, 2 under way since last week),
+// 5 devices (one per status, two online), calls (5 in the last day, 8 in the last week, 2 under way since last week),
 // 3 door opens in the last day. The windows' edges fall inside an hour, so calls a minute either side of them are
 // counted from the rows, the hours between from the rollups' hour and day rows.
 async function tenantWithKnownCounts() {
@@ -51,17 +51,27 @@ async function tenantWithKnownCounts() {
   }));
   await database.device.createMany({ data: devices });
   await database.call.createMany({
-    data: [5000, HOUR, 2 * HOUR, DAY - MINUTE, DAY + MINUTE, 3 * DAY, 7 * DAY - MINUTE, 7 * DAY + MINUTE, 10 * DAY].map(
-      (age, n) => ({
-        propertyId: tenant.propertyId,
-        carrier: "twilio" as const,
-        carrierCallId: `CA-${suffix}-${n}`,
-        from: "+15550100",
-        to: "+15550101",
-        status: "completed" as const,
-        startedAt: ago(age),
-      }),
-    ),
+    // -30 s: stamped by a clock half a minute ahead of the server's.
+    data: [
+      -30_000,
+      5000,
+      HOUR,
+      2 * HOUR,
+      DAY - MINUTE,
+      DAY + MINUTE,
+      3 * DAY,
+      7 * DAY - MINUTE,
+      7 * DAY + MINUTE,
+      10 * DAY,
+    ].map((age, n) => ({
+      propertyId: tenant.propertyId,
+      carrier: "twilio" as const,
+      carrierCallId: `CA-${suffix}-${n}`,
+      from: "+15550100",
+      to: "+15550101",
+      status: "completed" as const,
+      startedAt: ago(age),
+    })),
   });
   // Under way though they began long ago: live, yet outside the 7-day window.
   await database.call.createMany({
@@ -108,7 +118,7 @@ const expectedCounts = {
     activeByRole: { platform_admin: 0, owner: 1, staff: 0, resident: 1 },
   },
   devices: { total: 5, byStatus: { provisioning: 1, online: 2, offline: 1, retired: 1 } },
-  calls: { last24Hours: 4, last7Days: 7, live: 2 },
+  calls: { last24Hours: 5, last7Days: 8, live: 2 },
   doorOpens: { last24Hours: 3 },
 };
 

@@ -1,5 +1,9 @@
 -- Rollups gain day rows beside the hourly ones (grain 'day', hour holding the day's midnight UTC): a year by week
 -- then sums about 365 rows per value instead of 8,760, while the hours at a range's edges still come from hour rows.
+-- One transaction, with calls and access events locked against writes: between the new keys and the new trigger
+-- functions, and until the day rows are backfilled, a write would find the old functions or be counted twice.
+BEGIN;
+LOCK TABLE "calls", "access_events" IN SHARE ROW EXCLUSIVE MODE;
 ALTER TABLE "call_rollups" ADD COLUMN "grain" TEXT NOT NULL DEFAULT 'hour';
 ALTER TABLE "call_rollups" ALTER COLUMN "grain" DROP DEFAULT;
 ALTER TABLE "call_rollups" DROP CONSTRAINT "call_rollups_pkey";
@@ -96,3 +100,5 @@ DROP INDEX "calls_startedAt_id_idx";
 CREATE INDEX "calls_startedAt_id_idx" ON "calls" ("startedAt" DESC, "id") INCLUDE ("propertyId");
 CREATE INDEX "units_label_id_idx" ON "units" ("label", "id") INCLUDE ("propertyId");
 CREATE INDEX "users_tenantId_name_id_idx" ON "users" ("tenantId", "name", "id");
+
+COMMIT;

@@ -2,7 +2,7 @@ import type { AdminPrincipal } from "../auth/admin-principal";
 import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { notFound } from "../http/error-codes";
-import { resolveTenant } from "../framework/tenant-scope";
+import { resolveTenant, tenantIdsOf } from "../framework/tenant-scope";
 import {
   ACCESS_METHODS,
   CALL_OUTCOMES,
@@ -52,11 +52,7 @@ export async function readAnalytics(
     throw notFound("Property");
   const properties = Prisma.sql`SELECT p.id FROM properties p
     WHERE (${tenantId}::text IS NULL OR p."tenantId" = ${tenantId}) AND (${propertyId}::text IS NULL OR p.id = ${propertyId})`;
-  const scopeIds = propertyId
-    ? [propertyId]
-    : tenantId
-      ? [tenantId]
-      : (await db().tenant.findMany({ select: { id: true } })).map((tenant) => tenant.id);
+  const scopeIds = propertyId ? [propertyId] : await tenantIdsOf(tenantId);
   const [totals, ...buckets] = await queryAnalytics({ scopeIds, properties }, range, query.interval, now);
   return {
     from: range.from.toISOString(),

@@ -45,6 +45,12 @@ export async function resolveTenant(
   return requested;
 }
 
+// The tenants a resolved tenant stands for, as ids: that one, or every tenant for the whole platform (null).
+export async function tenantIdsOf(tenantId: string | null): Promise<string[]> {
+  if (tenantId) return [tenantId];
+  return (await db().tenant.findMany({ select: { id: true } })).map((tenant) => tenant.id);
+}
+
 // The one list filter: the caller's own tenant, or the tenantId a platform caller asks for.
 // A tenant caller asking for another tenant gets an empty list, not an error that confirms it exists.
 export function tenantFilter(principal: AdminPrincipal, requested?: string): string | { in: string[] } | undefined {

@@ -126,4 +126,15 @@ describe("keyset pagination", () => {
     expect(response.body.error.code).toBe("VALIDATION_ERROR");
     expect(response.body.error.details).toEqual([expect.objectContaining({ field })]);
   });
+
+  it.each([
+    ["a text where the calls list has an instant", "calls", { v: "not a time", id: "x" }],
+    ["an instant where the units list has a label", "units", { d: "2025-06-01T12:00:00.000Z", id: "x" }],
+    ["a number where the users list has a name", "users", { v: 5, id: "x" }],
+  ])("answers 400 VALIDATION_ERROR for a forged cursor with %s", async (_name, plural, wire) => {
+    const cursor = Buffer.from(JSON.stringify(wire)).toString("base64url");
+    const response = await adminFetch(key, "GET", `/api/admin/${plural}?cursor=${cursor}`);
+    expect(response.status).toBe(400);
+    expect(response.body.error.details).toEqual([expect.objectContaining({ field: "cursor" })]);
+  });
 });

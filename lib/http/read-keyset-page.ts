@@ -1,3 +1,4 @@
+import { Prisma } from "../db/generated/client";
 import { ApiError } from "./error-codes";
 import type { Paging } from "./parse-paging";
 
@@ -35,6 +36,12 @@ export function decodeCursor(cursor: string): Position {
   }
   throw badCursor();
 }
+
+// A cursor's value of another kind than the list's sort field (a text where an instant belongs) fails Prisma's
+// validation of the page query: that is the cursor's fault, answered as every other bad cursor.
+const forgedCursor = (paging: KeysetPaging) => (error: unknown) => {
+  throw paging.cursor && error instanceof Prisma.PrismaClientValidationError ? badCursor() : error;
+};
 
 // The rows after a position in the list's order, as a Prisma where fragment. The plain bound on the field lets an
 // index scan start at the position; the OR alone would have PostgreSQL walk every row before it.
@@ -78,7 +85,7 @@ export async function readKeysetPage<T extends Row>(
     else pastTheEnd = true;
   }
   const after = position ? afterPosition(sort, position) : {};
-  const items = pastTheEnd ? [] : await rows({ after, position, skip, take: paging.limit });
+  const items = pastTheEnd ? [] : await rows({ after, position, skip, take: paging.limit }).catch(forgedCursor(paging));
   const known = !paging.cursor && items.length < paging.limit && (items.length > 0 || paging.offset === 0);
   const last = items.at(-1);
   return {

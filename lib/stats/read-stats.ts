@@ -1,5 +1,5 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
-import { resolveTenant } from "../framework/tenant-scope";
+import { resolveTenant, tenantIdsOf } from "../framework/tenant-scope";
 import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { countByValue } from "./count-by-value";
@@ -18,12 +18,11 @@ export async function readStats(principal: AdminPrincipal, query: StatsQuery, no
   const dayAgo = new Date(now.getTime() - 24 * HOUR);
   const weekAgo = new Date(now.getTime() - 7 * 24 * HOUR);
   const tenantId = await resolveTenant(principal, query.tenantId);
-  // The rollups' scope ids as one array, so that each of their reads is a range of their key.
-  const tenantIds = tenantId ? [tenantId] : (await db().tenant.findMany({ select: { id: true } })).map((t) => t.id);
-  const tenants = Prisma.sql`SELECT unnest(${tenantIds}::text[])`;
-  const properties = Prisma.sql`SELECT id FROM scoped_properties`;
+  // The tenants as one array of ids, so that each read of the rollups is a range of their key.
+  const tenantIds = await tenantIdsOf(tenantId);
+  const [tenants, properties] = [Prisma.sql`SELECT id FROM scope`, Prisma.sql`SELECT id FROM scoped_properties`];
   const [row] = await db().$queryRaw<StatsRow[]>`
-    WITH scope AS (SELECT t.id FROM tenants t WHERE ${tenantId}::text IS NULL OR t.id = ${tenantId}),
+    WITH scope AS (SELECT unnest(${tenantIds}::text[]) AS id),
     scoped_properties AS (SELECT p.id, p.status FROM properties p JOIN scope s ON s.id = p."tenantId")
     SELECT
       (SELECT count(*)::int FROM scope) AS tenants,

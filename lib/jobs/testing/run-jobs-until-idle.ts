@@ -17,5 +17,7 @@ export async function runJobsUntilIdle(
     taskList: Object.fromEntries(definitions.map((definition) => [definition.kind, toTask(definition)])),
     logger: jobLogger,
     noHandleSignals: true,
+    // Unbatched completions are not awaited by runOnce, so the last job's row could outlive it; batched ones are.
+    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
   });
 }

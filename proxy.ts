@@ -1,21 +1,16 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { routeAdminEnvironment } from "@/lib/admin-proxy/route-admin-environment";
-import { clerkConfigured } from "@/lib/config/clerk-settings";
-import { config as settings } from "@/lib/config/read-config";
 import { refuseCrossSiteMutation } from "@/lib/http/check-request-origin";
 import { refuseMalformedEscape } from "@/lib/http/refuse-malformed-escape";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id";
-import { applySecurityHeaders, contentSecurityPolicy, newNonce } from "@/lib/http/security-headers";
+import { applySecurityHeaders, currentContentSecurityPolicy } from "@/lib/http/security-headers";
 
 // A malformed %-escape answers 400 first, then a cookie-carrying mutation from another site 403. Every response carries
 // X-Request-Id (the id the route handler logs with) and the security headers; the page renderer reads the CSP nonce from
 // the request. Admin requests naming another environment in X-Admin-Env are forwarded there.
 export async function proxy(request: NextRequest) {
   const requestId = requestIdFrom(request.headers);
-  const csp = contentSecurityPolicy(newNonce(), {
-    development: settings().NODE_ENV === "development",
-    clerk: clerkConfigured(),
-  });
+  const csp = currentContentSecurityPolicy();
   const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
   const finish = (response: Response) => {
     response.headers.set(REQUEST_ID_HEADER, requestId);
@@ -33,4 +28,10 @@ export async function proxy(request: NextRequest) {
   return finish(forwarded ?? NextResponse.next({ request: { headers } }));
 }
 
-export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"] };
+// The carriers' signed webhooks skip it: no cookies, pages or admin forwarding there, and the busiest of them spent a
+// tenth of its CPU here; handleRequest stamps every route's answer with the same headers (docs/architecture.md, "Scale").
+export const config = {
+  matcher: [
+    "/((?!_next/static|_next/image|favicon.ico|twilio/(?:voice|gather|whisper|status|dial-status|leg-status)$|telnyx/webhook$).*)",
+  ],
+};

@@ -1,13 +1,11 @@
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
-import { clerkConfigured } from "../config/clerk-settings";
-import { config } from "../config/read-config";
 import { clientAddressOf } from "../http/client-address";
 import type { ApiError } from "../http/error-codes";
 import { log } from "../http/log";
 import { REQUEST_ID_HEADER, requestIdFrom } from "../http/request-id";
 import { errorResponse } from "../http/respond";
-import { applySecurityHeaders, contentSecurityPolicy, newNonce } from "../http/security-headers";
+import { applySecurityHeaders, currentContentSecurityPolicy } from "../http/security-headers";
 import { drainState } from "../lifecycle/drain-state";
 import { recordRequest } from "../metrics/http-metrics";
 import { remembersRefusals } from "./refusal-memory";
@@ -96,11 +94,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, refuse
   const requestId = requestIdFrom(new Headers(typeof given === "string" ? { [REQUEST_ID_HEADER]: given } : {}));
   const answer = errorResponse(refused.code, refused.message, refused.details, refused.headers);
   const https = (request.socket as TLSSocket).encrypted === true || request.headers["x-forwarded-proto"] === "https";
-  const csp = contentSecurityPolicy(newNonce(), {
-    development: config().NODE_ENV === "development",
-    clerk: clerkConfigured(),
-  });
-  applySecurityHeaders(answer.headers, { csp, https });
+  applySecurityHeaders(answer.headers, { csp: currentContentSecurityPolicy(), https });
   answer.headers.set(REQUEST_ID_HEADER, requestId);
   if (drainState().draining) answer.headers.set("connection", "close");
   const body = await answer.text();

@@ -2,6 +2,7 @@ import { drainState } from "../lifecycle/drain-state";
 import { recordRequest } from "../metrics/http-metrics";
 import { log } from "./log";
 import { REQUEST_ID_HEADER, requestIdFrom } from "./request-id";
+import { hardenAnswer } from "./security-headers";
 import { toErrorResponse } from "./to-error-response";
 
 export type RequestContext<P> = { requestId: string; params: P };
@@ -25,6 +26,8 @@ export function handleRequest<P = Record<string, unknown>>(
       drain.inFlight--;
     }
     response.headers.set(REQUEST_ID_HEADER, requestId);
+    // proxy.ts hardens pages and its own refusals; route answers are hardened here, the ones it skips included.
+    hardenAnswer(request, response.headers);
     // While shutting down, the client is told not to send more on this connection.
     if (drain.draining) response.headers.set("connection", "close");
     const path = new URL(request.url).pathname;

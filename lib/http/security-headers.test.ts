@@ -27,6 +27,8 @@ const API = [
   ["POST", "/registration/login"],
   ["POST", "/telnyx/webhook"],
   ["POST", "/twilio/voice"],
+  ["GET", "/twilio/voice"],
+  ["POST", "/twilio/%zz"],
   ["GET", "/api/%zz"],
 ] as const;
 

@@ -1,5 +1,8 @@
 // Browser hardening for every page and API answer. Scripts run only with the request's nonce (Next.js puts it on its
 // own scripts) or when loaded by such a script; nothing may frame a page.
+import { clerkConfigured } from "../config/clerk-settings";
+import { config } from "../config/read-config";
+
 const CLERK_ORIGINS = "https://*.clerk.accounts.dev https://*.clerk.com https://clerk.com";
 
 export function contentSecurityPolicy(
@@ -36,3 +39,13 @@ export function applySecurityHeaders(headers: Headers, { csp, https }: { csp: st
 }
 
 export const newNonce = () => btoa(crypto.randomUUID());
+
+// This process's policy with a fresh nonce: the one every answer carries, whoever stamps it.
+export const currentContentSecurityPolicy = () =>
+  contentSecurityPolicy(newNonce(), { development: config().NODE_ENV === "development", clerk: clerkConfigured() });
+
+// Every route handler's answer (handleRequest), those proxy.ts skips included; HSTS only when reached over HTTPS.
+export function hardenAnswer(request: Request, headers: Headers): void {
+  const https = new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  applySecurityHeaders(headers, { csp: currentContentSecurityPolicy(), https });
+}

@@ -10,11 +10,21 @@ export const CORE_JWT_LIFETIME_SECONDS = 60 * 60;
 
 export type CoreClaims = { sub: string; role: UserRole; tenantId: string | null; jti: string; exp: number; sv: number };
 
-function secretKey(): Uint8Array {
+let imported: { secret: string; key: Promise<CryptoKey> } | null = null;
+
+// Imported once per secret: importing the key cost as much CPU as checking a token with it.
+function secretKey(): Promise<CryptoKey> {
   const secret = config().CORE_JWT_SECRET;
   // Refusing to sign with an empty key beats issuing tokens anyone could forge.
   if (!secret || secret.length < 32) throw new ApiError("SERVICE_UNAVAILABLE", "CORE_JWT_SECRET is not configured");
-  return new TextEncoder().encode(secret);
+  if (imported?.secret !== secret) {
+    const raw = new TextEncoder().encode(secret);
+    imported = {
+      secret,
+      key: crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]),
+    };
+  }
+  return imported.key;
 }
 
 // sv is the user's session version: "sign out everywhere" raises it and every older token stops working.
@@ -32,13 +42,13 @@ export async function issueCoreJwt(user: {
     .setIssuedAt()
     .setExpirationTime(`${CORE_JWT_LIFETIME_SECONDS}s`)
     .setJti(randomUUID())
-    .sign(secretKey());
+    .sign(await secretKey());
   return { token, expiresIn: CORE_JWT_LIFETIME_SECONDS };
 }
 
 export async function verifyCoreJwt(token: string): Promise<CoreClaims> {
   try {
-    const { payload } = await jwtVerify(token, secretKey(), {
+    const { payload } = await jwtVerify(token, await secretKey(), {
       algorithms: ["HS256"],
       issuer: CORE_JWT_ISSUER,
       audience: CORE_JWT_AUDIENCE,

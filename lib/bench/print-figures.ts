@@ -1,37 +1,76 @@
+import type { TwilioVoiceBenchResult } from "./bench-twilio-voice";
 import type { LoadSettings, RouteFigures } from "./measure-route";
 import { ROLES, type MemoryByRole } from "./read-process-memory";
 
 const mib = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(1));
 
-// One table for the routes, then the ratio that says what the admin list costs over a bare request.
-export function printFigures(figures: RouteFigures[], load: LoadSettings): void {
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const ratios = (values: number[], trivial: number[]) => values.map((value, i) => value / trivial[i]);
+const list = (values: number[], digits = 0) => values.map((value) => value.toFixed(digits)).join(", ");
+
+// One row per route: each round's rate, the medians of the rounds, and the rate over the trivial route's in the same
+// round (a slow minute of a shared machine then lowers both sides of a ratio, not one route's figure).
+export function printRoundFigures(
+  rounds: RouteFigures[][],
+  voice: { label: string; rounds: TwilioVoiceBenchResult[] },
+  load: LoadSettings,
+): void {
   console.log(
-    `\nnext start (production build), embedded PostgreSQL, loopback; ${load.connections} connections, ${load.durationSeconds} s per route`,
+    `\nnext start (production build), embedded PostgreSQL, loopback; ${load.connections} connections, ${rounds.length} rounds of ${load.durationSeconds} s per route, the routes taking turns`,
   );
-  console.table(
-    Object.fromEntries(
-      figures.map((figure) => [
-        figure.label,
-        {
-          "req/s": Math.round(figure.requestsPerSecond),
-          "p50 ms": figure.p50Ms,
-          "p99 ms": figure.p99Ms,
-          "steady p50 ms": figure.steadyP50Ms,
-          "steady p99 ms": figure.steadyP99Ms,
-          requests: figure.requests,
-          "non-2xx": figure.non2xx,
-          errors: figure.errors,
-        },
-      ]),
+  const labels = rounds[0].map((figure) => figure.label);
+  const of = (label: string) => rounds.map((round) => round.find((figure) => figure.label === label)!);
+  const trivial = of(labels.find((label) => label.includes("/health/live"))!).map((figure) => figure.requestsPerSecond);
+  const row = (rates: number[], steadyP99: number[], p99: number[], extra: Record<string, number | string>) => ({
+    "req/s per round": list(rates),
+    "req/s median": Math.round(median(rates)),
+    "vs trivial per round": list(ratios(rates, trivial), 2),
+    "vs trivial median": Number(median(ratios(rates, trivial)).toFixed(3)),
+    "p99 ms median": median(p99),
+    "steady p99 ms per round": list(steadyP99),
+    "steady p99 ms median": median(steadyP99),
+    ...extra,
+  });
+  console.table({
+    ...Object.fromEntries(
+      labels.map((label) => {
+        const figures = of(label);
+        return [
+          label,
+          row(
+            figures.map((figure) => figure.requestsPerSecond),
+            figures.map((figure) => figure.steadyP99Ms),
+            figures.map((figure) => figure.p99Ms),
+            {
+              "steady p50 ms median": median(figures.map((figure) => figure.steadyP50Ms)),
+              requests: sum(figures.map((figure) => figure.requests)),
+              "non-2xx": sum(figures.map((figure) => figure.non2xx)),
+              errors: sum(figures.map((figure) => figure.errors)),
+            },
+          ),
+        ];
+      }),
     ),
+    [voice.label]: row(
+      voice.rounds.map((result) => result.requestsPerSecond),
+      voice.rounds.map((result) => result.steadyP99LatencyMs),
+      voice.rounds.map((result) => result.p99LatencyMs),
+      {
+        requests: sum(voice.rounds.map((result) => result.requestsSent)),
+        "non-2xx": sum(voice.rounds.map((result) => result.non2xx)),
+        errors: sum(voice.rounds.map((result) => result.errors)),
+      },
+    ),
+  });
+  const calls = (pick: (result: TwilioVoiceBenchResult) => number) => sum(voice.rounds.map(pick));
+  console.log(
+    `${voice.label}: ${calls((result) => result.callsCreated)} calls stored for ${calls((result) => result.responses2xx)} answers 200, ${calls((result) => result.lost)} lost, ${calls((result) => result.duplicated)} duplicated`,
   );
-  const trivial = figures.find((figure) => figure.label.includes("/health/live"));
-  for (const figure of figures) {
-    if (figure === trivial || !trivial?.requestsPerSecond) continue;
-    console.log(
-      `Requests per second, ${figure.label} / trivial: ${(figure.requestsPerSecond / trivial.requestsPerSecond).toFixed(3)}`,
-    );
-  }
 }
 
 // Proportional set size per role: idle, and the peak seen while each route was loaded.

@@ -9,10 +9,10 @@ import { benchDevices } from "./bench-devices";
 import { benchLoginFlood, printFloodFigures } from "./bench-login-flood";
 import { benchResidentImport } from "./bench-resident-import";
 import { benchTelnyxWebhook } from "./bench-telnyx-webhook";
-import { benchTwilioVoice } from "./bench-twilio-voice";
+import { benchTwilioVoice, type TwilioVoiceBenchResult } from "./bench-twilio-voice";
 import { benchWebhooks } from "./bench-webhooks";
 import { measureRoute, warmUp, type LoadSettings, type RouteFigures } from "./measure-route";
-import { printFigures, printMemory } from "./print-figures";
+import { printMemory, printRoundFigures } from "./print-figures";
 import { runScaleBench } from "./run-scale-bench";
 import { signInDemo } from "./sign-in-demo";
 import { peakOf, readMemoryByRole } from "./read-process-memory";
@@ -22,6 +22,8 @@ const LOAD: LoadSettings = {
   connections: config().BENCH_CONNECTIONS ?? 50,
   durationSeconds: config().BENCH_SECONDS ?? 10,
 };
+// Each route is loaded this many times, taking turns with the others.
+const ROUNDS = 3;
 // Covers a cold `next build` plus both runs; past it the bench stops everything and fails.
 const GIVE_UP_AFTER_MS = (process.argv.includes("--scale") ? 120 : 20) * 60_000;
 
@@ -90,46 +92,37 @@ async function bench(): Promise<void> {
   }
 
   const idle = readMemoryByRole();
-  const figures: RouteFigures[] = [];
-  for (const route of routes) {
-    console.log(`Loading ${route.label} (${LOAD.connections} connections, ${LOAD.durationSeconds} s)...`);
-    await warmUp(route.url, route.headers, LOAD.connections);
-    figures.push(await measureRoute(route.label, route.url, route.headers, LOAD));
-  }
-  printFigures(figures, LOAD);
-
-  console.log(
-    `\nLoading signed POST /twilio/voice, one new call per request (${LOAD.connections} connections, ${LOAD.durationSeconds} s)...`,
-  );
+  for (const route of routes) await warmUp(route.url, route.headers, LOAD.connections);
+  // The routes take turns, round after round, so a slow minute of a shared machine lands on each of them.
+  const rounds: RouteFigures[][] = [];
+  const voiceRounds: TwilioVoiceBenchResult[] = [];
   let voicePeak = readMemoryByRole();
-  const sampler = setInterval(() => (voicePeak = peakOf(voicePeak, readMemoryByRole())), 250);
-  const voice = await benchTwilioVoice({
-    baseUrl: server.baseUrl,
-    database: client,
-    authToken: twilioAuthToken,
-    ...LOAD,
-  }).finally(() => clearInterval(sampler));
-  const trivialRate = figures.at(-1)?.requestsPerSecond ?? 0;
-  console.table({
-    "POST /twilio/voice": {
-      "req/s": Math.round(voice.requestsPerSecond),
-      "p99 ms": voice.p99LatencyMs,
-      "steady p99 ms": voice.steadyP99LatencyMs,
-      "vs trivial": trivialRate ? Number((voice.requestsPerSecond / trivialRate).toFixed(3)) : null,
-      "2xx": voice.responses2xx,
-      "non-2xx": voice.non2xx,
-      "calls stored": voice.callsCreated,
-      lost: voice.lost,
-      duplicated: voice.duplicated,
-    },
-  });
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(
+      `Round ${round} of ${ROUNDS}: each route, then the signed POST /twilio/voice (one new call per request), ${LOAD.connections} connections, ${LOAD.durationSeconds} s each...`,
+    );
+    const figures: RouteFigures[] = [];
+    for (const route of routes) figures.push(await measureRoute(route.label, route.url, route.headers, LOAD));
+    rounds.push(figures);
+    const sampler = setInterval(() => (voicePeak = peakOf(voicePeak, readMemoryByRole())), 250);
+    voiceRounds.push(
+      await benchTwilioVoice({
+        baseUrl: server.baseUrl,
+        database: client,
+        authToken: twilioAuthToken,
+        ...LOAD,
+      }).finally(() => clearInterval(sampler)),
+    );
+  }
+  printRoundFigures(rounds, { label: "POST /twilio/voice", rounds: voiceRounds }, LOAD);
+  const routePeaks = routes.map((route, i) => ({
+    label: route.label,
+    memory: rounds.map((figures) => figures[i].peakMemory).reduce(peakOf),
+  }));
 
   // `npm run bench -- --routes` stops here: the request rates and the Twilio webhook alone.
   if (process.argv.includes("--routes"))
-    return printMemory(idle, [
-      ...figures.map((figure) => ({ label: figure.label, memory: figure.peakMemory })),
-      { label: "POST /twilio/voice", memory: voicePeak },
-    ]);
+    return printMemory(idle, [...routePeaks, { label: "POST /twilio/voice", memory: voicePeak }]);
 
   console.log("\nDelivering signed webhooks to a local receiver that verifies each one...");
   // Delivery attempts run in this process and reach the database through the shared client.
@@ -169,10 +162,7 @@ async function bench(): Promise<void> {
   await benchFleet(demo.id);
   await benchFlood(demo.id);
 
-  printMemory(idle, [
-    ...figures.map((figure) => ({ label: figure.label, memory: figure.peakMemory })),
-    { label: "POST /twilio/voice", memory: voicePeak },
-  ]);
+  printMemory(idle, [...routePeaks, { label: "POST /twilio/voice", memory: voicePeak }]);
 }
 
 // A 10,000-row rent roll (CSV) through the admin API into the demo's first property, then the same file again.

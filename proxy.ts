@@ -3,7 +3,7 @@ import { routeAdminEnvironment } from "@/lib/admin-proxy/route-admin-environment
 import { refuseCrossSiteMutation } from "@/lib/http/check-request-origin";
 import { refuseMalformedEscape } from "@/lib/http/refuse-malformed-escape";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id";
-import { applySecurityHeaders, currentContentSecurityPolicy } from "@/lib/http/security-headers";
+import { currentContentSecurityPolicy, hardenAnswer } from "@/lib/http/security-headers";
 
 // A malformed %-escape answers 400 first, then a cookie-carrying mutation from another site 403. Every response carries
 // X-Request-Id (the id the route handler logs with) and the security headers; the page renderer reads the CSP nonce from
@@ -11,10 +11,9 @@ import { applySecurityHeaders, currentContentSecurityPolicy } from "@/lib/http/s
 export async function proxy(request: NextRequest) {
   const requestId = requestIdFrom(request.headers);
   const csp = currentContentSecurityPolicy();
-  const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
   const finish = (response: Response) => {
     response.headers.set(REQUEST_ID_HEADER, requestId);
-    applySecurityHeaders(response.headers, { csp, https });
+    hardenAnswer(request, response.headers, csp);
     return response;
   };
   const refused = refuseMalformedEscape(request) ?? refuseCrossSiteMutation(request);

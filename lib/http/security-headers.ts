@@ -1,8 +1,8 @@
-// Browser hardening for every page and API answer. Scripts run only with the request's nonce (Next.js puts it on its
-// own scripts) or when loaded by such a script; nothing may frame a page.
 import { clerkConfigured } from "../config/clerk-settings";
 import { config } from "../config/read-config";
 
+// Browser hardening for every page and API answer. Scripts run only with the request's nonce (Next.js puts it on its
+// own scripts) or when loaded by such a script; nothing may frame a page.
 const CLERK_ORIGINS = "https://*.clerk.accounts.dev https://*.clerk.com https://clerk.com";
 
 export function contentSecurityPolicy(
@@ -44,8 +44,9 @@ export const newNonce = () => btoa(crypto.randomUUID());
 export const currentContentSecurityPolicy = () =>
   contentSecurityPolicy(newNonce(), { development: config().NODE_ENV === "development", clerk: clerkConfigured() });
 
-// Every route handler's answer (handleRequest), those proxy.ts skips included; HSTS only when reached over HTTPS.
-export function hardenAnswer(request: Request, headers: Headers): void {
+// proxy.ts's answers and every route handler's (handleRequest), those proxy.ts skips included; HSTS only when reached
+// over HTTPS.
+export function hardenAnswer(request: Request, headers: Headers, csp = currentContentSecurityPolicy()): void {
   const https = new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-  applySecurityHeaders(headers, { csp: currentContentSecurityPolicy(), https });
+  applySecurityHeaders(headers, { csp, https });
 }

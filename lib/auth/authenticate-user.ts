@@ -12,7 +12,7 @@ export async function authenticateUser(request: Request): Promise<UserWithUnits>
       "UNAUTHORIZED",
       "Authentication required: send Authorization: Bearer <token> from a sign-in route",
     );
-  const claims = await verifyCoreJwt(token);
+  const claims = verifyCoreJwt(token);
   const user = await loadActiveUser({ id: claims.sub });
   if (claims.sv !== user.sessionVersion)
     throw new ApiError("UNAUTHORIZED", "The session was signed out; sign in again");

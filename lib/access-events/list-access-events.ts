@@ -34,7 +34,7 @@ export async function listAccessEvents(principal: AdminPrincipal, query: ListAcc
   };
   const { items, total, nextCursor } = await readKeysetPage(
     query,
-    { field: "occurredAt", direction: "desc" },
+    { field: "occurredAt", direction: "desc", kind: "instant" },
     ({ after, skip, take }) =>
       db().accessEvent.findMany({
         where: { AND: [where, after] },

@@ -49,7 +49,7 @@ export async function listApiKeys(principal: AdminPrincipal, query: ListApiKeysQ
   };
   const { items, total, nextCursor } = await readKeysetPage(
     query,
-    { field: "createdAt", direction: "desc" },
+    { field: "createdAt", direction: "desc", kind: "instant" },
     ({ after, skip, take }) =>
       db().apiKey.findMany({
         where: { AND: [where, after] },

@@ -30,7 +30,7 @@ export async function listAuditLogs(principal: AdminPrincipal, query: ListAuditL
   };
   const { items, total, nextCursor } = await readKeysetPage(
     query,
-    { field: "createdAt", direction: "desc" },
+    { field: "createdAt", direction: "desc", kind: "instant" },
     ({ after, skip, take }) =>
       db().auditLog.findMany({
         where: { AND: [where, after] },

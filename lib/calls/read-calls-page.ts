@@ -18,7 +18,7 @@ export async function readCallsPage(
 ) {
   const { items, total, nextCursor } = await readKeysetPage(
     paging,
-    { field: "startedAt", direction: "desc" },
+    { field: "startedAt", direction: "desc", kind: "instant" },
     ({ after, skip, take }) =>
       db().call.findMany({
         where: { AND: [where, after] },

@@ -11,7 +11,7 @@ export async function listDeviceCommands(principal: AdminPrincipal, id: string, 
   const where = { deviceId: device.id, ...(query.status ? { status: query.status } : {}) };
   const { items, total, nextCursor } = await readKeysetPage(
     query,
-    { field: "createdAt", direction: "desc" },
+    { field: "createdAt", direction: "desc", kind: "instant" },
     ({ after, skip, take }) =>
       db().deviceCommand.findMany({
         where: { AND: [where, after] },

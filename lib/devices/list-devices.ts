@@ -24,7 +24,7 @@ export async function listDevices(principal: AdminPrincipal, query: ListDevicesQ
   };
   const { items, total, nextCursor } = await readKeysetPage(
     query,
-    { field: "name", direction: "asc" },
+    { field: "name", direction: "asc", kind: "text" },
     ({ after, skip, take }) =>
       db().device.findMany({ where: { AND: [where, after] }, orderBy: [{ name: "asc" }, { id: "asc" }], take, skip }),
     () => db().device.count({ where }),

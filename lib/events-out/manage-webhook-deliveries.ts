@@ -23,7 +23,7 @@ export async function listWebhookDeliveries(
   };
   const { items, total, nextCursor } = await readKeysetPage(
     query,
-    { field: "createdAt", direction: "desc" },
+    { field: "createdAt", direction: "desc", kind: "instant" },
     ({ after, skip, take }) =>
       db().webhookDelivery.findMany({
         where: { AND: [where, after] },

@@ -27,7 +27,7 @@ export async function listWebhookEndpoints(principal: AdminPrincipal, query: Lis
   };
   const { items, total, nextCursor } = await readKeysetPage(
     query,
-    { field: "createdAt", direction: "desc" },
+    { field: "createdAt", direction: "desc", kind: "instant" },
     ({ after, skip, take }) =>
       db().webhookEndpoint.findMany({
         where: { AND: [where, after] },

@@ -20,7 +20,7 @@ function fakeList(size: number) {
   const asked: Record<string, unknown>[] = [];
   const list = async (query: Record<string, unknown> | undefined) => {
     asked.push(query ?? {});
-    const start = query?.cursor ? Number(decodeCursor(String(query.cursor)).value) + 1 : 0;
+    const start = query?.cursor ? Number(decodeCursor(String(query.cursor), "number").value) + 1 : 0;
     const limit = Number(query?.limit);
     const things = Array.from({ length: Math.max(0, Math.min(limit, size - start)) }, (_, i) => ({
       id: `t${start + i}`,
@@ -73,7 +73,7 @@ describe("streamCsvExport", () => {
       const paging = query as KeysetPaging;
       const page = await readKeysetPage(
         paging,
-        { field: "n", direction: "asc" },
+        { field: "n", direction: "asc", kind: "number" },
         async ({ position, skip, take }) =>
           rows.filter((row) => !position || row.n > Number(position.value)).slice(skip, skip + take),
         async () => {

@@ -131,6 +131,10 @@ describe("keyset pagination", () => {
     ["a text where the calls list has an instant", "calls", { v: "not a time", id: "x" }],
     ["an instant where the units list has a label", "units", { d: "2025-06-01T12:00:00.000Z", id: "x" }],
     ["a number where the users list has a name", "users", { v: 5, id: "x" }],
+    ["an instant where the properties list has a name", "properties", { d: "2025-06-01T12:00:00.000Z", id: "x" }],
+    ["a number where the properties list has a name", "properties", { v: 5, id: "x" }],
+    ["a NUL in a device's name", "devices", { v: "\u0000", id: "x" }],
+    ["an instant PostgreSQL cannot hold", "audit-logs", { d: "-200000-01-01T00:00:00.000Z", id: "x" }],
   ])("answers 400 VALIDATION_ERROR for a forged cursor with %s", async (_name, plural, wire) => {
     const cursor = Buffer.from(JSON.stringify(wire)).toString("base64url");
     const response = await adminFetch(key, "GET", `/api/admin/${plural}?cursor=${cursor}`);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { readKeysetPage, SEEK_FROM_OFFSET } from "./read-keyset-page";
+import { decodeCursor, encodeCursor, readKeysetPage, SEEK_FROM_OFFSET } from "./read-keyset-page";
 
 type Row = { id: string; name: string };
 const rows: Row[] = Array.from({ length: SEEK_FROM_OFFSET + 30 }, (_, n) => ({
   id: `r${String(n).padStart(5, "0")}`,
   name: `N${String(Math.floor(n / 3)).padStart(5, "0")}`,
 }));
-const sort = { field: "name", direction: "asc" } as const;
+const sort = { field: "name", direction: "asc", kind: "text" } as const;
 const isAfter = (row: Row, at: { value: unknown; id: string }) =>
   row.name > String(at.value) || (row.name === at.value && row.id > at.id);
 
@@ -57,5 +57,39 @@ describe("readKeysetPage with a seek", () => {
     const page = await past.page({ limit: 10, offset: rows.length + 5 });
     expect(page).toEqual({ items: [], total: rows.length, nextCursor: null });
     expect(past.asked).toEqual([]);
+  });
+});
+
+describe("decodeCursor", () => {
+  const at = new Date("2026-03-01T08:30:00.000Z");
+  const forged = (wire: unknown) => Buffer.from(JSON.stringify(wire)).toString("base64url");
+
+  it("reads back the positions encodeCursor gave out, each as its kind", () => {
+    expect(decodeCursor(encodeCursor("Maple Court", "p1"), "text")).toEqual({ value: "Maple Court", id: "p1" });
+    expect(decodeCursor(encodeCursor(at, "c1"), "instant")).toEqual({ value: at, id: "c1" });
+    expect(decodeCursor(encodeCursor(42, "n1"), "number")).toEqual({ value: 42, id: "n1" });
+  });
+
+  it("refuses a cursor of another kind, a value PostgreSQL cannot hold and anything malformed", () => {
+    const refused = [
+      [encodeCursor(at, "c1"), "text"],
+      [encodeCursor("Maple Court", "p1"), "instant"],
+      [encodeCursor(42, "n1"), "text"],
+      [encodeCursor("42", "n1"), "number"],
+      [forged({ v: 1e400, id: "n1" }), "number"],
+      [forged({ d: "not a time", id: "c1" }), "instant"],
+      [forged({ d: "-200000-01-01T00:00:00.000Z", id: "c1" }), "instant"],
+      [forged({ v: "a\u0000b", id: "p1" }), "text"],
+      [forged({ v: "a", id: "p\u00001" }), "text"],
+      [forged({ v: "a" }), "text"],
+      [forged({ v: "a", id: 7 }), "text"],
+      [forged(null), "text"],
+      [forged(5), "text"],
+      [forged(["a", "p1"]), "text"],
+      ["not-base64-json", "text"],
+      ["", "text"],
+    ] as const;
+    for (const [cursor, kind] of refused)
+      expect(() => decodeCursor(cursor, kind), `${cursor} as ${kind}`).toThrow("cursor is not one this list gave out");
   });
 });

@@ -1,15 +1,15 @@
-import { Prisma } from "../db/generated/client";
 import { ApiError } from "./error-codes";
 import type { Paging } from "./parse-paging";
 
 // withoutTotal: the caller reads every page (a CSV export) and needs no count, which would be run again per page.
 export type KeysetPaging = Paging & { cursor?: string; withoutTotal?: boolean };
-// A list's order: one field, then id ascending to break ties.
-export type KeysetSort = { field: string; direction: "asc" | "desc" };
+// A list's order: one field of a kind, then id ascending to break ties.
+export type SortKind = "text" | "number" | "instant";
+export type KeysetSort = { field: string; direction: "asc" | "desc"; kind: SortKind };
 type Row = { id: string } & Record<string, unknown>;
 export type Position = { value: string | number | Date; id: string };
 
-const badCursor = () =>
+export const badCursor = () =>
   new ApiError("VALIDATION_ERROR", "cursor is not one this list gave out", [
     { field: "cursor", issue: "pass nextCursor from the previous page unchanged" },
   ]);
@@ -20,32 +20,38 @@ export function encodeCursor(value: unknown, id: string): string {
   return Buffer.from(JSON.stringify(wire)).toString("base64url");
 }
 
-export function decodeCursor(cursor: string): Position {
-  try {
-    const wire = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as {
-      d?: unknown;
-      v?: unknown;
-      id?: unknown;
-    };
-    if (typeof wire.id !== "string") throw badCursor();
-    if (typeof wire.d === "string" && !Number.isNaN(Date.parse(wire.d)))
-      return { value: new Date(wire.d), id: wire.id };
-    if (typeof wire.v === "string" || typeof wire.v === "number") return { value: wire.v, id: wire.id };
-  } catch {
-    // falls through to the one answer for every malformed cursor
-  }
-  throw badCursor();
-}
+type Wire = { d?: unknown; v?: unknown; id?: unknown };
 
-// A cursor's value of another kind than the list's sort field (a text where an instant belongs) fails Prisma's
-// validation of the page query: that is the cursor's fault, answered as every other bad cursor.
-const forgedCursor = (paging: KeysetPaging) => (error: unknown) => {
-  throw paging.cursor && error instanceof Prisma.PrismaClientValidationError ? badCursor() : error;
+// A position's value as the list's sort field holds it, or undefined: a cursor of another list's kind (a text where
+// an instant belongs) is refused before it reaches a query. Instants stay within the years PostgreSQL and clients share.
+const VALUE_OF: Record<SortKind, (wire: Wire) => Position["value"] | undefined> = {
+  text: ({ v }) => (typeof v === "string" && !v.includes("\u0000") ? v : undefined),
+  number: ({ v }) => (typeof v === "number" && Number.isFinite(v) ? v : undefined),
+  instant: ({ d }) => {
+    const instant = typeof d === "string" ? new Date(d) : null;
+    const year = instant?.getUTCFullYear() ?? NaN;
+    return instant && year >= 1 && year <= 9999 ? instant : undefined;
+  },
 };
+
+export function decodeCursor(cursor: string, kind: SortKind): Position {
+  let wire: Wire = {};
+  try {
+    wire = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) ?? {};
+  } catch {
+    // answered below, as every other malformed cursor
+  }
+  const value = typeof wire === "object" ? VALUE_OF[kind](wire) : undefined;
+  if (value === undefined || typeof wire.id !== "string" || wire.id.includes("\u0000")) throw badCursor();
+  return { value, id: wire.id };
+}
 
 // The rows after a position in the list's order, as a Prisma where fragment. The plain bound on the field lets an
 // index scan start at the position; the OR alone would have PostgreSQL walk every row before it.
-export function afterPosition({ field, direction }: KeysetSort, { value, id }: Position): Record<string, unknown> {
+export function afterPosition(
+  { field, direction }: Omit<KeysetSort, "kind">,
+  { value, id }: Position,
+): Record<string, unknown> {
   const [beyond, atOrBeyond] = direction === "asc" ? ["gt", "gte"] : ["lt", "lte"];
   return {
     [field]: { [atOrBeyond]: value },
@@ -76,7 +82,7 @@ export async function readKeysetPage<T extends Row>(
     throw new ApiError("VALIDATION_ERROR", "send either cursor or offset", [
       { field: "offset", issue: "leave offset out when paging with a cursor" },
     ]);
-  let position = paging.cursor ? decodeCursor(paging.cursor) : null;
+  let position = paging.cursor ? decodeCursor(paging.cursor, sort.kind) : null;
   let skip = position ? 0 : paging.offset;
   let pastTheEnd = false;
   if (!position && seek && paging.offset >= SEEK_FROM_OFFSET) {
@@ -85,7 +91,7 @@ export async function readKeysetPage<T extends Row>(
     else pastTheEnd = true;
   }
   const after = position ? afterPosition(sort, position) : {};
-  const items = pastTheEnd ? [] : await rows({ after, position, skip, take: paging.limit }).catch(forgedCursor(paging));
+  const items = pastTheEnd ? [] : await rows({ after, position, skip, take: paging.limit });
   const known = !paging.cursor && items.length < paging.limit && (items.length > 0 || paging.offset === 0);
   const last = items.at(-1);
   return {

@@ -2,8 +2,7 @@ import type { AdminPrincipal } from "../auth/admin-principal";
 import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { requirePlatform } from "../framework/require-platform";
-import { ApiError } from "../http/error-codes";
-import { readKeysetPage } from "../http/read-keyset-page";
+import { badCursor, readKeysetPage } from "../http/read-keyset-page";
 import type { Job, ListJobsQuery } from "./job-schemas";
 import { jobsSchema } from "./jobs-schema";
 
@@ -36,12 +35,9 @@ export async function listJobs(principal: AdminPrincipal, query: ListJobsQuery) 
   const state = query.state ? STATES[query.state] : Prisma.sql`(${STATES.failed} or ${STATES.waiting})`;
   const { items, total, nextCursor } = await readKeysetPage(
     query,
-    { field: "id", direction: "desc" },
+    { field: "id", direction: "desc", kind: "text" },
     ({ position, skip, take }) => {
-      if (position && !/^\d{1,18}$/.test(position.id))
-        throw new ApiError("VALIDATION_ERROR", "cursor is not one this list gave out", [
-          { field: "cursor", issue: "pass nextCursor from the previous page unchanged" },
-        ]);
+      if (position && !/^\d{1,18}$/.test(position.id)) throw badCursor();
       const after = position ? Prisma.sql`and id < ${position.id}::bigint` : Prisma.empty;
       // Ordered by the table's bigint id: the text alias "id" would sort 9 after 89.
       return db().$queryRaw<Row[]>`

@@ -33,7 +33,7 @@ export async function listProperties(principal: AdminPrincipal, query: ListPrope
   if (!where) return { properties: [], total: 0, nextCursor: null };
   const { items, total, nextCursor } = await readKeysetPage(
     query,
-    { field: "name", direction: "asc" },
+    { field: "name", direction: "asc", kind: "text" },
     ({ position, skip, take }) => {
       const after = position
         ? Prisma.sql`${where === Prisma.empty ? Prisma.sql`WHERE` : Prisma.sql`AND`} (name, id) > (${position.value}, ${position.id})`

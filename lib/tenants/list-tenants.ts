@@ -21,7 +21,7 @@ export async function listTenants(principal: AdminPrincipal, query: ListTenantsQ
   };
   const { items, total, nextCursor } = await readKeysetPage(
     query,
-    { field: "name", direction: "asc" },
+    { field: "name", direction: "asc", kind: "text" },
     ({ after, skip, take }) =>
       db().tenant.findMany({ where: { AND: [where, after] }, orderBy: [{ name: "asc" }, { id: "asc" }], take, skip }),
     () => db().tenant.count({ where }),

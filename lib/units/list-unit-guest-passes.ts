@@ -11,7 +11,7 @@ export async function listUnitGuestPasses(principal: AdminPrincipal, unitId: str
   const where = { unitId };
   const { items, total, nextCursor } = await readKeysetPage(
     query,
-    { field: "createdAt", direction: "desc" },
+    { field: "createdAt", direction: "desc", kind: "instant" },
     ({ after, skip, take }) =>
       db().guestPass.findMany({
         where: { AND: [where, after] },

@@ -17,7 +17,7 @@ export async function listUnits(principal: AdminPrincipal, query: ListUnitsQuery
   };
   const { items, total, nextCursor } = await readKeysetPage(
     query,
-    { field: "label", direction: "asc" },
+    { field: "label", direction: "asc", kind: "text" },
     ({ after, skip, take }) => db().unit.findMany({ where: { AND: [where, after] }, orderBy, take, skip }),
     () => db().unit.count({ where }),
     (skip) => db().unit.findMany({ where, orderBy, skip, take: 1, select: { label: true, id: true } }),

@@ -35,7 +35,7 @@ export async function listUsers(principal: AdminPrincipal, query: ListUsersQuery
   };
   const { items, total, nextCursor } = await readKeysetPage(
     query,
-    { field: "name", direction: "asc" },
+    { field: "name", direction: "asc", kind: "text" },
     ({ after, skip, take }) =>
       db().user.findMany({
         where: { AND: [where, after] },

@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { jobsSchema } from "../jobs/jobs-schema";
 import { readQueuedJobs } from "../jobs/testing/read-queued-jobs";
 import { startWorkerProcess } from "../jobs/testing/start-worker-process";
+import { pssBytesOf } from "./read-process-memory";
 import { startTestServer } from "../testing/start-test-server";
 import { startFakeTelnyxApi } from "../webhooks/testing/fake-telnyx-api";
 import { telnyxEvent } from "../webhooks/testing/telnyx-client";
@@ -27,6 +28,9 @@ export type TelnyxBenchResult = {
   eventToCommandP99Ms: number;
   eventsTimed: number;
   burst: TelnyxBurstFigures;
+  // PSS of the worker process (/proc/<pid>/smaps_rollup), idle once started and at its peak under the runs.
+  workerIdleBytes: number;
+  workerPeakBytes: number;
 };
 
 const percentile = (sorted: number[], p: number) =>
@@ -66,6 +70,10 @@ export async function benchTelnyxWebhook(options: {
   const startWorker = () => startWorkerProcess({ ...env, DATABASE_URL: options.databaseUrl });
   let worker = startWorker();
   await worker.ready;
+  // The worker's memory, idle once started and at its peak while it applies the events and sends the commands.
+  const workerIdleBytes = pssBytesOf(worker.child.pid!);
+  let workerPeakBytes = workerIdleBytes;
+  const sampler = setInterval(() => (workerPeakBytes = Math.max(workerPeakBytes, pssBytesOf(worker.child.pid!))), 250);
   const signed = (leg: string) => {
     const raw = JSON.stringify(
       telnyxEvent("call.initiated", {
@@ -195,8 +203,11 @@ export async function benchTelnyxWebhook(options: {
       eventToCommandP99Ms: percentile(latencies, 0.99),
       eventsTimed: latencies.length,
       burst,
+      workerIdleBytes,
+      workerPeakBytes,
     };
   } finally {
+    clearInterval(sampler);
     await worker.stop();
     await server.stop();
     telnyx.setDelay(0);

@@ -2,7 +2,7 @@ import type { TwilioVoiceBenchResult } from "./bench-twilio-voice";
 import type { LoadSettings, RouteFigures } from "./measure-route";
 import { ROLES, type MemoryByRole } from "./read-process-memory";
 
-const mib = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(1));
+export const mib = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(1));
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

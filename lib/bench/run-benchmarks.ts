@@ -12,7 +12,7 @@ import { benchTelnyxWebhook } from "./bench-telnyx-webhook";
 import { benchTwilioVoice, type TwilioVoiceBenchResult } from "./bench-twilio-voice";
 import { benchWebhooks } from "./bench-webhooks";
 import { measureRoute, warmUp, type LoadSettings, type RouteFigures } from "./measure-route";
-import { printMemory, printRoundFigures } from "./print-figures";
+import { mib, printMemory, printRoundFigures } from "./print-figures";
 import { runScaleBench } from "./run-scale-bench";
 import { signInDemo } from "./sign-in-demo";
 import { peakOf, readMemoryByRole } from "./read-process-memory";
@@ -232,6 +232,9 @@ async function benchTelnyx(adminKey: string): Promise<void> {
       events: telnyx.eventsTimed,
     },
   });
+  console.log(
+    `Worker process (npm run worker) PSS: ${mib(telnyx.workerIdleBytes)} MiB idle, ${mib(telnyx.workerPeakBytes)} MiB at its peak while applying the events and sending the commands`,
+  );
   console.log(`Slow run answers by status: ${JSON.stringify(telnyx.slowStatuses)}`);
   for (const [answer, body] of Object.entries(telnyx.slowSamples)) console.log(`  ${answer}: ${body}`);
   // The figures depend on what else the machine runs; the load average puts them in context.
@@ -270,7 +273,6 @@ async function benchFleet(tenantId: string): Promise<void> {
     ratePerSecond: 50,
     seconds: 10,
   });
-  const mib = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(1));
   console.table({
     [`${devices.devices} devices, unlocks at ${devices.ratePerSecond}/s`]: {
       online: devices.online,

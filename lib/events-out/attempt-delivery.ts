@@ -61,23 +61,28 @@ export async function attemptDelivery(deliveryId: string, expectedAttempt?: numb
     if (outcome === "retrying" && !disable)
       await scheduleDelivery(tx, delivery.id, new Date(now.getTime() + nextRetryDelay(attempt)));
     if (event.type === "webhook.test") return;
-    await tx.webhookEndpoint.update({
-      where: { id: endpoint.id },
-      data: disable
-        ? {
-            failingSince,
-            enabled: false,
-            disabledReason: `Every delivery failed for 3 days (last: ${result.error ?? `HTTP ${result.statusCode}`})`,
-          }
-        : { failingSince },
-    });
-    // A disabled endpoint's waiting deliveries stop; the log keeps them as failed; the tenant's owners are mailed.
     if (disable) {
+      await tx.webhookEndpoint.update({
+        where: { id: endpoint.id },
+        data: {
+          failingSince,
+          enabled: false,
+          disabledReason: `Every delivery failed for 3 days (last: ${result.error ?? `HTTP ${result.statusCode}`})`,
+        },
+      });
+      // A disabled endpoint's waiting deliveries stop; the log keeps them as failed; the tenant's owners are mailed.
       await tx.webhookDelivery.updateMany({
         where: { endpointId: endpoint.id, status: "pending" },
         data: { status: "failed", nextAttemptAt: null },
       });
       await scheduleEndpointDisabledMail(tx, endpoint, now);
+    } else if ((failingSince === null) !== (endpoint.failingSince === null)) {
+      // Written only when the endpoint starts or stops failing: a write by every delivery queued the endpoint's
+      // concurrent deliveries on its row. The condition keeps the first failure's time when two attempts race.
+      await tx.webhookEndpoint.updateMany({
+        where: { id: endpoint.id, failingSince: succeeded ? { not: null } : null },
+        data: { failingSince },
+      });
     }
   });
   if (disable)

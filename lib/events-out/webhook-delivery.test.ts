@@ -97,6 +97,27 @@ describe("webhooks to customers' systems", () => {
     expect(log.body.deliveries[0].attempts[0].responseBody).toBe("not now");
   });
 
+  it("keeps the first failure's time until a delivery succeeds, and writes a healthy endpoint's row only on change", async () => {
+    const { ids, key, endpoint } = await tenantWithReceiver([200, 503, 503, 200]);
+    const row = () =>
+      testDatabase().webhookEndpoint.findUniqueOrThrow({
+        where: { id: endpoint.id },
+        select: { failingSince: true, updatedAt: true },
+      });
+    const deliverOne = async () => {
+      expect((await unlock(key, ids.deviceId)).status).toBe(201);
+      await deliverDueWebhooks([endpoint.id]);
+      return row();
+    };
+    const created = await row();
+    // A delivery to a healthy endpoint leaves its row as it was: concurrent deliveries would queue on it.
+    expect(await deliverOne()).toEqual(created);
+    const firstFailure = await deliverOne();
+    expect(firstFailure.failingSince).toBeInstanceOf(Date);
+    expect((await deliverOne()).failingSince).toEqual(firstFailure.failingSince);
+    expect((await deliverOne()).failingSince).toBeNull();
+  });
+
   it("disables an endpoint that fails for 3 days, and stops its deliveries", async () => {
     const { ids, key, receiver, endpoint } = await tenantWithReceiver([500]);
     await unlock(key, ids.deviceId);

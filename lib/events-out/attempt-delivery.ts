@@ -1,8 +1,9 @@
 import { db } from "../db/client";
+import { queryRows } from "../db/query-rows";
 import { log } from "../http/log";
 import { postWebhook } from "./post-webhook";
 import { GIVE_UP_AFTER_MS, nextRetryDelay } from "./retry-schedule";
-import { scheduleDelivery } from "./schedule-delivery";
+import { recordAttemptSql } from "./record-attempt";
 import { scheduleEndpointDisabledMail } from "./schedule-endpoint-disabled-mail";
 import { signWebhook } from "./sign-webhook";
 
@@ -37,31 +38,24 @@ export async function attemptDelivery(deliveryId: string, expectedAttempt?: numb
   const failingSince = succeeded ? null : (endpoint.failingSince ?? now);
   const disable = !succeeded && now.getTime() - failingSince!.getTime() >= GIVE_UP_AFTER_MS;
 
-  await db().$transaction(async (tx) => {
-    await tx.webhookAttempt.create({
-      data: {
-        deliveryId: delivery.id,
-        attempt,
-        statusCode: result.statusCode,
-        durationMs: result.durationMs,
-        error: result.error,
-        responseBody: result.body || null,
-        attemptedAt: now,
-      },
-    });
-    await tx.webhookDelivery.update({
-      where: { id: delivery.id },
-      data: {
-        status: outcome === "retrying" ? "pending" : outcome,
-        attemptCount: attempt,
-        lastStatusCode: result.statusCode,
-        nextAttemptAt: null,
-      },
-    });
-    if (outcome === "retrying" && !disable)
-      await scheduleDelivery(tx, delivery.id, new Date(now.getTime() + nextRetryDelay(attempt)));
-    if (event.type === "webhook.test") return;
-    if (disable) {
+  const record = recordAttemptSql({
+    deliveryId: delivery.id,
+    attempt,
+    result,
+    at: now,
+    status: outcome === "retrying" ? "pending" : outcome,
+    retryAt: outcome === "retrying" && !disable ? new Date(now.getTime() + nextRetryDelay(attempt)) : null,
+    // Written only when the endpoint starts or stops failing: a write by every delivery queued the endpoint's
+    // concurrent deliveries on its row.
+    endpoint:
+      event.type !== "webhook.test" && !disable && (failingSince === null) !== (endpoint.failingSince === null)
+        ? { id: endpoint.id, failingSince }
+        : null,
+  });
+  if (!disable) await queryRows(db(), record);
+  else
+    await db().$transaction(async (tx) => {
+      await tx.$queryRaw(record);
       await tx.webhookEndpoint.update({
         where: { id: endpoint.id },
         data: {
@@ -76,15 +70,7 @@ export async function attemptDelivery(deliveryId: string, expectedAttempt?: numb
         data: { status: "failed", nextAttemptAt: null },
       });
       await scheduleEndpointDisabledMail(tx, endpoint, now);
-    } else if ((failingSince === null) !== (endpoint.failingSince === null)) {
-      // Written only when the endpoint starts or stops failing: a write by every delivery queued the endpoint's
-      // concurrent deliveries on its row. The condition keeps the first failure's time when two attempts race.
-      await tx.webhookEndpoint.updateMany({
-        where: { id: endpoint.id, failingSince: succeeded ? { not: null } : null },
-        data: { failingSince },
-      });
-    }
-  });
+    });
   if (disable)
     log.warn("webhook endpoint disabled after 3 days of failures", {
       tenantId: endpoint.tenantId,

@@ -21,7 +21,7 @@ function decodeObject(segment: string): JwtPayload {
 const isTime = (value: unknown) => typeof value === "number" && Number.isFinite(value);
 
 // A compact HS256 JWT checked synchronously with node:crypto: every resident request checks one, and WebCrypto's
-// asynchronous verify cost ten times the CPU (docs/architecture.md, "Scale"). Only HS256, no critical header
+// asynchronous verify cost about six times the CPU (docs/architecture.md, "Scale"). Only HS256, no critical header
 // parameters, the issuer and audience asked for, and exp, nbf and iat as RFC 7519 reads them.
 export function verifyHs256Jwt(token: string, key: KeyObject, expected: JwtExpectations): JwtPayload {
   const segments = token.split(".");

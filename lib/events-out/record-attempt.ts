@@ -18,8 +18,8 @@ export type AttemptRecord = {
 };
 
 // One attempt's answer, its delivery's next step (with the next attempt's job) and the endpoint starting or stopping
-// to fail, as one statement: the worker runs one per delivery, and an interactive transaction of four cost it
-// several times the CPU and held the rows across the round trips.
+// to fail, as one statement: the worker records one per delivery, and a transaction of four statements held the
+// delivery's rows across four round trips (docs/architecture.md, "Scale").
 export function recordAttemptSql(record: AttemptRecord): Prisma.Sql {
   const { deliveryId, attempt, result, at, status, retryAt, endpoint } = record;
   const ctes = [

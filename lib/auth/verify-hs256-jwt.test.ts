@@ -52,6 +52,11 @@ describe("verifyHs256Jwt", () => {
     expect(refusal(`${encode({ alg: "HS256", typ: "other" })}.${payload}.${signature}`)).toBe("invalid");
     expect(refusal(`${header}.${payload}.${signature.slice(0, -2)}`)).toBe("invalid");
     expect(refusal(`${header}.${payload}.`)).toBe("invalid");
+    // The same 32 bytes with the last character's two unused bits set: another spelling of the genuine signature.
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const respelled = signature.slice(0, -1) + alphabet[alphabet.indexOf(signature.at(-1)!) + 1];
+    expect(Buffer.from(respelled, "base64url")).toEqual(Buffer.from(signature, "base64url"));
+    expect(refusal(`${header}.${payload}.${respelled}`)).toBe("invalid");
   });
 
   it("refuses every algorithm but HS256, unsigned tokens and critical header parameters", () => {

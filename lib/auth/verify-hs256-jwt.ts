@@ -30,6 +30,8 @@ export function verifyHs256Jwt(token: string, key: KeyObject, expected: JwtExpec
   const given = Buffer.from(signature, "base64url");
   const wanted = createHmac("sha256", key).update(`${header}.${payload}`).digest();
   if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) throw new JwtRefused(false);
+  // One spelling per signature: base64url's unused last bits would otherwise let one token be written four ways.
+  if (given.toString("base64url") !== signature) throw new JwtRefused(false);
   let protectedHeader: JwtPayload, claims: JwtPayload;
   try {
     protectedHeader = decodeObject(header);

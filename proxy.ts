@@ -13,7 +13,7 @@ export async function proxy(request: NextRequest) {
   const csp = currentContentSecurityPolicy();
   const finish = (response: Response) => {
     response.headers.set(REQUEST_ID_HEADER, requestId);
-    hardenAnswer(request, response.headers, csp);
+    hardenAnswer(request, response.headers, { csp, url: request.nextUrl });
     return response;
   };
   const refused = refuseMalformedEscape(request) ?? refuseCrossSiteMutation(request);

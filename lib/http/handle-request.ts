@@ -27,10 +27,11 @@ export function handleRequest<P = Record<string, unknown>>(
     }
     response.headers.set(REQUEST_ID_HEADER, requestId);
     // proxy.ts hardens pages and its own refusals; route answers are hardened here, the ones it skips included.
-    hardenAnswer(request, response.headers);
+    const url = new URL(request.url);
+    hardenAnswer(request, response.headers, { url });
     // While shutting down, the client is told not to send more on this connection.
     if (drain.draining) response.headers.set("connection", "close");
-    const path = new URL(request.url).pathname;
+    const path = url.pathname;
     const ms = performance.now() - started;
     recordRequest(path, request.method, response.status, ms / 1000);
     log.info("request", { requestId, method: request.method, path, status: response.status, ms: Math.round(ms) });

@@ -45,8 +45,12 @@ export const currentContentSecurityPolicy = () =>
   contentSecurityPolicy(newNonce(), { development: config().NODE_ENV === "development", clerk: clerkConfigured() });
 
 // proxy.ts's answers and every route handler's (handleRequest), those proxy.ts skips included; HSTS only when reached
-// over HTTPS.
-export function hardenAnswer(request: Request, headers: Headers, csp = currentContentSecurityPolicy()): void {
-  const https = new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+// over HTTPS. `url` is the request's, when the caller has parsed it already.
+export function hardenAnswer(
+  request: Request,
+  headers: Headers,
+  { csp = currentContentSecurityPolicy(), url = new URL(request.url) }: { csp?: string; url?: URL } = {},
+): void {
+  const https = url.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
   applySecurityHeaders(headers, { csp, https });
 }

@@ -29,5 +29,5 @@ export async function scheduleDelivery(
     data: { nextAttemptAt: runAt },
     select: { attemptCount: true },
   });
-  await tx.$executeRaw`select from ${deliveryAttemptJobSql(deliveryId, delivery.attemptCount + 1, runAt, options)}`;
+  await tx.$executeRaw`SELECT ${deliveryAttemptJobSql(deliveryId, delivery.attemptCount + 1, runAt, options)} IS NOT NULL`;
 }

@@ -3,18 +3,21 @@ import type { Database } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import type { JobDefinition } from "./define-job";
 import { jobsSchema } from "./jobs-schema";
+import { JOB_NOTICES } from "./listen-for-jobs";
 
 // queueName: jobs sharing one run one at a time, in the order they were queued.
 export type EnqueueOptions = { jobKey?: string; runAt?: Date; queueName?: string };
 
-// The library's add_job call for one job, as SQL to run alone or inside a larger statement.
+// The library's add_job call for one job, as an expression to run alone or inside a larger statement. A new job also
+// sends the notice naming its kind (listen-for-jobs.ts), delivered when the transaction commits.
 export function addJobSql<S extends z.ZodTypeAny>(
   job: JobDefinition<S>,
   payload: z.infer<S>,
   options: EnqueueOptions = {},
 ): Prisma.Sql {
   const parsed: unknown = job.schema.parse(payload);
-  return Prisma.sql`${Prisma.raw(`"${jobsSchema()}"`)}.add_job(
+  const schema = jobsSchema();
+  return Prisma.sql`(SELECT job FROM ${Prisma.raw(`"${schema}"`)}.add_job(
     identifier => ${job.kind},
     payload => ${JSON.stringify(parsed)}::json,
     queue_name => ${options.queueName ?? null}::text,
@@ -22,7 +25,9 @@ export function addJobSql<S extends z.ZodTypeAny>(
     max_attempts => ${job.maxAttempts}::int,
     job_key => ${options.jobKey ?? null}::text,
     job_key_mode => 'unsafe_dedupe'
-  )`;
+  ) AS job LEFT JOIN LATERAL (
+    SELECT pg_notify(${JOB_NOTICES}, ${`${schema} ${job.kind} `} || job.id::text) WHERE job.revision = 0
+  ) AS notice ON true)`;
 }
 
 // Inserts the job in the caller's transaction: it exists only if that transaction commits, and runs after it.
@@ -33,5 +38,5 @@ export async function enqueueJob<S extends z.ZodTypeAny>(
   payload: z.infer<S>,
   options: EnqueueOptions = {},
 ): Promise<void> {
-  await tx.$executeRaw`select from ${addJobSql(job, payload, options)}`;
+  await tx.$executeRaw`SELECT ${addJobSql(job, payload, options)} IS NOT NULL`;
 }

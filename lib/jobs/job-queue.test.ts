@@ -155,6 +155,46 @@ describe("the job worker", () => {
     }
   });
 
+  it("wakes only the runner of a queued job's kind, once for each job a transaction queues", async () => {
+    let running = 0;
+    let most = 0;
+    const [woken, ...others] = ["test.wake-a", "test.wake-b", "test.wake-c"].map((kind) =>
+      defineJob({
+        kind,
+        schema: z.object({ n: z.number() }),
+        concurrency: 2,
+        run: async () => {
+          most = Math.max(most, ++running);
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          running--;
+        },
+      }),
+    );
+    const empty = new Map<string, number>();
+    // Polling once a minute: only a notice can wake a worker within the test.
+    const worker = await startJobWorker({
+      definitions: [woken, ...others],
+      schema,
+      connectionString: connectionString(),
+      pollIntervalMs: 60_000,
+      onEmptyFetch: (kind) => void empty.set(kind, (empty.get(kind) ?? 0) + 1),
+    });
+    try {
+      // Each worker looks once as it starts.
+      await until(() => [woken, ...others].every(({ kind }) => empty.get(kind) === 2));
+      empty.clear();
+      await testDatabase().$transaction(async (tx) => {
+        for (const n of [1, 2]) await enqueueJob(tx, woken, { n });
+      });
+      await until(async () => (await readQueuedJobs(testDatabase(), [woken.kind], schema)).length === 0);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(most).toBe(2);
+      expect(others.map(({ kind }) => empty.get(kind) ?? 0)).toEqual([0, 0]);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it("runs the next job of a named queue when the one before it finishes, in order, without waiting for a poll", async () => {
     const order: number[] = [];
     const queued = defineJob({

@@ -2,14 +2,19 @@ import { Client } from "pg";
 import { runMigrations } from "graphile-worker";
 import { jobLogger } from "./job-logger";
 import { jobsSchema } from "./jobs-schema";
+import { JOB_NOTICES } from "./listen-for-jobs";
 
-// A job finishing in a named queue wakes the workers when another job waits in that queue: the library notifies only
+// A job finishing in a named queue wakes the runner of the next job waiting in that queue: the library notifies only
 // on insert, so the waiting job would otherwise sit until the next poll. The notice goes out when the finish commits.
 const wakeQueueSql = (schema: string) => `
   create or replace function "${schema}".wake_named_queue() returns trigger language plpgsql as $$
+  declare next_kind text;
   begin
-    if exists (select 1 from "${schema}"._private_jobs j where j.job_queue_id = old.job_queue_id) then
-      perform pg_notify('jobs:insert', '{"count":1}');
+    select t.identifier into next_kind from "${schema}"._private_jobs j
+      join "${schema}"._private_tasks t on t.id = j.task_id
+      where j.job_queue_id = old.job_queue_id order by j.priority, j.run_at, j.id limit 1;
+    if found then
+      perform pg_notify('${JOB_NOTICES}', '${schema} ' || next_kind || ' ' || old.id::text);
     end if;
     return null;
   end $$;

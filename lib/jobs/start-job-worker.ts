@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import { run, type Runner, type WorkerEvents } from "graphile-worker";
+import { run, type Runner, type WorkerEvents, type WorkerPool } from "graphile-worker";
 import { Pool } from "pg";
 import { config } from "../config/read-config";
 import { log } from "../http/log";
@@ -10,6 +10,7 @@ import { jobLogger } from "./job-logger";
 import { jobs, queuePrefixes } from "./job-registry";
 import { dropRetiredQueues } from "./drop-retired-queues";
 import { jobsSchema } from "./jobs-schema";
+import { listenForJobs, type JobNotices } from "./listen-for-jobs";
 import { migrateJobQueue } from "./migrate-job-queue";
 import { toTask } from "./to-task";
 import { forceUnlockWorkers, holdWorkerLiveness, releaseDeadWorkersJobs } from "./worker-liveness";
@@ -24,6 +25,8 @@ export type JobWorkerOptions = {
   stopTimeoutMs?: number;
   // How often idle workers look for due jobs besides being notified (retries, a missed notice).
   pollIntervalMs?: number;
+  // Called each time one of a kind's workers looks for a job and finds none.
+  onEmptyFetch?: (kind: string) => void;
 };
 
 const sleep = (ms: number) => new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), ms).unref());
@@ -36,7 +39,8 @@ function checkKinds(definitions: JobDefinition[]): void {
   }
 }
 
-// One runner per job kind over one pool: each kind gets its own concurrency limit, and LISTEN/NOTIFY picks jobs up at once.
+// One runner per job kind over one pool: each kind gets its own concurrency limit, and a notice naming the job's kind
+// wakes that kind's runner at once (listen-for-jobs.ts).
 export async function startJobWorker(options: JobWorkerOptions = {}): Promise<JobWorker> {
   const connectionString = options.connectionString ?? config().DATABASE_URL;
   if (!connectionString)
@@ -46,10 +50,10 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
   const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
   checkKinds(definitions);
   await migrateJobQueue(connectionString, schema);
-  // Each runner keeps one connection for LISTEN; jobs take one only to be fetched and completed, so the busiest kind
-  // running at its full concurrency never waits on the pool to pick up or complete a job.
+  // Each runner and the notices keep one connection for LISTEN; jobs take one only to be fetched and completed, so the
+  // busiest kind running at its full concurrency never waits on the pool to pick up or complete a job.
   const busiest = Math.max(1, ...definitions.map((definition) => definition.concurrency));
-  const pool = new Pool({ connectionString, max: definitions.length + busiest + 2 });
+  const pool = new Pool({ connectionString, max: definitions.length + busiest + 3 });
   // A dropped idle connection is replaced on next use; it must not end the process.
   const lost = (error: Error) => log.warn("job queue connection lost", { error: error.message });
   pool.on("error", lost);
@@ -61,11 +65,28 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
   const tracing = await traceIfConfigured();
   // Jobs are locked in the name of their runner's pool.
   const poolIds: string[] = [];
-  const events: WorkerEvents = new EventEmitter();
-  events.on("pool:create", ({ workerPool }) => {
-    poolIds.push(workerPool.id);
-    liveness.claim(workerPool.id);
-  });
+  const pools = new Map<string, WorkerPool>();
+  const quieted: Promise<void>[] = [];
+  const runnerEvents = (kind: string): WorkerEvents => {
+    const events: WorkerEvents = new EventEmitter();
+    events.on("pool:create", ({ workerPool }) => {
+      poolIds.push(workerPool.id);
+      liveness.claim(workerPool.id);
+      pools.set(kind, workerPool);
+    });
+    // The runner's own LISTEN, for the library's notice that names no kind, is dropped once the library has sent it
+    // (it queues LISTEN right after this event); our notices wake it instead, and it still hears "worker:migrate".
+    quieted.push(
+      new Promise<void>((resolve) =>
+        events.on("pool:listen:success", ({ client }) =>
+          setImmediate(() => client.query('UNLISTEN "jobs:insert"').then(() => resolve(), resolve)),
+        ),
+      ),
+    );
+    const { onEmptyFetch } = options;
+    if (onEmptyFetch) events.on("worker:getJob:empty", () => onEmptyFetch(kind));
+    return events;
+  };
   const sweep = () =>
     releaseDeadWorkersJobs(pool, schema)
       .then(
@@ -75,8 +96,10 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
       .catch((error: Error) => log.warn("could not check for stopped job workers", { error: error.message }));
   const sweeper = setInterval(sweep, 5_000).unref();
   const runners: Runner[] = [];
+  let notices: JobNotices | undefined;
   const stopRunners = async () => {
     clearInterval(sweeper);
+    await notices?.stop();
     const stopped = Promise.allSettled(runners.map((runner) => runner.stop()));
     if ((await Promise.race([stopped, sleep(stopTimeoutMs)])) === "timeout") {
       log.warn("jobs still running at shutdown were put back in the queue", { waitedMs: stopTimeoutMs });
@@ -88,6 +111,7 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
     await tracing?.flush().catch((error: Error) => log.warn("could not send traces", { error: error.message }));
   };
   try {
+    notices = await listenForJobs(pool, schema, (kind) => pools.get(kind)?.nudge(1));
     for (const definition of definitions) {
       runners.push(
         await run({
@@ -99,12 +123,14 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
           pollInterval: options.pollIntervalMs ?? 1000,
           logger: jobLogger,
           gracefulShutdownAbortTimeout: stopTimeoutMs,
-          events,
+          events: runnerEvents(definition.kind),
           // Batched completions are flushed before a stop resolves; unbatched ones may be cut off by it.
           preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
         }),
       );
     }
+    // Started once every runner hears only its own kind's notices (a dead database leaves them retrying: bounded).
+    await Promise.race([Promise.all(quieted), sleep(5_000)]);
     await sweep();
     const dropped = await dropRetiredQueues(pool, schema, queuePrefixes);
     if (dropped) log.info("dropped named job queues no job kind uses any more", { queues: dropped });

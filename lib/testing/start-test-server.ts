@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { distDir } from "../bootstrap/dist-dir";
 import { findFreePort } from "../bootstrap/find-free-port";
+import { KEEP_ALIVE_ARGS } from "../bootstrap/parts/web-server-part";
 
 export type TestServer = { baseUrl: string; stop: () => Promise<void> };
 
@@ -13,7 +14,15 @@ export async function startTestServer(databaseUrl: string, env: Record<string, s
   const port = await findFreePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-H", "127.0.0.1", "-p", String(port)],
+    [
+      path.join("node_modules", "next", "dist", "bin", "next"),
+      "start",
+      "-H",
+      "127.0.0.1",
+      "-p",
+      String(port),
+      ...KEEP_ALIVE_ARGS,
+    ],
     {
       env: {
         ...process.env,

@@ -4,6 +4,10 @@ import { childEnvironment, config } from "../../config/read-config";
 import type { PlatformPart } from "../platform-part";
 import { StartupError } from "../startup-error";
 
+// Idle connections stay open longer than a load balancer's or HTTP client's own idle timeout (60 s is common): a
+// server closing one first races the next request sent on it, which then fails with the connection reset.
+export const KEEP_ALIVE_ARGS = ["--keepAliveTimeout", "65000"];
+
 // `next dev` or `next start`, last: it serves requests once everything it needs runs.
 export const webServerPart: PlatformPart = {
   name: "web server",
@@ -11,7 +15,13 @@ export const webServerPart: PlatformPart = {
     const grace = config().SHUTDOWN_GRACE_MS ?? 8000;
     const next = spawn(
       process.execPath,
-      [path.join("node_modules", "next", "dist", "bin", "next"), mode, "-p", String(port)],
+      [
+        path.join("node_modules", "next", "dist", "bin", "next"),
+        mode,
+        "-p",
+        String(port),
+        ...(mode === "start" ? KEEP_ALIVE_ARGS : []),
+      ],
       {
         stdio: "inherit",
         env: childEnvironment({

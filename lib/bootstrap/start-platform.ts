@@ -1,5 +1,5 @@
 import { exitOnBadConfig } from "../config/exit-on-bad-config";
-import { config, setConfigDefaults } from "../config/read-config";
+import { config, fixConfig, setConfigDefaults } from "../config/read-config";
 import { appPortPart } from "./parts/app-port-part";
 import { databasePart } from "./parts/database-part";
 import { demoControllersPart } from "./parts/demo-controllers-part";
@@ -32,6 +32,8 @@ async function main(mode: LaunchMode): Promise<void> {
   const embeddedDatabase = !config().DATABASE_URL;
   setConfigDefaults({ NEXTAUTH_URL: `http://localhost:${port}` });
   const platform = await startPlatformParts(PARTS, { mode, port, embeddedDatabase });
+  // Every part has set its defaults: the in-process job worker and device gateway read the kept parse from now on.
+  fixConfig();
   let stopping = false;
   const stopAndExit = async (code: number) => {
     if (stopping) return;

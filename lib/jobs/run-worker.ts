@@ -1,5 +1,5 @@
 import { exitOnBadConfig } from "../config/exit-on-bad-config";
-import { config } from "../config/read-config";
+import { config, fixConfig } from "../config/read-config";
 import { applySecretDefaults, readInstanceSettings } from "../bootstrap/instance-settings";
 import { startJobWorker } from "./start-job-worker";
 
@@ -12,6 +12,8 @@ async function main(): Promise<void> {
   }
   const settings = readInstanceSettings();
   if (settings) applySecretDefaults(settings);
+  // The environment is final: every job's config() reads the kept parse instead of the environment again.
+  fixConfig();
   const worker = await startJobWorker();
   console.log("Gatehouse job worker is running (Ctrl-C stops it after running jobs finish)");
   const stop = async () => {

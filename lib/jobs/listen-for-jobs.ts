@@ -14,7 +14,12 @@ export async function listenForJobs(pool: Pool, schema: string, wake: (kind: str
   let retry: NodeJS.Timeout | undefined;
   const onNotice = ({ channel, payload = "" }: Notification) => {
     const [noticeSchema, kind] = payload.split(" ");
-    if (channel === JOB_NOTICES && noticeSchema === schema && kind) wake(kind);
+    if (channel !== JOB_NOTICES || noticeSchema !== schema || !kind) return;
+    try {
+      wake(kind);
+    } catch {
+      // A runner shutting down refuses to be woken (the library asserts it); its jobs wait for the next worker.
+    }
   };
   const listen = async (): Promise<void> => {
     const next = await pool.connect();
@@ -50,8 +55,9 @@ export async function listenForJobs(pool: Pool, schema: string, wake: (kind: str
     stop: async () => {
       stopped = true;
       clearTimeout(retry);
-      client?.release(true);
+      const current = client;
       client = null;
+      current?.release(true);
     },
   };
 }

@@ -195,6 +195,33 @@ describe("the job worker", () => {
     }
   });
 
+  it("hears job notices again after losing their connection", async () => {
+    const ran: number[] = [];
+    const heard = defineJob({
+      kind: "test.heard",
+      schema: z.object({ n: z.number() }),
+      run: async ({ n }) => void ran.push(n),
+    });
+    const worker = await startJobWorker({
+      definitions: [heard],
+      schema,
+      connectionString: connectionString(),
+      pollIntervalMs: 60_000,
+    });
+    try {
+      const listening = `SELECT pid FROM pg_stat_activity WHERE query = 'LISTEN "gatehouse:jobs"' AND datname = current_database()`;
+      const before = await testDatabase().$queryRawUnsafe<{ pid: number }[]>(listening);
+      expect(before.length).toBeGreaterThan(0);
+      await testDatabase().$executeRawUnsafe(`SELECT pg_terminate_backend(pid) FROM (${listening}) l`);
+      // Reconnected within its first retry (1 s); only the notice can start the job before the minute's poll.
+      await until(async () => (await testDatabase().$queryRawUnsafe<unknown[]>(listening)).length > 0, 5_000);
+      await enqueueJob(testDatabase(), heard, { n: 1 });
+      await until(() => ran.length === 1, 5_000);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it("runs the next job of a named queue when the one before it finishes, in order, without waiting for a poll", async () => {
     const order: number[] = [];
     const queued = defineJob({

@@ -8,6 +8,7 @@ import { generateDevicePassword } from "../devices/device-credentials";
 import { startWorkerProcess, type WorkerProcess } from "../jobs/testing/start-worker-process";
 import type { TestServer } from "../testing/start-test-server";
 import { pssBytesOf, readMemoryByRole } from "./read-process-memory";
+import { percentile } from "./percentile";
 
 export type DeviceFigures = {
   devices: number;
@@ -31,10 +32,7 @@ export type DeviceFigures = {
   appBytes: number;
 };
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
-};
+const roundedPercentile = (values: number[], p: number) => Math.round(percentile(values, p));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Untimed unlocks before the timed ones, as a running server has served many: a fresh one compiles its routes and
@@ -225,12 +223,12 @@ export async function benchDevices(options: {
       ratePerSecond: options.ratePerSecond,
       delivered: delivery.length,
       acknowledged: ack.length,
-      apiP50Ms: percentile(apiMs, 50),
-      apiP99Ms: percentile(apiMs, 99),
-      deliveryP50Ms: percentile(delivery, 50),
-      deliveryP99Ms: percentile(delivery, 99),
-      ackP50Ms: percentile(ack, 50),
-      ackP99Ms: percentile(ack, 99),
+      apiP50Ms: roundedPercentile(apiMs, 50),
+      apiP99Ms: roundedPercentile(apiMs, 99),
+      deliveryP50Ms: roundedPercentile(delivery, 50),
+      deliveryP99Ms: roundedPercentile(delivery, 99),
+      ackP50Ms: roundedPercentile(ack, 50),
+      ackP99Ms: roundedPercentile(ack, 99),
       brokerIdleBytes,
       brokerConnectedBytes,
       appBytes: readMemoryByRole().app.pssBytes,

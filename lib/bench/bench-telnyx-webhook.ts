@@ -11,6 +11,7 @@ import { telnyxEvent } from "../webhooks/testing/telnyx-client";
 import { benchTelnyxBurst, type TelnyxBurstFigures } from "./bench-telnyx-burst";
 import { signInDemo } from "./sign-in-demo";
 import { createWebhookSecrets, webhookEnv } from "../webhooks/testing/webhook-secrets";
+import { percentile } from "./percentile";
 
 export type TelnyxBenchResult = {
   slowRequestsPerSecond: number;
@@ -32,9 +33,6 @@ export type TelnyxBenchResult = {
   workerIdleBytes: number;
   workerPeakBytes: number;
 };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? 0;
 
 // The documented error shape's code, or the start of whatever else answered.
 function errorCode(body: string): string {
@@ -184,8 +182,7 @@ export async function benchTelnyxWebhook(options: {
     }
     const latencies = telnyx.commands
       .filter((command) => sentAt.has(command.path))
-      .map((command) => command.receivedAt - sentAt.get(command.path)!)
-      .sort((a, b) => a - b);
+      .map((command) => command.receivedAt - sentAt.get(command.path)!);
     return {
       slowRequestsPerSecond: slow.requests.average,
       slowP99Ms: slow.latency.p99,
@@ -194,13 +191,10 @@ export async function benchTelnyxWebhook(options: {
       slowStatuses: statuses,
       slowSamples: Object.fromEntries(Object.entries(samples).filter(([answer]) => !answer.startsWith("2"))),
       slowTimeouts: slow.timeouts,
-      answerP50Ms: percentile(
-        answerMs.sort((a, b) => a - b),
-        0.5,
-      ),
-      answerP99Ms: percentile(answerMs, 0.99),
-      eventToCommandP50Ms: percentile(latencies, 0.5),
-      eventToCommandP99Ms: percentile(latencies, 0.99),
+      answerP50Ms: percentile(answerMs, 50),
+      answerP99Ms: percentile(answerMs, 99),
+      eventToCommandP50Ms: percentile(latencies, 50),
+      eventToCommandP99Ms: percentile(latencies, 99),
       eventsTimed: latencies.length,
       burst,
       workerIdleBytes,

@@ -1,5 +1,6 @@
 import autocannon from "autocannon";
 import { peakOf, readMemoryByRole, type MemoryByRole } from "./read-process-memory";
+import { percentile } from "./percentile";
 
 export type RouteFigures = {
   label: string;
@@ -26,6 +27,7 @@ export async function measureRoute(
 ): Promise<RouteFigures> {
   let peakMemory = readMemoryByRole();
   const sampler = setInterval(() => (peakMemory = peakOf(peakMemory, readMemoryByRole())), 250);
+  console.log(new Date().toISOString().slice(11, 19), "START", label);
   try {
     const run = autocannon({ url, headers, connections: load.connections, duration: load.durationSeconds });
     const steadyOf = steadyLatency(run);
@@ -53,9 +55,6 @@ export async function warmUp(url: string, headers: Record<string, string>, conne
   await autocannon({ url, headers, connections, duration: 2 });
 }
 
-const percentile = (sorted: number[], fraction: number) =>
-  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]) : 0;
-
 // Latency of the requests started after a run's first second. A server kept busy by its first connections accepts the
 // rest of a fresh set of 50 only one by one, so their first requests wait up to seconds (a bare Node.js HTTP server
 // does the same); that is the start of a run, not the route, and a proxy in front keeps its connections open.
@@ -67,7 +66,6 @@ export function steadyLatency(run: Promise<autocannon.Result>, skipMs = 1000): (
     if (Date.now() - responseTime - startedAt >= skipMs) latencies.push(responseTime);
   });
   return () => {
-    const sorted = [...latencies].sort((a, b) => a - b);
-    return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+    return { p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)) };
   };
 }

@@ -1,14 +1,10 @@
 import type { TwilioVoiceBenchResult } from "./bench-twilio-voice";
 import type { LoadSettings, RouteFigures } from "./measure-route";
 import { ROLES, type MemoryByRole } from "./read-process-memory";
+import { median } from "./percentile";
 
 export const mib = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(1));
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const ratios = (values: number[], trivial: number[]) => values.map((value, i) => value / trivial[i]);
 const list = (values: number[], digits = 0) => values.map((value) => value.toFixed(digits)).join(", ");

@@ -1,3 +1,5 @@
+import { percentile } from "./percentile";
+
 export type Sample = { ms: number; status: number };
 
 // One GET, timed until its body has arrived.
@@ -25,6 +27,6 @@ export async function probeLatency(
 
 // The nearest-rank percentile (0 to 100) of the samples' latencies, in whole milliseconds.
 export function percentileMs(samples: Sample[], p: number): number {
-  const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
-  return Math.round(sorted[Math.max(0, Math.ceil((sorted.length * p) / 100) - 1)] ?? NaN);
+  const latencies = samples.map((sample) => sample.ms);
+  return Math.round(percentile(latencies, p));
 }

@@ -23,7 +23,7 @@ const LOAD: LoadSettings = {
   durationSeconds: config().BENCH_SECONDS ?? 10,
 };
 // Each route is loaded this many times, taking turns with the others.
-const ROUNDS = 3;
+const ROUNDS = 5;
 // Covers a cold `next build` plus both runs; past it the bench stops everything and fails.
 const GIVE_UP_AFTER_MS = (process.argv.includes("--scale") ? 120 : 20) * 60_000;
 

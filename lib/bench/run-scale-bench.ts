@@ -5,6 +5,7 @@ import { config } from "../config/read-config";
 import type { Database } from "../db/client";
 import { startTestServer, type TestServer } from "../testing/start-test-server";
 import { buildLargeTenant, growLargeTenant, LARGE, LARGE_TENANT_ID } from "./build-large-tenant";
+import { percentile } from "./percentile";
 
 const SAMPLES = config().BENCH_SCALE_SAMPLES ?? 20;
 const READ_SCOPES = ALL_SCOPES.filter((scope) => scope.endsWith(":read"));
@@ -50,9 +51,6 @@ const ROUTES: Route[] = [
 
 type Timing = { median: number; p95: number; status: number };
 
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-
 // Sequential requests, two untimed first, so each figure is one request's own time.
 async function time(baseUrl: string, route: Route, key: string): Promise<Timing> {
   const get = () => fetch(`${baseUrl}${route.path}`, { headers: { authorization: `Bearer ${key}` } });
@@ -67,8 +65,7 @@ async function time(baseUrl: string, route: Route, key: string): Promise<Timing>
     times.push(performance.now() - start);
     status = response.status;
   }
-  times.sort((a, b) => a - b);
-  return { median: percentile(times, 0.5), p95: percentile(times, 0.95), status };
+  return { median: percentile(times, 50), p95: percentile(times, 95), status };
 }
 
 const ms = (value: number) => Math.round(value * 10) / 10;

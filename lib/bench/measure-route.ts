@@ -27,7 +27,6 @@ export async function measureRoute(
 ): Promise<RouteFigures> {
   let peakMemory = readMemoryByRole();
   const sampler = setInterval(() => (peakMemory = peakOf(peakMemory, readMemoryByRole())), 250);
-  console.log(new Date().toISOString().slice(11, 19), "START", label);
   try {
     const run = autocannon({ url, headers, connections: load.connections, duration: load.durationSeconds });
     const steadyOf = steadyLatency(run);

@@ -2,6 +2,8 @@ import type { TwilioVoiceBenchResult } from "./bench-twilio-voice";
 import type { LoadSettings, RouteFigures } from "./measure-route";
 import { ROLES, type MemoryByRole } from "./read-process-memory";
 import { median } from "./percentile";
+import type { CoresByRole } from "./read-process-cpu";
+import { availableParallelism } from "node:os";
 
 export const mib = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(1));
 
@@ -79,4 +81,21 @@ export function printMemory(idle: MemoryByRole, underLoad: { label: string; memo
     idle: row(idle),
     ...Object.fromEntries(underLoad.map(({ label, memory }) => [`peak, ${label}`, row(memory)])),
   });
+}
+
+// The CPU each process role kept busy while each route was loaded: the medians of the rounds, in cores.
+export function printCores(cores: Record<string, CoresByRole[]>): void {
+  console.log(
+    `\nCPU while each route was loaded, in cores (median of the rounds; this machine has ${availableParallelism()}): app (next start), PostgreSQL, and the bench process generating the load`,
+  );
+  const of = (readings: CoresByRole[], role: keyof CoresByRole) =>
+    Number(median(readings.map((reading) => reading[role])).toFixed(2));
+  console.table(
+    Object.fromEntries(
+      Object.entries(cores).map(([label, readings]) => [
+        label,
+        { app: of(readings, "app"), postgres: of(readings, "postgres"), client: of(readings, "client") },
+      ]),
+    ),
+  );
 }

@@ -1,14 +1,19 @@
 import { readdirSync, readFileSync } from "node:fs";
 
-type ProcessInfo = { pid: number; parentPid: number; command: string };
+type ProcessInfo = { pid: number; parentPid: number; command: string; cpuSeconds: number };
+
+// Linux reports CPU times in /proc in units of USER_HZ, 100 a second on every architecture it runs on.
+const USER_HZ = 100;
 
 function readProcess(pid: number): ProcessInfo | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     // The command name in stat may hold spaces and parentheses; the fields after its last ")" do not.
-    const parentPid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     const command = readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ").trim();
-    return { pid, parentPid, command };
+    // utime and stime, the 14th and 15th fields of stat.
+    const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / USER_HZ;
+    return { pid, parentPid: Number(fields[1]), command, cpuSeconds };
   } catch {
     return null;
   }
@@ -57,14 +62,19 @@ const roleOf = (command: string): Role | null =>
         ? "app"
         : null;
 
-// PSS of every process this process started, grouped by role, from /proc (Linux only).
+// Every process this process started that has a role, from /proc (Linux only).
+export const startedProcesses = (rootPid = process.pid) =>
+  descendantsOf(rootPid, listProcesses()).flatMap((info) => {
+    const role = roleOf(info.command);
+    return role ? [{ ...info, role }] : [];
+  });
+
+// PSS of every process this process started, grouped by role.
 export function readMemoryByRole(rootPid = process.pid): MemoryByRole {
   const memory = Object.fromEntries(ROLES.map((role) => [role, { processes: 0, pssBytes: 0 }])) as MemoryByRole;
-  for (const info of descendantsOf(rootPid, listProcesses())) {
-    const role = roleOf(info.command);
-    if (!role) continue;
+  for (const { pid, role } of startedProcesses(rootPid)) {
     memory[role].processes += 1;
-    memory[role].pssBytes += pssBytesOf(info.pid);
+    memory[role].pssBytes += pssBytesOf(pid);
   }
   return memory;
 }

@@ -12,10 +12,11 @@ import { benchTelnyxWebhook } from "./bench-telnyx-webhook";
 import { benchTwilioVoice, type TwilioVoiceBenchResult } from "./bench-twilio-voice";
 import { benchWebhooks } from "./bench-webhooks";
 import { measureRoute, warmUp, type LoadSettings, type RouteFigures } from "./measure-route";
-import { mib, printMemory, printRoundFigures } from "./print-figures";
+import { mib, printCores, printMemory, printRoundFigures } from "./print-figures";
 import { runScaleBench } from "./run-scale-bench";
 import { signInDemo } from "./sign-in-demo";
 import { peakOf, readMemoryByRole } from "./read-process-memory";
+import { startCpuReading, type CoresByRole } from "./read-process-cpu";
 import { config, setConfigDefaults } from "../config/read-config";
 
 const LOAD: LoadSettings = {
@@ -92,6 +93,15 @@ async function bench(): Promise<void> {
   }
 
   const idle = readMemoryByRole();
+  // Each process role's CPU while each route is loaded, round by round.
+  const cores: Record<string, CoresByRole[]> = {};
+  const readingCores = async <T>(label: string, load: () => Promise<T>): Promise<T> => {
+    const reading = startCpuReading();
+    const result = await load();
+    (cores[label] ??= []).push(reading());
+    return result;
+  };
+  const voice = { baseUrl: server.baseUrl, database: client, authToken: twilioAuthToken, ...LOAD };
   for (const route of routes) await warmUp(route.url, route.headers, LOAD.connections);
   // The routes take turns, round after round, so a slow minute of a shared machine lands on each of them.
   const rounds: RouteFigures[][] = [];
@@ -102,19 +112,16 @@ async function bench(): Promise<void> {
       `Round ${round} of ${ROUNDS}: each route, then the signed POST /twilio/voice (one new call per request), ${LOAD.connections} connections, ${LOAD.durationSeconds} s each...`,
     );
     const figures: RouteFigures[] = [];
-    for (const route of routes) figures.push(await measureRoute(route.label, route.url, route.headers, LOAD));
+    for (const route of routes)
+      figures.push(await readingCores(route.label, () => measureRoute(route.label, route.url, route.headers, LOAD)));
     rounds.push(figures);
     const sampler = setInterval(() => (voicePeak = peakOf(voicePeak, readMemoryByRole())), 250);
     voiceRounds.push(
-      await benchTwilioVoice({
-        baseUrl: server.baseUrl,
-        database: client,
-        authToken: twilioAuthToken,
-        ...LOAD,
-      }).finally(() => clearInterval(sampler)),
+      await readingCores("POST /twilio/voice", () => benchTwilioVoice(voice)).finally(() => clearInterval(sampler)),
     );
   }
   printRoundFigures(rounds, { label: "POST /twilio/voice", rounds: voiceRounds }, LOAD);
+  printCores(cores);
   const routePeaks = routes.map((route, i) => ({
     label: route.label,
     memory: rounds.map((figures) => figures[i].peakMemory).reduce(peakOf),

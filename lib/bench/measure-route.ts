@@ -64,7 +64,5 @@ export function steadyLatency(run: Promise<autocannon.Result>, skipMs = 1000): (
   (run as unknown as autocannon.Instance).on("response", (_client, _status, _bytes, responseTime) => {
     if (Date.now() - responseTime - startedAt >= skipMs) latencies.push(responseTime);
   });
-  return () => {
-    return { p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)) };
-  };
+  return () => ({ p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)) });
 }

@@ -8,7 +8,7 @@ import { generateDevicePassword } from "../devices/device-credentials";
 import { startWorkerProcess, type WorkerProcess } from "../jobs/testing/start-worker-process";
 import type { TestServer } from "../testing/start-test-server";
 import { pssBytesOf, readMemoryByRole } from "./read-process-memory";
-import { percentile } from "./percentile";
+import { roundedPercentile } from "./percentile";
 
 export type DeviceFigures = {
   devices: number;
@@ -32,7 +32,6 @@ export type DeviceFigures = {
   appBytes: number;
 };
 
-const roundedPercentile = (values: number[], p: number) => Math.round(percentile(values, p));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Untimed unlocks before the timed ones, as a running server has served many: a fresh one compiles its routes and

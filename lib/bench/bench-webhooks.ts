@@ -3,7 +3,7 @@ import { attemptDelivery } from "../events-out/attempt-delivery";
 import { emitEvent } from "../events-out/emit-event";
 import { startWebhookReceiver } from "../events-out/testing/start-webhook-receiver";
 import { generateWebhookSecret } from "../events-out/webhook-secret";
-import { percentile } from "./percentile";
+import { roundedPercentile } from "./percentile";
 
 export type WebhookFigures = {
   events: number;
@@ -27,8 +27,7 @@ async function deliverPending(database: Database, endpointId: string, concurrenc
   );
 }
 
-// Signed deliveries per second to a local verifying receiver, and the delay from an unlock request to its webhook arriving.
-export async function benchWebhooks(options: {
+type WebhookBenchOptions = {
   database: Database;
   baseUrl: string;
   apiKey: string;
@@ -37,61 +36,68 @@ export async function benchWebhooks(options: {
   events: number;
   samples: number;
   concurrency: number;
-}): Promise<WebhookFigures> {
+};
+
+type Receiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+async function measureDeliveries(options: WebhookBenchOptions, endpointId: string, receiver: Receiver) {
   const { database } = options;
+  await database.$transaction(
+    async (tx) => {
+      for (let i = 0; i < options.events; i++)
+        await emitEvent(
+          tx,
+          options.tenantId,
+          "webhook.test",
+          { webhookEndpointId: endpointId, message: `bench ${i}` },
+          { endpointId },
+        );
+    },
+    { timeout: 120_000 },
+  );
+  const started = performance.now();
+  await deliverPending(database, endpointId, options.concurrency);
+  const seconds = (performance.now() - started) / 1000;
+  const verified = receiver.received.filter((request) => request.verified).length;
+
+  const delays: number[] = [];
+  for (let i = 0; i < options.samples; i++) {
+    const sent = performance.now();
+    const opened = await fetch(`${options.baseUrl}/api/admin/devices/${options.deviceId}/unlock`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${options.apiKey}` },
+    });
+    if (opened.status !== 201) throw new Error(`unlock answered ${opened.status}: ${await opened.text()}`);
+    const before = receiver.received.length;
+    await deliverPending(database, endpointId, 1);
+    if (receiver.received.length !== before + 1) throw new Error("the door.opened webhook did not arrive");
+    delays.push(performance.now() - sent);
+  }
+  return {
+    events: options.events,
+    eventsPerSecond: options.events / seconds,
+    verified,
+    doorToWebhookP50Ms: roundedPercentile(delays, 50),
+    doorToWebhookP99Ms: roundedPercentile(delays, 99),
+    samples: delays.length,
+  };
+}
+
+// Signed deliveries per second to a local verifying receiver, and the delay from an unlock request to its webhook arriving.
+export async function benchWebhooks(options: WebhookBenchOptions): Promise<WebhookFigures> {
   const secret = generateWebhookSecret();
   const receiver = await startWebhookReceiver({ secret: () => secret });
-  const endpoint = await database.webhookEndpoint
-    .create({
-      data: { tenantId: options.tenantId, url: receiver.url, secret, eventTypes: ["webhook.test", "door.opened"] },
-    })
-    .catch(async (error) => {
-      await receiver.close();
-      throw error;
-    });
   try {
-    await database.$transaction(
-      async (tx) => {
-        for (let i = 0; i < options.events; i++)
-          await emitEvent(
-            tx,
-            options.tenantId,
-            "webhook.test",
-            { webhookEndpointId: endpoint.id, message: `bench ${i}` },
-            { endpointId: endpoint.id },
-          );
-      },
-      { timeout: 120_000 },
-    );
-    const started = performance.now();
-    await deliverPending(database, endpoint.id, options.concurrency);
-    const seconds = (performance.now() - started) / 1000;
-    const verified = receiver.received.filter((request) => request.verified).length;
-
-    const delays: number[] = [];
-    for (let i = 0; i < options.samples; i++) {
-      const sent = performance.now();
-      const opened = await fetch(`${options.baseUrl}/api/admin/devices/${options.deviceId}/unlock`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${options.apiKey}` },
-      });
-      if (opened.status !== 201) throw new Error(`unlock answered ${opened.status}: ${await opened.text()}`);
-      const before = receiver.received.length;
-      await deliverPending(database, endpoint.id, 1);
-      if (receiver.received.length !== before + 1) throw new Error("the door.opened webhook did not arrive");
-      delays.push(performance.now() - sent);
+    const endpoint = await options.database.webhookEndpoint.create({
+      data: { tenantId: options.tenantId, url: receiver.url, secret, eventTypes: ["webhook.test", "door.opened"] },
+    });
+    try {
+      return await measureDeliveries(options, endpoint.id, receiver);
+    } finally {
+      // The later parts open doors too: with the receiver gone, its deliveries would only fail and retry.
+      await options.database.webhookEndpoint.delete({ where: { id: endpoint.id } });
     }
-    return {
-      events: options.events,
-      eventsPerSecond: options.events / seconds,
-      verified,
-      doorToWebhookP50Ms: Math.round(percentile(delays, 50)),
-      doorToWebhookP99Ms: Math.round(percentile(delays, 99)),
-      samples: delays.length,
-    };
   } finally {
-    // The later parts open doors too: with the receiver gone, its deliveries would only fail and retry.
-    await database.webhookEndpoint.delete({ where: { id: endpoint.id } });
     await receiver.close();
   }
 }

@@ -1,6 +1,6 @@
 import autocannon from "autocannon";
 import { peakOf, readMemoryByRole, type MemoryByRole } from "./read-process-memory";
-import { percentile } from "./percentile";
+import { roundedPercentile } from "./percentile";
 
 export type RouteFigures = {
   label: string;
@@ -64,5 +64,5 @@ export function steadyLatency(run: Promise<autocannon.Result>, skipMs = 1000): (
   (run as unknown as autocannon.Instance).on("response", (_client, _status, _bytes, responseTime) => {
     if (Date.now() - responseTime - startedAt >= skipMs) latencies.push(responseTime);
   });
-  return () => ({ p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)) });
+  return () => ({ p50: roundedPercentile(latencies, 50), p99: roundedPercentile(latencies, 99) });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { median, percentile } from "./percentile";
+import { median, percentile, roundedPercentile } from "./percentile";
 
 describe("percentile", () => {
   it("takes the nearest rank of values in any order, leaving them as they were", () => {
@@ -15,6 +15,11 @@ describe("percentile", () => {
     const hundred = Array.from({ length: 100 }, (_, i) => 100 - i);
     expect(percentile(hundred, 99)).toBe(99);
     expect(percentile([], 99)).toBe(0);
+  });
+
+  it("rounds the rank's value for printing", () => {
+    expect(roundedPercentile([1.4, 2.6, 9.5], 50)).toBe(3);
+    expect(roundedPercentile([1.4, 2.6, 9.5], 100)).toBe(10);
   });
 });
 

@@ -10,3 +10,6 @@ export function median(values: number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
+
+// The same rounded to a whole number, as the bench prints its figures.
+export const roundedPercentile = (values: number[], p: number) => Math.round(percentile(values, p));

@@ -1,4 +1,4 @@
-import { percentile } from "./percentile";
+import { roundedPercentile } from "./percentile";
 
 export type Sample = { ms: number; status: number };
 
@@ -27,6 +27,8 @@ export async function probeLatency(
 
 // The nearest-rank percentile (0 to 100) of the samples' latencies, in whole milliseconds.
 export function percentileMs(samples: Sample[], p: number): number {
-  const latencies = samples.map((sample) => sample.ms);
-  return Math.round(percentile(latencies, p));
+  return roundedPercentile(
+    samples.map((sample) => sample.ms),
+    p,
+  );
 }

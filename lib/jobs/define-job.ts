@@ -9,6 +9,8 @@ export type JobDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> = {
   concurrency: number;
   // Runs before the job is left failed; retries back off exponentially (e^attempt seconds).
   maxAttempts: number;
+  // Jobs of this kind may share a named queue (enqueue's queueName), which runs them one at a time, in order.
+  namedQueues: boolean;
   run: (payload: z.infer<S>, ctx: JobContext) => Promise<void>;
 };
 
@@ -20,8 +22,9 @@ export function defineJob<S extends z.ZodTypeAny>(def: {
   schema: S;
   concurrency?: number;
   maxAttempts?: number;
+  namedQueues?: boolean;
   run: (payload: z.infer<S>, ctx: JobContext) => Promise<void>;
 }): JobDefinition<S> {
   if (!KIND.test(def.kind)) throw new Error(`Job kind "${def.kind}" must be lower-case words joined by dots or dashes`);
-  return { concurrency: 5, maxAttempts: 10, ...def };
+  return { concurrency: 5, maxAttempts: 10, namedQueues: false, ...def };
 }

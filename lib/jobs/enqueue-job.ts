@@ -15,6 +15,8 @@ export function addJobSql<S extends z.ZodTypeAny>(
   payload: z.infer<S>,
   options: EnqueueOptions = {},
 ): Prisma.Sql {
+  if (options.queueName && !job.namedQueues)
+    throw new Error(`Job kind "${job.kind}" takes no queueName: define it with namedQueues: true`);
   const parsed: unknown = job.schema.parse(payload);
   const schema = jobsSchema();
   return Prisma.sql`(SELECT job FROM ${Prisma.raw(`"${schema}"`)}.add_job(

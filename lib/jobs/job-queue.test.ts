@@ -69,6 +69,13 @@ describe("enqueueJob", () => {
     expect(runs.map((run) => run.payload)).toEqual([{ n: 3 }]);
   });
 
+  it("refuses a named queue for a kind not defined for them, before anything is queued", async () => {
+    await expect(enqueueJob(testDatabase(), probe, { n: 1 }, { queueName: "one-queue" })).rejects.toThrow(
+      /namedQueues/,
+    );
+    expect(await readQueuedJobs(testDatabase(), [probe.kind], schema)).toEqual([]);
+  });
+
   it("refuses a payload its schema rejects, before anything is queued", async () => {
     await expect(enqueueJob(testDatabase(), probe, { n: 1.5 })).rejects.toThrow();
     expect(await readQueuedJobs(testDatabase(), [probe.kind], schema)).toEqual([]);
@@ -82,7 +89,7 @@ describe("dropRetiredQueues", () => {
       `insert into "${schema}"._private_job_queues (queue_name) select unnest($1::text[])`,
       names,
     );
-    await enqueueJob(testDatabase(), probe, { n: 9 }, { queueName: "held-by-a-job" });
+    await enqueueJob(testDatabase(), { ...probe, namedQueues: true }, { n: 9 }, { queueName: "held-by-a-job" });
     const pool = new Pool({ connectionString: connectionString(), max: 1 });
     try {
       expect(await dropRetiredQueues(pool, schema, ["telnyx-legs:"])).toBe(1);
@@ -180,8 +187,8 @@ describe("the job worker", () => {
       onEmptyFetch: (kind) => void empty.set(kind, (empty.get(kind) ?? 0) + 1),
     });
     try {
-      // Each worker looks once as it starts.
-      await until(() => [woken, ...others].every(({ kind }) => empty.get(kind) === 2));
+      // Each runner looks once as it starts, for all its workers.
+      await until(() => [woken, ...others].every(({ kind }) => empty.get(kind) === 1));
       empty.clear();
       await testDatabase().$transaction(async (tx) => {
         for (const n of [1, 2]) await enqueueJob(tx, woken, { n });
@@ -224,13 +231,18 @@ describe("the job worker", () => {
 
   it("runs the next job of a named queue when the one before it finishes, in order, without waiting for a poll", async () => {
     const order: number[] = [];
+    let running = 0;
+    let most = 0;
     const queued = defineJob({
       kind: "test.queued",
       schema: z.object({ n: z.number() }),
       concurrency: 3,
+      namedQueues: true,
       run: async ({ n }) => {
+        most = Math.max(most, ++running);
         await new Promise((resolve) => setTimeout(resolve, 50));
         order.push(n);
+        running--;
       },
     });
     // Polling once a minute: only the notice sent when a job of the queue finishes can start the next in time.
@@ -247,6 +259,7 @@ describe("the job worker", () => {
       });
       await until(() => order.length === 5, 15_000);
       expect(order).toEqual([0, 1, 2, 3, 4]);
+      expect(most).toBe(1);
     } finally {
       await worker.stop();
     }

@@ -25,7 +25,7 @@ export type JobWorkerOptions = {
   stopTimeoutMs?: number;
   // How often idle workers look for due jobs besides being notified (retries, a missed notice).
   pollIntervalMs?: number;
-  // Called each time one of a kind's workers looks for a job and finds none.
+  // Called each time a kind's runner looks for jobs and finds none.
   onEmptyFetch?: (kind: string) => void;
 };
 
@@ -38,6 +38,12 @@ function checkKinds(definitions: JobDefinition[]): void {
     seen.add(kind);
   }
 }
+
+// The runner, not each of its workers, looks for jobs, a batch at a time: an idle worker process polls once a second
+// per kind, not once per worker. Not for named queues, whose jobs a batch could hand out two at a time
+// (docs/architecture.md, "Scale").
+const localQueue = (definition: JobDefinition) =>
+  definition.namedQueues ? undefined : { size: Math.max(2, definition.concurrency) };
 
 // One runner per job kind over one pool: each kind gets its own concurrency limit, and a notice naming the job's kind
 // wakes that kind's runner at once (listen-for-jobs.ts).
@@ -84,7 +90,10 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
       ),
     );
     const { onEmptyFetch } = options;
-    if (onEmptyFetch) events.on("worker:getJob:empty", () => onEmptyFetch(kind));
+    if (onEmptyFetch) {
+      events.on("localQueue:getJobs:complete", ({ jobs }) => jobs.length || onEmptyFetch(kind));
+      events.on("worker:getJob:empty", () => onEmptyFetch(kind));
+    }
     return events;
   };
   const sweep = () =>
@@ -125,7 +134,7 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
           gracefulShutdownAbortTimeout: stopTimeoutMs,
           events: runnerEvents(definition.kind),
           // Batched completions are flushed before a stop resolves; unbatched ones may be cut off by it.
-          preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+          preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0, localQueue: localQueue(definition) } },
         }),
       );
     }

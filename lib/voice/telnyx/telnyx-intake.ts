@@ -74,6 +74,7 @@ export const applyTelnyxEventJob = defineJob({
   schema: z.object({ eventId: z.string().min(1).max(128) }),
   concurrency: 5,
   maxAttempts: 12,
+  namedQueues: true,
   run: ({ eventId }) => applyStoredEvent("telnyx", eventId, applyTelnyxEvent),
 });
 

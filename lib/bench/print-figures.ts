@@ -3,6 +3,7 @@ import type { LoadSettings, RouteFigures } from "./measure-route";
 import { ROLES, type MemoryByRole } from "./read-process-memory";
 import { median } from "./percentile";
 import type { CoresByRole } from "./read-process-cpu";
+import type { IdleFigures } from "./bench-idle-platform";
 import { availableParallelism } from "node:os";
 
 export const mib = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(1));
@@ -98,4 +99,19 @@ export function printCores(cores: Record<string, CoresByRole[]>): void {
       ]),
     ),
   );
+}
+
+export function printIdle(figures: IdleFigures): void {
+  console.log(
+    `\nThe app and a worker process with nothing to do, ${figures.seconds} s: the database's transactions a second (every connection's) and each process role's CPU in cores`,
+  );
+  const cores = (value: number) => Number(value.toFixed(3));
+  console.table({
+    idle: {
+      "transactions/s": Number(figures.transactionsPerSecond.toFixed(1)),
+      app: cores(figures.appCores),
+      worker: cores(figures.workerCores),
+      postgres: cores(figures.postgresCores),
+    },
+  });
 }

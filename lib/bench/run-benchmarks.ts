@@ -6,13 +6,14 @@ import { seedDemoData } from "../seed/seed-demo-data";
 import { startTestDatabase, type TestDatabase } from "../testing/start-test-database";
 import { startTestServer, type TestServer } from "../testing/start-test-server";
 import { benchDevices } from "./bench-devices";
+import { benchIdlePlatform } from "./bench-idle-platform";
 import { benchLoginFlood, printFloodFigures } from "./bench-login-flood";
 import { benchResidentImport } from "./bench-resident-import";
 import { benchTelnyxWebhook } from "./bench-telnyx-webhook";
 import { benchTwilioVoice, type TwilioVoiceBenchResult } from "./bench-twilio-voice";
 import { benchWebhooks } from "./bench-webhooks";
 import { measureRoute, warmUp, type LoadSettings, type RouteFigures } from "./measure-route";
-import { mib, printCores, printMemory, printRoundFigures } from "./print-figures";
+import { mib, printCores, printIdle, printMemory, printRoundFigures } from "./print-figures";
 import { runScaleBench } from "./run-scale-bench";
 import { signInDemo } from "./sign-in-demo";
 import { peakOf, readMemoryByRole } from "./read-process-memory";
@@ -93,6 +94,9 @@ async function bench(): Promise<void> {
   }
 
   const idle = readMemoryByRole();
+  // `npm run bench -- --idle` runs this part alone; `--routes` leaves it out.
+  if (!process.argv.includes("--routes")) printIdle(await benchIdlePlatform(client, database.url));
+  if (process.argv.includes("--idle")) return;
   // Each process role's CPU while each route is loaded, round by round.
   const cores: Record<string, CoresByRole[]> = {};
   const readingCores = async <T>(label: string, load: () => Promise<T>): Promise<T> => {

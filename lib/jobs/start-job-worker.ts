@@ -23,9 +23,9 @@ export type JobWorkerOptions = {
   schema?: string;
   // How long a stop waits for running jobs before failing them back into the queue.
   stopTimeoutMs?: number;
-  // How often idle workers look for due jobs besides being notified (retries, a missed notice).
+  // How often an idle runner looks for due jobs besides being notified (retries, a missed notice).
   pollIntervalMs?: number;
-  // Called each time a kind's runner looks for jobs and finds none.
+  // Called each time a kind's runner (for named queues, one of its workers) looks for jobs and finds none.
   onEmptyFetch?: (kind: string) => void;
 };
 

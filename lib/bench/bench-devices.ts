@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { spawn, type ChildProcess } from "node:child_process";
 import { childEnvironment, setConfigDefaults } from "../config/read-config";
 import type { Database } from "../db/client";
@@ -31,8 +32,6 @@ export type DeviceFigures = {
   brokerConnectedBytes: number;
   appBytes: number;
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Untimed unlocks before the timed ones, as a running server has served many: a fresh one compiles its routes and
 // opens its database connections on the first requests, and the backlog that leaves would be counted against the door.

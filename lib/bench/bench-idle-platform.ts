@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Database } from "../db/client";
 import { startWorkerProcess } from "../jobs/testing/start-worker-process";
 import { startCpuReading } from "./read-process-cpu";
@@ -9,8 +10,6 @@ export type IdleFigures = {
   workerCores: number;
   postgresCores: number;
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Transactions committed or rolled back in the database so far, by every connection (PostgreSQL's own count).
 async function transactions(database: Database): Promise<number> {

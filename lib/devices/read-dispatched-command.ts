@@ -1,6 +1,5 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { db } from "../db/client";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // The command as the door's job left it: waits briefly (up to waitMs) for the worker to publish it,
 // so a caller waiting in person sees "sent" or the door's ack rather than "pending".

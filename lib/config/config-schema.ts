@@ -131,6 +131,7 @@ const operations = {
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters"),
   METRICS_PORT: integer.max(65535, "must be a port number"),
   SHUTDOWN_GRACE_MS: integer,
+  // Set by the launcher beside its embedded PostgreSQL, whose state liveness and metrics read: not a user setting.
   GATEHOUSE_POSTGRES_STATE_FILE: text,
   // Traces go out over OTLP/HTTP only when an endpoint is set (the collector's base address, /v1/traces is added).
   OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl,

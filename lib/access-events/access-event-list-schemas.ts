@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { id, listQuery } from "../framework/common-schemas";
+import { id, instant, listQuery } from "../framework/common-schemas";
 import { AccessMethod, AccessResult } from "../db/generated/enums";
 import { accessEventSchema } from "../devices/access-event-schema";
-
-const instant = z.iso.datetime({ offset: true });
 
 // A logged access event with the names a person reads instead of ids.
 export const accessEventEntrySchema = accessEventSchema

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, timestamp } from "../framework/common-schemas";
+import { id, instant, timestamp } from "../framework/common-schemas";
 import { API_CALL_STATUSES } from "../calls/call-status";
 import { countsOf } from "../stats/stat-schemas";
 import { bucketCount, INTERVALS, MAX_BUCKETS, resolveRange } from "./analytics-range";
@@ -11,7 +11,6 @@ export const ACCESS_METHODS = ["app", "portal", "admin", "dtmf", "pin", "qr"] as
 
 const count = z.number().int().min(0);
 const share = z.number().min(0).max(1);
-const instant = z.iso.datetime({ offset: true });
 
 export const analyticsQuery = z
   .object({

@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { id, listQuery, timestamp } from "../framework/common-schemas";
+import { id, instant, listQuery, timestamp } from "../framework/common-schemas";
 import { ActorType } from "../db/generated/enums";
-
-const instant = z.iso.datetime({ offset: true });
 
 export const auditLogSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { clientAddressOf } from "../http/client-address";
-import type { ApiError } from "../http/error-codes";
+import { ApiError } from "../http/error-codes";
 import { log } from "../http/log";
 import { REQUEST_ID_HEADER, requestIdFrom } from "../http/request-id";
 import { errorResponse } from "../http/respond";
@@ -30,7 +30,7 @@ export const CREDENTIAL_PATHS = new Set([
 // process already refused, or from one with SIGN_IN_CONCURRENCY_PER_CLIENT requests of its own still in progress, is
 // answered by the HTTP server itself, with the route's status, body shape, Retry-After and security headers, after
 // SIGN_IN_REFUSAL_DELAY_MS. A flood from one client then costs neither Next.js's routing nor the database, and its
-// rate is bounded by its connections, so other routes keep the CPU.
+// rate is bounded by its connections, so other routes keep the CPU. TRACE, which no route serves, is answered 405 here.
 export function answerKnownRefusals(): void {
   const prototype = Server.prototype as unknown as { emit: Emit; [marked]?: boolean };
   if (prototype[marked]) return;
@@ -49,8 +49,13 @@ const MAX_HELD_REFUSALS = 2_000;
 let heldRefusals = 0;
 
 function answeredAtEntry(request: IncomingMessage, response: ServerResponse): boolean {
-  if (request.method !== "POST") return false;
   const path = (request.url ?? "").split("?")[0];
+  // Next.js answers TRACE with a bare 500; no route serves it.
+  if (request.method === "TRACE") {
+    answerRefusal(request, response, new ApiError("METHOD_NOT_ALLOWED", "TRACE is not served"), path);
+    return true;
+  }
+  if (request.method !== "POST") return false;
   if (!CREDENTIAL_PATHS.has(path)) return false;
   const forwardedFor = request.headers["x-forwarded-for"];
   const client = clientAddressOf(
@@ -83,7 +88,7 @@ function answeredAtEntry(request: IncomingMessage, response: ServerResponse): bo
 
 function answerRefusal(request: IncomingMessage, response: ServerResponse, refused: ApiError, path: string) {
   void answer(request, response, refused, path).catch((error) => {
-    log.error("answering a refused sign-in at the entry failed", { error });
+    log.error("answering a refusal at the entry failed", { error });
     response.destroy();
   });
 }
@@ -101,6 +106,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, refuse
   response.writeHead(answer.status, Object.fromEntries(answer.headers));
   response.end(body);
   const ms = performance.now() - started;
-  recordRequest(path, "POST", answer.status, ms / 1000);
-  log.info("request", { requestId, method: "POST", path, status: answer.status, ms: Math.round(ms) });
+  const method = request.method ?? "POST";
+  recordRequest(path, method, answer.status, ms / 1000);
+  log.info("request", { requestId, method, path, status: answer.status, ms: Math.round(ms) });
 }

@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { id, listQuery, searchText, timestamp } from "../framework/common-schemas";
+import { id, instant, listQuery, searchText, timestamp } from "../framework/common-schemas";
 import { AccessMethod, AccessResult, CallDirection, CallOutcome, Carrier } from "../db/generated/enums";
 import { apiCallStatus } from "./call-status";
 
 const callOutcome = z.enum(CallOutcome);
 const carrier = z.enum(Carrier);
-const instant = z.iso.datetime({ offset: true });
 
 export const callSchema = z
   .object({

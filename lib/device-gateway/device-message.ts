@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Database } from "../db/client";
 import { retryTransient } from "../db/retry-transient";
 import { log } from "../http/log";
+import { LoneSurrogateError, parseJson } from "../http/parse-json";
 import { parseDeviceTopic, type DeviceTopicKind } from "./device-topics";
 
 export const MAX_DEVICE_PAYLOAD_BYTES = 4096;
@@ -36,9 +37,9 @@ export function deviceMessage<S extends z.ZodType>(
       if (payload.length > MAX_DEVICE_PAYLOAD_BYTES) return drop("payload too large", topic);
       let json: unknown;
       try {
-        json = JSON.parse(payload.toString("utf8"));
-      } catch {
-        return drop("malformed JSON", topic);
+        json = parseJson(payload.toString("utf8"));
+      } catch (error) {
+        return drop(error instanceof LoneSurrogateError ? error.message : "malformed JSON", topic);
       }
       const parsed = spec.schema.safeParse(json);
       if (!parsed.success)

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { id, timestamp } from "../framework/common-schemas";
+import { id, instant, timestamp } from "../framework/common-schemas";
 import type { DeviceStatus } from "../db/generated/enums";
 
 export const STATUS_HISTORY_MAX_DAYS = 31;
 const DAY_MS = 24 * 3600 * 1000;
-const instant = z.iso.datetime({ offset: true });
 
 // `to` defaults to now and `from` to 24 hours before `to`.
 export function resolveHistoryRange(query: { from?: string; to?: string }, now: Date) {

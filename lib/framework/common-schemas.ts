@@ -1,10 +1,15 @@
 import { z } from "zod";
 import { pagingSchema } from "../http/parse-paging";
+import { inSharedYears } from "../http/shared-years";
 // Every schema's messages are the human ones, on the server and in the browser alike.
 import "../http/human-issues";
 
 export const id = z.string().min(1).max(64);
 export const timestamp = z.iso.datetime();
+// An instant from a client, with its offset; one past the year 9999 in UTC would reach PostgreSQL as a 500.
+export const instant = z.iso
+  .datetime({ offset: true })
+  .refine((value) => inSharedYears(new Date(value)), "an instant between the years 1 and 9999 (UTC)");
 export const e164 = z.string().regex(/^\+[1-9]\d{6,14}$/, "an E.164 phone number such as +15005550006");
 export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time of day as HH:MM");
 export const searchText = z.string().trim().min(1).max(200);

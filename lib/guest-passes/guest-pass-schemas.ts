@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, listQuery, timestamp } from "../framework/common-schemas";
+import { id, instant, listQuery, timestamp } from "../framework/common-schemas";
 import { pagingSchema } from "../http/parse-paging";
 
 export const MAX_PASS_DAYS = 90;
@@ -7,17 +7,20 @@ export const MAX_PASS_DAYS = 90;
 export const createGuestPassBody = z
   .object({
     name: z.string().trim().min(1).max(200),
-    validFrom: z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
-    validUntil: z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
+    validFrom: instant.transform((value) => new Date(value)),
+    validUntil: instant.transform((value) => new Date(value)),
     maxUses: z.number().int().min(1).max(100),
     unitId: id.optional().describe("one of the resident's units; the first one when omitted"),
   })
   .strict()
-  .refine((pass) => pass.validUntil > pass.validFrom, { path: ["validUntil"], message: "must be after validFrom" })
-  .refine((pass) => pass.validUntil > new Date(), { path: ["validUntil"], message: "must be in the future" })
-  .refine((pass) => pass.validUntil.getTime() - pass.validFrom.getTime() <= MAX_PASS_DAYS * 86_400_000, {
-    path: ["validUntil"],
-    message: `a pass lasts at most ${MAX_PASS_DAYS} days`,
+  .superRefine(({ validFrom, validUntil }, context) => {
+    // Zod still runs this when a field failed its own check, and then that field is the client's string.
+    if (!(validFrom instanceof Date && validUntil instanceof Date)) return;
+    const issue = (message: string) => context.addIssue({ code: "custom", path: ["validUntil"], message });
+    if (validUntil <= validFrom) issue("must be after validFrom");
+    if (validUntil <= new Date()) issue("must be in the future");
+    if (validUntil.getTime() - validFrom.getTime() > MAX_PASS_DAYS * 86_400_000)
+      issue(`a pass lasts at most ${MAX_PASS_DAYS} days`);
   });
 
 export const listGuestPassesQuery = pagingSchema.extend({ status: z.enum(["active", "past"]).optional() }).strict();

@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { identityRoutes } from "../registries/route-table";
 import { createTestKey } from "../testing/admin-client";
@@ -67,6 +68,9 @@ describe("hostile input on every route outside /api/admin: a documented 4xx, nev
   }
 });
 
+// A cursor as a client could forge one: base64url of any JSON.
+const cursor = (wire: unknown) => Buffer.from(JSON.stringify(wire)).toString("base64url");
+
 describe("values PostgreSQL refuses and broken credentials: a 4xx, never a 5xx", () => {
   const cases: { name: string; method: string; path: string; body?: unknown; headers?: Record<string, string> }[] = [
     { name: "a NUL in a search", method: "GET", path: "/api/admin/properties?q=%00" },
@@ -87,6 +91,40 @@ describe("values PostgreSQL refuses and broken credentials: a 4xx, never a 5xx",
       name: "a year-0 calls range",
       method: "GET",
       path: "/api/admin/calls?from=0000-01-01T00:00:00Z&to=0000-01-02T00:00:00Z",
+    },
+    { name: "a lone surrogate in a profile name", method: "PATCH", path: "/api/v1/profile", body: { name: "\ud800" } },
+    {
+      name: "a lone surrogate in a guest pass's name",
+      method: "POST",
+      path: "/api/v1/guest-passes",
+      body: { name: "x\udfff", validFrom: "2030-01-01T00:00:00Z", validUntil: "2030-01-02T00:00:00Z", maxUses: 1 },
+    },
+    {
+      name: "a guest pass from no date",
+      method: "POST",
+      path: "/api/v1/guest-passes",
+      body: { name: "G", validFrom: "nope", validUntil: "2030-01-01T00:00:00Z", maxUses: 1 },
+    },
+    {
+      name: "a lone surrogate in a text cursor",
+      method: "GET",
+      path: `/api/admin/units?cursor=${cursor({ v: "\ud800", id: "x" })}`,
+    },
+    {
+      name: "a lone surrogate in an instant cursor's id",
+      method: "GET",
+      path: `/api/admin/calls?cursor=${cursor({ d: "2020-01-01T00:00:00Z", id: "\udfff" })}`,
+    },
+    { name: "a calls range past the year 9999", method: "GET", path: "/api/admin/calls?to=9999-12-31T23:59:59-14:00" },
+    {
+      name: "access events from past the year 9999",
+      method: "GET",
+      path: "/api/admin/access-events?from=9999-12-31T12:00:00-12:00",
+    },
+    {
+      name: "audit logs to past the year 9999",
+      method: "GET",
+      path: "/api/admin/audit-logs?to=9999-12-31T23:59:59-00:01",
     },
     {
       name: "a malformed session cookie",
@@ -118,6 +156,32 @@ describe("values PostgreSQL refuses and broken credentials: a 4xx, never a 5xx",
       expect(response.status, text).toBeGreaterThanOrEqual(400);
       expect(response.status, text).toBeLessThan(500);
       expect(JSON.parse(text).error.code).toEqual(expect.any(String));
+    });
+  }
+});
+
+// fetch refuses to send TRACE, so this one goes through node:http.
+function trace(path: string): Promise<{ status: number; type: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = request(`${baseUrl()}${path}`, { method: "TRACE" }, (response) => {
+      let body = "";
+      response.on("data", (chunk) => (body += chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, type: String(response.headers["content-type"]), body }),
+      );
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
+}
+
+describe("TRACE, which no route serves", () => {
+  for (const path of ["/api/admin/properties", "/api/v1/profile", "/twilio/voice", "/"]) {
+    it(`answers 405 in the error shape on ${path}`, async () => {
+      const answer = await trace(path);
+      expect(answer.status, answer.body).toBe(405);
+      expect(answer.type).toContain("application/json");
+      expect(JSON.parse(answer.body).error.code).toBe("METHOD_NOT_ALLOWED");
     });
   }
 });

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { ApiError } from "./error-codes";
 import { refuseDeepJson } from "./json-depth";
+import { LoneSurrogateError, parseJson } from "./parse-json";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -36,10 +37,10 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
   const raw = new TextDecoder().decode(bytes);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw);
-  } catch {
+    parsed = parseJson(raw);
+  } catch (error) {
     throw new ApiError("VALIDATION_ERROR", "The request body is not valid JSON", [
-      { field: "(body)", issue: "malformed JSON" },
+      { field: "(body)", issue: error instanceof LoneSurrogateError ? error.message : "malformed JSON" },
     ]);
   }
   return schema.parse(parsed);

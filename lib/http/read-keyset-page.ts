@@ -1,4 +1,6 @@
 import { ApiError } from "./error-codes";
+import { parseJson } from "./parse-json";
+import { inSharedYears } from "./shared-years";
 import type { Paging } from "./parse-paging";
 
 // withoutTotal: the caller reads every page (a CSV export) and needs no count, which would be run again per page.
@@ -29,15 +31,14 @@ const VALUE_OF: Record<SortKind, (wire: Wire) => Position["value"] | undefined> 
   number: ({ v }) => (typeof v === "number" && Number.isFinite(v) ? v : undefined),
   instant: ({ d }) => {
     const instant = typeof d === "string" ? new Date(d) : null;
-    const year = instant?.getUTCFullYear() ?? NaN;
-    return instant && year >= 1 && year <= 9999 ? instant : undefined;
+    return instant && inSharedYears(instant) ? instant : undefined;
   },
 };
 
 export function decodeCursor(cursor: string, kind: SortKind): Position {
   let wire: Wire = {};
   try {
-    wire = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) ?? {};
+    wire = (parseJson(Buffer.from(cursor, "base64url").toString("utf8")) as Wire | null) ?? {};
   } catch {
     // answered below, as every other malformed cursor
   }

@@ -62,4 +62,22 @@ describe("verifyTwilioRequest", () => {
       "INVALID_SIGNATURE",
     );
   });
+
+  it("refuses a Host or X-Forwarded-Proto that makes no URL as an invalid signature, not a fault", () => {
+    vi.stubEnv("TWILIO_AUTH_TOKEN", token);
+    vi.stubEnv("PUBLIC_BASE_URL", "");
+    const refusal = (build: (headers: Headers) => void) => {
+      const sent = request("http://localhost/twilio/voice", "x");
+      build(sent.headers);
+      try {
+        verifyTwilioRequest(body, sent);
+        return "ok";
+      } catch (error) {
+        return error instanceof ApiError ? error.code : String(error);
+      }
+    };
+    expect(refusal((headers) => headers.set("host", "a b"))).toBe("INVALID_SIGNATURE");
+    expect(refusal((headers) => headers.set("host", "x:99999999"))).toBe("INVALID_SIGNATURE");
+    expect(refusal((headers) => headers.set("x-forwarded-proto", "a b"))).toBe("INVALID_SIGNATURE");
+  });
 });

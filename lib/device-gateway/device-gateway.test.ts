@@ -357,9 +357,11 @@ describe("unlocks through the job queue", () => {
     const { door, device } = await connectedDoor();
     await testDatabase().device.update({ where: { id: door.id }, data: { isEntrance: true } });
     const person = await resident();
+    const { unitId } = await testDatabase().unitMembership.findFirstOrThrow({ where: { userId: person.id } });
     const call = await testDatabase().call.create({
       data: {
         propertyId: tenant.propertyId,
+        unitId,
         residentId: person.id,
         carrier: "twilio",
         carrierCallId: `CA${uniqueSuffix()}`,

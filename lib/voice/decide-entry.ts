@@ -53,6 +53,12 @@ export async function decideEntry(
   digit: string,
 ): Promise<EntryAnswer> {
   await lockCall(tx, callId);
+  // The resident's id comes back through the carrier (the gather's address, Telnyx's client state): only a resident of
+  // the unit the visitor chose may decide, and only for a resident that exists.
+  const ofUnit = await tx.call.count({
+    where: { id: callId, unit: { memberships: { some: { userId: residentId } } } },
+  });
+  if (!ofUnit) return { decision: null, residentMessage: say.callEnded, visitorMessage: null, repeated: false };
   const earlier = await decisionOf(tx, callId);
   if (earlier)
     return {

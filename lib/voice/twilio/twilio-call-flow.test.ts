@@ -182,6 +182,34 @@ describe("Twilio intercom call", () => {
     expect(call).toMatchObject({ status: "completed", outcome: "declined" });
     expect(await testDatabase().accessEvent.count({ where: { callId: call?.id } })).toBe(0);
   });
+
+  it("opens nothing for a resident the call did not ring: an unknown id, or a user of no unit it chose", async () => {
+    const callSid = `CA${uniqueSuffix()}`;
+    const dial = await ringAndChooseUnit(callSid);
+    const whisper = await postTwilio(gateway, twimlAttribute(dial.body, "Number", "url"), {
+      CallSid: `${callSid}-leg1`,
+    });
+    const call = await findCall(callSid);
+    const stranger = await testDatabase().user.findFirstOrThrow({
+      where: { memberships: { none: { unitId: call?.unitId ?? "" } } },
+    });
+    // Each on a leg of its own: the same leg's key press again would be answered as a repeat, unread.
+    for (const [leg, residentId] of [
+      [2, "nobody"],
+      [3, stranger.id],
+    ] as const) {
+      const action = new URL(twimlAttribute(whisper.body, "Gather", "action"), "http://gateway");
+      action.searchParams.set("residentId", residentId);
+      const pressed = await postTwilio(gateway, `${action.pathname}${action.search}`, {
+        CallSid: `${callSid}-leg${leg}`,
+        Digits: "9",
+      });
+      expect(pressed.status, pressed.body).toBe(200);
+      expect(pressed.body).toContain("This call has ended");
+    }
+    expect(await testDatabase().accessEvent.count({ where: { callId: call?.id } })).toBe(0);
+    expect(await eventTypes(call!.id)).not.toContain("door_opened");
+  });
 });
 
 describe("Twilio on the demo data", () => {

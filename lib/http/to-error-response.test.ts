@@ -139,6 +139,24 @@ describe("toErrorResponse", () => {
   });
 });
 
+describe("toErrorResponse and a raw statement's unique violation", () => {
+  it("answers 409 CONFLICT for SQLSTATE 23505 from pg or wrapped by Prisma's raw queries", async () => {
+    const direct = Object.assign(new Error("duplicate key value violates unique constraint"), {
+      cause: { originalCode: "23505", kind: "postgres" },
+    });
+    const wrapped = new Prisma.PrismaClientKnownRequestError("Raw query failed", {
+      code: "P2010",
+      clientVersion: "6",
+      meta: { driverAdapterError: { cause: { originalCode: "23505" } } },
+    });
+    for (const error of [direct, wrapped]) {
+      const response = toErrorResponse(error);
+      expect(response.status).toBe(409);
+      expect((await body(response)).error.code).toBe("CONFLICT");
+    }
+  });
+});
+
 describe("toErrorResponse and values PostgreSQL refuses", () => {
   it("answers 400 for a data exception (SQLSTATE class 22), direct or wrapped by Prisma", async () => {
     const direct = Object.assign(new Error("invalid byte sequence"), {

@@ -73,6 +73,9 @@ export function toErrorResponse(error: unknown, requestId?: string): Response {
     if (error.code === "P2025") return errorResponse("NOT_FOUND", "Resource not found");
     if (error.code === "P2003") return errorResponse("CONFLICT", "The resource is still referenced by other records");
   }
+  // A raw statement's unique violation (pg, or Prisma's raw queries) answers as Prisma's P2002 does.
+  if (sqlState(error) === "23505")
+    return errorResponse("CONFLICT", "A resource with the same unique value already exists");
   // Class 22 is PostgreSQL refusing a value (a NUL in text, a date out of its range): bad input, not a fault.
   if (sqlState(error).startsWith("22")) {
     return errorResponse(

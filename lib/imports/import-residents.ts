@@ -23,6 +23,8 @@ export async function importResidents(
   const { columns, rows, errors } = readResidentRows(text);
   return db().$transaction(
     async (tx) => {
+      // One import of a tenant at a time: the next plans against what this one wrote, instead of writing it again.
+      await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`residents.import:${tenantId}`}))::text`;
       const targets = await loadImportTargets(tx, tenantId, rows);
       const plan = planResidentImport(principal, tenantId, targets, rows, columns);
       const allErrors = [...errors, ...plan.errors].sort((a, b) => a.row - b.row);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { adminFetch, createTestKey, createTestTenant } from "../testing/admin-client";
+import { ALL_SCOPES } from "../auth/scopes";
 import { snapshotTenant } from "../testing/snapshot-tenant";
+import { importResidents } from "./import-residents";
 import { testDatabase, uniqueSuffix } from "../testing/test-database";
 
 const HEADER = "property,unit,email,name,phone,role";
@@ -85,6 +87,25 @@ describe("POST /api/admin/imports/residents", () => {
       ["2026-01-01", "2026-12-31"],
     );
     expect((await testDatabase().user.findUniqueOrThrow({ where: { email: ana } })).name).toBe("Ana Ruiz-Diaz");
+  });
+
+  it("applies the same file imported six times at once once: one creates, the others find it unchanged", async () => {
+    const { tenant, keyId } = await tenantWithKey();
+    const [email] = emailsOf(1, uniqueSuffix());
+    const csv = `${HEADER}\nMaple Court,R-1,${email},Race,,resident\n`;
+    // In this process, so the six transactions start together rather than one request's journey apart.
+    const principal = {
+      kind: "api_key",
+      id: keyId,
+      tenantId: tenant.id,
+      userId: null,
+      scopes: new Set(ALL_SCOPES),
+    } as const;
+    const results = await Promise.all(Array.from({ length: 6 }, () => importResidents(principal, {}, csv)));
+    expect(results.filter((result) => result.created === 1)).toHaveLength(1);
+    expect(results.filter((result) => result.unchanged === 1)).toHaveLength(5);
+    const units = await testDatabase().unit.findMany({ where: { propertyId: tenant.propertyId, label: "R-1" } });
+    expect(units).toHaveLength(1);
   });
 
   it("reports a bad field of each kind with its spreadsheet row and applies nothing", async () => {

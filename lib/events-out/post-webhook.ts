@@ -1,30 +1,12 @@
-import { lookup, type LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
-import { isIP, type LookupFunction } from "node:net";
 import { assertOutsideTransaction } from "../db/transaction-scope";
-import { isPrivateAddress, privateAddressesAllowed } from "./private-address";
+import { guardedLookup, isPrivateLiteral, privateAddressesAllowed } from "./private-address";
 
 export type PostResult = { statusCode: number | null; body: string; error: string | null; durationMs: number };
 
 const TIMEOUT_MS = 10_000;
 const MAX_BODY = 4096;
-
-// Resolves and checks in one step, so the address connected to is the one checked (no DNS rebinding in between).
-const guardedLookup: LookupFunction = (hostname, options, callback) =>
-  lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, "", 0);
-    const list = addresses as LookupAddress[];
-    const refused = list.find((entry) => isPrivateAddress(entry.address));
-    if (refused)
-      return callback(
-        Object.assign(new Error(`refused private address ${refused.address}`), { code: "EPRIVATE" }),
-        "",
-        0,
-      );
-    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
-    callback(null, list[0].address, list[0].family);
-  });
 
 // One POST with a 10 s budget; redirects are not followed and every outcome is an answer, never a throw
 // (except being called inside a database transaction, a programming error).
@@ -49,10 +31,8 @@ export function postWebhook(
     } catch {
       return resolve(done(null, "", "invalid URL"));
     }
-    // An address literal is connected to without a lookup, so it is checked here.
-    const literal = target.hostname.replace(/^\[|\]$/g, "");
-    if (!allowPrivate && isIP(literal) && isPrivateAddress(literal))
-      return resolve(done(null, "", `refused private address ${literal}`));
+    if (!allowPrivate && isPrivateLiteral(target))
+      return resolve(done(null, "", `refused private address ${target.hostname.replace(/^\[|\]$/g, "")}`));
     const client = target.protocol === "https:" ? https : http;
     const request = client.request(target, {
       method: "POST",

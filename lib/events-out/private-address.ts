@@ -1,4 +1,6 @@
-import { BlockList, isIP } from "node:net";
+import { lookup, type LookupAddress } from "node:dns";
+import { lookup as lookupAll } from "node:dns/promises";
+import { BlockList, isIP, type LookupFunction } from "node:net";
 import { config } from "../config/read-config";
 
 // Loopback, private, link-local, carrier-grade NAT, unspecified and multicast ranges: never a customer's receiver.
@@ -36,6 +38,47 @@ export function isPrivateAddress(address: string): boolean {
   return blocked.check(address, family === 4 ? "ipv4" : "ipv6");
 }
 
-// Production refuses private receivers unless WEBHOOKS_ALLOW_PRIVATE=1 (tests, on-premises installs).
+// Production refuses private receivers (webhook endpoints, web push services) unless WEBHOOKS_ALLOW_PRIVATE=1 (tests,
+// on-premises installs).
 export const privateAddressesAllowed = () =>
   config().NODE_ENV !== "production" || config().WEBHOOKS_ALLOW_PRIVATE === "1";
+
+// A URL's host as an address literal when it is one (brackets of IPv6 removed), else null.
+const literalOf = (url: URL) => {
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  return isIP(host) ? host : null;
+};
+
+// An address literal is connected to without a lookup, so it is checked before connecting.
+export const isPrivateLiteral = (url: URL) => {
+  const literal = literalOf(url);
+  return literal !== null && isPrivateAddress(literal);
+};
+
+// Whether a URL's host is, or resolves to, a private address; a name that does not resolve yet may later, and the
+// connection checks the address it connects to again (guardedLookup).
+export async function pointsAtPrivateAddress(url: URL): Promise<boolean> {
+  const literal = literalOf(url);
+  if (literal) return isPrivateAddress(literal);
+  try {
+    return (await lookupAll(url.hostname, { all: true })).some((entry) => isPrivateAddress(entry.address));
+  } catch {
+    return false;
+  }
+}
+
+// Resolves and checks in one step, so the address connected to is the one checked (no DNS rebinding in between).
+export const guardedLookup: LookupFunction = (hostname, options, callback) =>
+  lookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, "", 0);
+    const list = addresses as LookupAddress[];
+    const refused = list.find((entry) => isPrivateAddress(entry.address));
+    if (refused)
+      return callback(
+        Object.assign(new Error(`refused private address ${refused.address}`), { code: "EPRIVATE" }),
+        "",
+        0,
+      );
+    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+    callback(null, list[0].address, list[0].family);
+  });

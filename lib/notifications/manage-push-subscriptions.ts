@@ -1,8 +1,22 @@
 import { db } from "../db/client";
+import { pointsAtPrivateAddress, privateAddressesAllowed } from "../events-out/private-address";
+import { ApiError } from "../http/error-codes";
 import type { PushSubscriptionBody } from "./push-subscription-schemas";
+
+const refuse = (issue: string) =>
+  new ApiError("VALIDATION_ERROR", `The push endpoint ${issue}`, [{ field: "endpoint", issue }]);
+
+// Pushes go from this server to the endpoint, so it must be a push service's public address, as a webhook's is.
+async function checkPushEndpoint(endpoint: string): Promise<void> {
+  const url = new URL(endpoint);
+  if (url.username || url.password) throw refuse("must not carry credentials");
+  if (!privateAddressesAllowed() && (await pointsAtPrivateAddress(url)))
+    throw refuse("points at a private, loopback or link-local address");
+}
 
 // A browser's subscription belongs to whoever signed in on it last.
 export async function savePushSubscription(userId: string, body: PushSubscriptionBody) {
+  await checkPushEndpoint(body.endpoint);
   const data = { userId, p256dh: body.keys.p256dh, auth: body.keys.auth };
   const saved = await db().pushSubscription.upsert({
     where: { endpoint: body.endpoint },

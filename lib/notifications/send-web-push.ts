@@ -3,6 +3,7 @@ import { Agent } from "node:https";
 import webpush, { WebPushError } from "web-push";
 import { config } from "../config/read-config";
 import { assertOutsideTransaction } from "../db/transaction-scope";
+import { guardedLookup, isPrivateLiteral, privateAddressesAllowed } from "../events-out/private-address";
 import type { PushSubscription } from "../db/generated/client";
 import type { Notification } from "./notification";
 import { byStatus, GONE, headerOf, networkFailure, SENT, type SendOutcome } from "./send-outcome";
@@ -16,12 +17,17 @@ function vapidDetails() {
 }
 
 // A push service with a private CA (a self-hosted one, or a local stand-in) is trusted through PUSH_SERVICE_CA_FILE.
-// Kept per CA file, as the FCM and APNs senders are per key: a changed setting gets an agent of its own.
-let agent: { caFile: string; agent: Agent } | undefined;
+// Unless private receivers are allowed, the agent connects only to public addresses (guardedLookup), as webhooks do.
+// Kept per setting, as the FCM and APNs senders are per key: a changed setting gets an agent of its own.
+let agent: { setting: string; agent: Agent | undefined } | undefined;
 const pushAgent = () => {
   const caFile = config().PUSH_SERVICE_CA_FILE;
-  if (!caFile) return undefined;
-  if (agent?.caFile !== caFile) agent = { caFile, agent: new Agent({ ca: readFileSync(caFile) }) };
+  const guarded = !privateAddressesAllowed();
+  const setting = `${caFile ?? ""}:${guarded}`;
+  if (agent?.setting !== setting) {
+    const options = { ...(caFile ? { ca: readFileSync(caFile) } : {}), ...(guarded ? { lookup: guardedLookup } : {}) };
+    agent = { setting, agent: caFile || guarded ? new Agent(options) : undefined };
+  }
   return agent.agent;
 };
 
@@ -30,6 +36,8 @@ export async function sendWebPush(subscription: PushSubscription, notification: 
   assertOutsideTransaction("A web push");
   const vapid = vapidDetails();
   if (!vapid) return { status: "failed", why: "web push is not configured" };
+  if (!privateAddressesAllowed() && isPrivateLiteral(new URL(subscription.endpoint)))
+    return { status: "failed", why: "refused private address" };
   try {
     await webpush.sendNotification(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },

@@ -18,14 +18,27 @@ export const importResidentsQuery = z
   })
   .strict();
 
-const calendarDay = z.iso.date().describe("YYYY-MM-DD");
+// PostgreSQL has no year 0, so the dry run refuses it as the import would.
+const calendarDay = z.iso
+  .date()
+  .refine((day) => !day.startsWith("0000"), "a day from the year 1 on")
+  .describe("YYYY-MM-DD");
+// A NUL cannot be stored in text: refused per cell, so the dry run reports what the import would refuse.
+const NO_NUL = [(value: string) => !value.includes("\u0000"), "must not hold a NUL character"] as const;
+const cell = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, "required")
+    .max(max)
+    .refine(...NO_NUL);
 
 // One data row after the checks that need no database.
 export const residentRowSchema = z.object({
-  property: z.string().trim().min(1, "required").max(200),
-  unit: z.string().trim().min(1, "required").max(50),
+  property: cell(200),
+  unit: cell(50),
   email: z.email("not an email address").max(254).toLowerCase(),
-  name: z.string().trim().min(1, "required").max(200),
+  name: cell(200),
   phone: z.preprocess(
     (value) => (typeof value === "string" ? value.replace(/[\s().-]/g, "") || null : value),
     e164.nullable(),
@@ -38,6 +51,7 @@ export const residentRowSchema = z.object({
     .string()
     .trim()
     .max(20)
+    .refine(...NO_NUL)
     .transform((value) => value || null)
     .optional(),
   moveIn: z.preprocess((value) => (value === "" ? null : value), calendarDay.nullable()).optional(),

@@ -123,13 +123,15 @@ describe("POST /api/admin/imports/residents", () => {
       `Maple Court,1A,few-${tag}@example.test,Too Few`,
       `Maple Court,1A,d-${tag}@example.test,Bad Date,,resident,2026-02-30,`,
       `Maple Court,1A,o-${tag}@example.test,Out Before In,,resident,2026-03-01,2026-02-01`,
+      `Maple Court,1A,nul-${tag}@example.test,Nul\u0000Name,,resident`,
+      `Maple Court,1A,y0-${tag}@example.test,Year Zero,,resident,0000-01-01,`,
     ];
     const csv = `${HEADER},moveIn,moveOut\n${rows.map((row, index) => (index === 8 ? row : row.split(",").length === 6 ? `${row},,` : row)).join("\n")}\n`;
     const before = await snapshotTenant(tenant.id);
     const response = await importCsv(key, csv);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const result = response.body.data.import;
-    expect(result).toMatchObject({ applied: false, rows: 11, created: 1 });
+    expect(result).toMatchObject({ applied: false, rows: 13, created: 1 });
     expect(result.errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([
       [3, "property"],
       [4, "unit"],
@@ -141,6 +143,8 @@ describe("POST /api/admin/imports/residents", () => {
       [10, "(row)"],
       [11, "moveIn"],
       [12, "moveOut"],
+      [13, "name"],
+      [14, "moveIn"],
     ]);
     expect(result.errors[0].issue).toBe("no property of this name in your tenant");
     expect(await snapshotTenant(tenant.id)).toEqual(before);

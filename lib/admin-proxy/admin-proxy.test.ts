@@ -1,7 +1,8 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { issueApiKey } from "../api-keys/issue-api-key";
-import { findFreePort } from "../bootstrap/find-free-port";
 import { createDatabaseClient, type Database } from "../db/client";
 import { seedDemoData } from "../seed/seed-demo-data";
 import { startTestDatabase, type TestDatabase } from "../testing/start-test-database";
@@ -15,6 +16,8 @@ let staging: TestServer;
 let dev: TestServer;
 let stagingKey: string;
 let devKey: string;
+// An environment that answers with cookies and Clear-Site-Data of its own.
+let cookieSetter: Server;
 
 async function call(
   server: TestServer,
@@ -43,11 +46,21 @@ beforeAll(async () => {
     data: { tenantId: "demo-tenant", name: "Only In Staging", address: "1 Staging Way" },
   });
   staging = await startTestServer(stagingDb.url, { ADMIN_ENV: "STAGING" });
-  const closedPort = await findFreePort();
+  cookieSetter = createServer((request, response) => {
+    request.resume();
+    response.writeHead(200, {
+      "content-type": "application/json",
+      "set-cookie": ["sso-session=an-upstream-session; Path=/", "other=1; Path=/"],
+      "clear-site-data": '"cookies", "storage"',
+      "x-upstream": "test",
+    });
+    response.end('{"properties":[],"total":0,"limit":50,"offset":0}');
+  });
+  await new Promise<void>((resolve) => cookieSetter.listen(0, "127.0.0.1", resolve));
   dev = await startTestServer(inject("databaseUrl"), {
     ADMIN_ENV: "DEV",
     ADMIN_ENV_STAGING_URL: staging.baseUrl,
-    ADMIN_ENV_PROD_URL: `http://127.0.0.1:${closedPort}`,
+    ADMIN_ENV_PROD_URL: `http://127.0.0.1:${(cookieSetter.address() as AddressInfo).port}`,
     ADMIN_PROXY_TIMEOUT_MS: "3000",
   });
   stagingKey = (
@@ -63,6 +76,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  if (cookieSetter?.listening) cookieSetter.close();
   await dev?.stop();
   await staging?.stop();
   await stagingClient?.$disconnect();
@@ -120,6 +134,14 @@ describe("X-Admin-Env proxy", () => {
     expect((await response.json()).error.message).toMatch(/Authentication required/);
   });
 
+  it("never lets another environment set or clear this instance's cookies", async () => {
+    const forwarded = await call(dev, "GET", "/api/admin/properties", { key: devKey, env: "PROD" });
+    expect(forwarded.status).toBe(200);
+    expect(forwarded.headers.get("x-upstream")).toBe("test");
+    expect(forwarded.headers.get("set-cookie")).toBeNull();
+    expect(forwarded.headers.get("clear-site-data")).toBeNull();
+  });
+
   it("refuses a forwarded body over 1 MiB without calling the upstream", async () => {
     const big = await call(dev, "POST", "/api/admin/properties", {
       key: stagingKey,
@@ -156,6 +178,7 @@ describe("X-Admin-Env proxy", () => {
   });
 
   it("answers 502 UPSTREAM_UNAVAILABLE when the upstream is not there", async () => {
+    await new Promise((resolve) => (cookieSetter.close(resolve), cookieSetter.closeAllConnections()));
     const closed = await call(dev, "GET", "/api/admin/properties", { key: stagingKey, env: "PROD" });
     expect(closed.status).toBe(502);
     expect(closed.body.error.code).toBe("UPSTREAM_UNAVAILABLE");

@@ -24,7 +24,17 @@ const NOT_FORWARDED = [
   "cookie",
   PEER_ADDRESS_HEADER,
 ];
-const DECODED_BY_FETCH = ["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"];
+// Headers fetch has already acted on, and those that would act on this site: another environment answers with its own
+// cookies and storage, so its Set-Cookie or Clear-Site-Data must not set or clear this instance's sessions.
+const NOT_RETURNED = [
+  "content-encoding",
+  "content-length",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "set-cookie",
+  "clear-site-data",
+];
 
 // The upstream address of a request: the configured base, then the request's own path and query.
 // Built on the configured URL object, so no path or header can name another host.
@@ -52,7 +62,7 @@ function forwardedHeaders(request: Request, requestId: string, environment: Envi
   return headers;
 }
 
-// Sends an admin request to another environment and hands back its answer as it came.
+// Sends an admin request to another environment and hands back its answer as it came, but for its cookies.
 export async function forwardAdminRequest(
   request: Request,
   environment: Environment & { url: URL },
@@ -78,7 +88,7 @@ export async function forwardAdminRequest(
       signal: AbortSignal.timeout(timeoutMs),
     });
     const headers = new Headers(upstream.headers);
-    for (const name of DECODED_BY_FETCH) headers.delete(name);
+    for (const name of NOT_RETURNED) headers.delete(name);
     log.info("admin request forwarded", {
       requestId,
       environment: environment.name,

@@ -239,9 +239,19 @@ describe("development sign-in", () => {
     expect(issued.status).toBe(200);
     expect(issued.body).toMatchObject({ development: true, expiresIn: 600 });
     expect(issued.headers.get("set-cookie")).toContain("__session=");
+    expect(issued.headers.get("set-cookie")).not.toContain("Secure");
     const exchanged = await exchange(issued.body?.sessionToken);
     expect(exchanged.status).toBe(200);
     expect(exchanged.body?.user.id).toBe(resident.id);
+  });
+
+  it("sets its cookie Secure when the request reached the app over HTTPS", async () => {
+    const issued = await send(server.baseUrl, "POST", "/api/v1/auth/dev-session", {
+      body: { email: resident.email },
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(issued.status).toBe(200);
+    expect(issued.headers.get("set-cookie")).toMatch(/; Secure$/);
   });
 
   it("carries the tenant's organization and role, so an owner reaches the admin API", async () => {

@@ -3,11 +3,18 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { config } from "../config/read-config";
 import { clientAddress } from "../http/client-address";
 import { ApiError } from "../http/error-codes";
+import { log } from "../http/log";
 import { reachedOverHttps } from "../http/reached-over-https";
 import { sameOriginPath } from "../http/same-origin-path";
 import { endSessions } from "./end-sessions";
 import { SSO_COOKIE, SSO_MAX_AGE_SECONDS } from "./sso-cookie";
 import { verifyCredentials } from "./verify-credentials";
+
+const messageOf = (metadata: unknown): string | undefined => {
+  if (metadata instanceof Error) return metadata.message;
+  const inner = (metadata as { error?: unknown; message?: unknown } | null)?.error ?? metadata;
+  return inner instanceof Error ? inner.message : typeof inner === "string" ? inner : undefined;
+};
 
 // The legacy SSO (next-auth v4): email and password of database users, a JWT session in the `sso-session` cookie.
 // The token carries the user's session version (sv); signing out raises it, so a copied cookie stops working.
@@ -23,6 +30,12 @@ export function nextAuthOptions(
     session: { strategy: "jwt", maxAge: SSO_MAX_AGE_SECONDS },
     cookies: { sessionToken: { name: SSO_COOKIE, options: { httpOnly: true, sameSite: "lax", path: "/", secure } } },
     pages: { signIn: "/signin", signOut: "/signout", error: "/signin" },
+    // Its own logger prints what the caller sent (a callbackUrl with line breaks) as raw lines; ours writes JSON.
+    logger: {
+      error: (code, metadata) => log.warn("next-auth error", { code, error: messageOf(metadata) }),
+      warn: (code) => log.warn("next-auth warning", { code }),
+      debug: () => undefined,
+    },
     callbacks: {
       jwt: ({ token, user }) =>
         user ? { ...token, sv: (user as { sessionVersion?: number }).sessionVersion ?? 0 } : token,

@@ -1,5 +1,5 @@
 import { exitOnBadConfig } from "../config/exit-on-bad-config";
-import { config, fixConfig, setConfigDefaults } from "../config/read-config";
+import { config, fixConfig, setConfigDefaults, setConfigValues } from "../config/read-config";
 import { appPortPart } from "./parts/app-port-part";
 import { databasePart } from "./parts/database-part";
 import { demoControllersPart } from "./parts/demo-controllers-part";
@@ -27,6 +27,9 @@ const PARTS: PlatformPart[] = [
 ];
 
 async function main(mode: LaunchMode): Promise<void> {
+  // The mode holds for every part, the job worker and device gateway in this process as well as Next.js: `npm start`
+  // never mails a link to the log nor posts a webhook to a private address.
+  setConfigValues({ NODE_ENV: mode === "dev" ? "development" : "production" });
   exitOnBadConfig();
   const port = config().PORT ?? 3000;
   const embeddedDatabase = !config().DATABASE_URL;

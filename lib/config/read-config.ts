@@ -50,6 +50,12 @@ export function setConfigDefaults(values: Partial<Record<ConfigName, string>>): 
   fixed.gatehouseFixedConfig = undefined;
 }
 
+// Set settings whatever they were (the launcher's mode sets NODE_ENV), for this process and its children.
+export function setConfigValues(values: Partial<Record<ConfigName, string>>): void {
+  Object.assign(process.env, values);
+  fixed.gatehouseFixedConfig = undefined;
+}
+
 // The environment handed to a child process (next, prisma), with overrides.
 export function childEnvironment(overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...process.env, ...overrides };

@@ -1,10 +1,12 @@
 import { exitOnBadConfig } from "../config/exit-on-bad-config";
-import { config, fixConfig } from "../config/read-config";
+import { config, fixConfig, setConfigDefaults } from "../config/read-config";
 import { applySecretDefaults, readInstanceSettings } from "../bootstrap/instance-settings";
 import { startJobWorker } from "./start-job-worker";
 
 // `npm run worker`: the job worker alone, for running more of them beside web-only instances (WORKER=off).
 async function main(): Promise<void> {
+  // A worker beside production web instances is production too, unless NODE_ENV says otherwise.
+  setConfigDefaults({ NODE_ENV: "production" });
   exitOnBadConfig();
   if (!config().DATABASE_URL) {
     console.error("npm run worker needs DATABASE_URL: point it at the database the web instances use");

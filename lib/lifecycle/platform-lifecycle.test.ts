@@ -82,6 +82,22 @@ async function adminKey(): Promise<string> {
   return key;
 }
 
+// The first failure of the reset link's mail job, once the worker has tried it.
+async function lastMailError(): Promise<string> {
+  const client = createDatabaseClient(embeddedDatabaseUrl(readInstanceSettings(folder)!, "gatehouse"));
+  try {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+      const [job] = await client.$queryRaw<{ lastError: string | null }[]>`
+        select last_error as "lastError" from graphile_worker.jobs where task_identifier = 'users.password-reset'`;
+      if (job?.lastError) return job.lastError;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return "the mail job did not fail within 30 s";
+  } finally {
+    await client.$disconnect();
+  }
+}
+
 // 8 writers creating properties until told to stop or refused; each result is kept by name.
 function writers(port: number, key: string, label: string) {
   const results = { acknowledged: [] as string[], unavailable: 0, failed: [] as string[] };
@@ -137,6 +153,13 @@ describe("the platform under faults and stops (npm start, 8 concurrent writers)"
     async () => {
       const running = await startPlatform();
       const key = await adminKey();
+
+      // `npm start` is production in every part, the job worker in the launcher's process too: with no SMTP_URL a
+      // reset link's mail fails its job rather than being written to the log.
+      expect(await send(running.port, "POST", "/api/v1/auth/password-reset", { email: "staff@gatehouse.local" })).toBe(
+        202,
+      );
+      expect(await lastMailError()).toContain("SMTP_URL is not set");
 
       // The embedded PostgreSQL killed as the OOM killer would.
       const crash = writers(running.port, key, "crash");

@@ -25,7 +25,6 @@ export const webServerPart: PlatformPart = {
       {
         stdio: "inherit",
         env: childEnvironment({
-          NODE_ENV: mode === "dev" ? "development" : "production",
           NEXT_TELEMETRY_DISABLED: "1",
           // The server drains on SIGTERM and SIGINT itself (instrumentation.ts). `next dev` forwards the signal to
           // its server process and kills it after NEXT_EXIT_TIMEOUT_MS: long enough for the drain to finish.

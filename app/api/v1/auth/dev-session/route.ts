@@ -2,6 +2,7 @@ import { issueDevSessionToken } from "@/lib/auth/issue-dev-session-token";
 import { countCredentialAttempt } from "@/lib/auth/throttle-sign-in";
 import { credentialRoute } from "@/lib/framework/resident-route";
 import { clientAddress } from "@/lib/http/client-address";
+import { reachedOverHttps } from "@/lib/http/reached-over-https";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 import { json } from "@/lib/http/respond";
 import { devSessionOperation } from "@/lib/sign-in/sign-in-operations";
@@ -15,7 +16,7 @@ export const POST = credentialRoute(devSessionOperation, async ({ request, readB
     { sessionToken, expiresIn, development: true, note: "Local development sign-in: not Clerk, refused in production" },
     200,
     {
-      "set-cookie": `__session=${sessionToken}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${expiresIn}`,
+      "set-cookie": `__session=${sessionToken}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${expiresIn}${reachedOverHttps(request) ? "; Secure" : ""}`,
     },
   );
 });

@@ -8,9 +8,8 @@ export async function register(): Promise<void> {
   // Before the first request: Next.js's own request spans go to the provider registered here.
   if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT)
     await (await import("./lib/metrics/trace-if-configured")).traceIfConfigured();
-  // Installed first, so the peer stamp (installed next) wraps it and counts its answers for the drain too.
-  (await import("./lib/auth/answer-known-refusals")).answerKnownRefusals();
-  (await import("./lib/http/stamp-peer-address")).stampPeerAddress();
+  const { answersKnownRefusal } = await import("./lib/auth/answer-known-refusals");
+  (await import("./lib/http/server-entry")).installServerEntry(answersKnownRefusal);
   const grace = Number(process.env.SHUTDOWN_GRACE_MS || 8000);
   if (process.env.NEXT_MANUAL_SIG_HANDLE) (await import("./lib/lifecycle/drain-on-signal")).drainOnSignal(grace);
   if (process.env.METRICS_PORT) {

@@ -5,7 +5,8 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../http/error-codes";
 import { testDatabase, uniqueSuffix } from "../testing/test-database";
-import { answerKnownRefusals, CREDENTIAL_PATHS } from "./answer-known-refusals";
+import { installServerEntry } from "../http/server-entry";
+import { answersKnownRefusal, CREDENTIAL_PATHS } from "./answer-known-refusals";
 import { countCredentialAttempt } from "./throttle-sign-in";
 import { startInsideSignInWindows } from "./testing/identity-fixtures";
 import { verifyCredentials } from "./verify-credentials";
@@ -18,7 +19,7 @@ const held: Array<() => void> = [];
 // A plain HTTP server standing in for Next.js: what reaches its handler was not answered at the entry.
 beforeAll(async () => {
   testDatabase();
-  answerKnownRefusals();
+  installServerEntry(answersKnownRefusal);
   server = createServer((request, response) => {
     reached++;
     request.resume();

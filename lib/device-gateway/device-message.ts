@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { Database } from "../db/client";
 import { retryTransient } from "../db/retry-transient";
 import { log } from "../http/log";
-import { LoneSurrogateError, parseJson } from "../http/parse-json";
+import { logAtMostEvery } from "../http/log-at-most";
+import { UnreadableTextError, parseJson } from "../http/parse-json";
 import { parseDeviceTopic, type DeviceTopicKind } from "./device-topics";
 
 export const MAX_DEVICE_PAYLOAD_BYTES = 4096;
@@ -26,7 +27,11 @@ export function deviceMessage<S extends z.ZodType>(
   handler: (context: DeviceContext<S>) => Promise<void>,
 ): DeviceMessage {
   const drop = (reason: string, topic: string) => {
-    log.warn("device.message_dropped", { reason, topic: topic.slice(0, 200) });
+    const deviceId = parseDeviceTopic(topic)?.deviceId ?? "";
+    logAtMostEvery(10_000, `device.message_dropped:${deviceId}`, "warn", "device.message_dropped", {
+      reason,
+      topic: topic.slice(0, 200),
+    });
     return "dropped" as const;
   };
   return {
@@ -37,9 +42,9 @@ export function deviceMessage<S extends z.ZodType>(
       if (payload.length > MAX_DEVICE_PAYLOAD_BYTES) return drop("payload too large", topic);
       let json: unknown;
       try {
-        json = parseJson(payload.toString("utf8"));
+        json = parseJson(payload);
       } catch (error) {
-        return drop(error instanceof LoneSurrogateError ? error.message : "malformed JSON", topic);
+        return drop(error instanceof UnreadableTextError ? error.message : "malformed JSON", topic);
       }
       const parsed = spec.schema.safeParse(json);
       if (!parsed.success)

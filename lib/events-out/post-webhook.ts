@@ -1,7 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import { assertOutsideTransaction } from "../db/transaction-scope";
-import { guardedLookup, isPrivateLiteral, privateAddressesAllowed } from "./private-address";
+import { guardedLookup, privateAddressesAllowed, privateLiteralOf } from "./private-address";
 
 export type PostResult = { statusCode: number | null; body: string; error: string | null; durationMs: number };
 
@@ -31,8 +31,8 @@ export function postWebhook(
     } catch {
       return resolve(done(null, "", "invalid URL"));
     }
-    if (!allowPrivate && isPrivateLiteral(target))
-      return resolve(done(null, "", `refused private address ${target.hostname.replace(/^\[|\]$/g, "")}`));
+    const literal = allowPrivate ? null : privateLiteralOf(target);
+    if (literal) return resolve(done(null, "", `refused private address ${literal}`));
     const client = target.protocol === "https:" ? https : http;
     const request = client.request(target, {
       method: "POST",

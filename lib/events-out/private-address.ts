@@ -49,10 +49,10 @@ const literalOf = (url: URL) => {
   return isIP(host) ? host : null;
 };
 
-// An address literal is connected to without a lookup, so it is checked before connecting.
-export const isPrivateLiteral = (url: URL) => {
+// An address literal is connected to without a lookup, so it is checked before connecting: the literal when private.
+export const privateLiteralOf = (url: URL) => {
   const literal = literalOf(url);
-  return literal !== null && isPrivateAddress(literal);
+  return literal !== null && isPrivateAddress(literal) ? literal : null;
 };
 
 // Whether a URL's host is, or resolves to, a private address; a name that does not resolve yet may later, and the

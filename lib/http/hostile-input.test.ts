@@ -1,4 +1,5 @@
 import { request } from "node:http";
+import { connect } from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
 import { identityRoutes } from "../registries/route-table";
 import { createTestKey } from "../testing/admin-client";
@@ -66,6 +67,25 @@ describe("hostile input on every route outside /api/admin: a documented 4xx, nev
       });
     }
   }
+});
+
+describe("a body that is not UTF-8", () => {
+  it("is refused 400 and changes nothing, rather than stored with U+FFFD in it", async () => {
+    const profile = () =>
+      fetch(`${baseUrl()}/api/v1/profile`, { headers: { authorization: `Bearer ${residentToken}` } }).then((r) =>
+        r.json(),
+      );
+    const before = await profile();
+    const response = await fetch(`${baseUrl()}/api/v1/profile`, {
+      method: "PATCH",
+      headers: { authorization: `Bearer ${residentToken}`, "content-type": "application/json" },
+      body: Buffer.concat([Buffer.from('{"name":"Ril'), Buffer.from([0xff]), Buffer.from('ey"}')]),
+    });
+    const answer = await response.json();
+    expect(response.status, JSON.stringify(answer)).toBe(400);
+    expect(answer.error.details).toEqual([{ field: "(body)", issue: "the text is not valid UTF-8" }]);
+    expect(await profile()).toEqual(before);
+  });
 });
 
 // A cursor as a client could forge one: base64url of any JSON.
@@ -184,4 +204,38 @@ describe("TRACE, which no route serves", () => {
       expect(JSON.parse(answer.body).error.code).toBe("METHOD_NOT_ALLOWED");
     });
   }
+});
+
+// Bytes Node's HTTP parser refuses never reach a route; the server's entry answers them.
+function exchangeRaw(bytes: string): Promise<{ status: number; head: string; body: string }> {
+  const { hostname, port } = new URL(baseUrl());
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(bytes));
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head, body = ""] = answer.split("\r\n\r\n");
+      resolve({ status: Number(head.split(" ")[1]), head: head.toLowerCase(), body });
+    });
+  });
+}
+
+describe("requests Node's HTTP parser refuses", () => {
+  it("answers a header section over the limit 431 in the error shape", async () => {
+    const answer = await exchangeRaw(
+      `GET /api/health/live HTTP/1.1\r\nhost: x\r\nx-big: ${"a".repeat(20_000)}\r\n\r\n`,
+    );
+    expect(answer.status, answer.head).toBe(431);
+    expect(answer.head).toContain("content-type: application/json");
+    expect(answer.head).toMatch(/x-request-id: \S+/);
+    expect(JSON.parse(answer.body).error.code).toBe("HEADERS_TOO_LARGE");
+  });
+
+  it("answers bytes that are not HTTP 400 in the error shape", async () => {
+    const answer = await exchangeRaw("HELLO THERE\r\n\r\n");
+    expect(answer.status, answer.head).toBe(400);
+    expect(answer.head).toContain("connection: close");
+    expect(JSON.parse(answer.body).error.code).toBe("VALIDATION_ERROR");
+  });
 });

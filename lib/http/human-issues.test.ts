@@ -21,6 +21,14 @@ describe("validation messages", () => {
     expect(messages(z.array(z.string()).min(1), [])).toEqual(["needs at least one item"]);
   });
 
+  it("names ten unknown fields, each cut to 64 characters, and counts the rest", () => {
+    const body = Object.fromEntries(Array.from({ length: 70_000 }, (_, i) => [`k${i}`, 1]));
+    expect(messages(z.object({}).strict(), body)).toEqual([
+      "has unknown fields k0, k1, k2, k3, k4, k5, k6, k7, k8, k9 and 69990 more",
+    ]);
+    expect(messages(z.object({}).strict(), { ["x".repeat(100)]: 1 })).toEqual([`has unknown field ${"x".repeat(64)}…`]);
+  });
+
   it("keeps a message the schema states itself", () => {
     expect(messages(z.string().regex(/^\+\d+$/, "an E.164 phone number such as +15005550006"), "555")).toEqual([
       "an E.164 phone number such as +15005550006",

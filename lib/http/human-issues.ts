@@ -11,6 +11,13 @@ const formats: Record<string, string> = {
   uuid: "an id",
 };
 
+// A body of thousands of unknown keys gets an answer of a few lines, not one naming every key.
+const NAMED_KEYS = 10;
+const namedKeys = (keys: string[]) => {
+  const named = keys.slice(0, NAMED_KEYS).map((key) => (key.length > 64 ? `${key.slice(0, 64)}…` : key));
+  return keys.length > NAMED_KEYS ? `${named.join(", ")} and ${keys.length - NAMED_KEYS} more` : named.join(", ");
+};
+
 // Zod's issues as short phrases that read after the field's name ("Name is required"), for the API's
 // `details` and the dashboard's forms alike; a schema's own message always wins.
 export function humanIssue(issue: Issue): string | undefined {
@@ -35,7 +42,7 @@ export function humanIssue(issue: Issue): string | undefined {
     case "invalid_value":
       return `must be one of ${issue.values.map(String).join(", ")}`;
     case "unrecognized_keys":
-      return `has unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}`;
+      return `has unknown field${issue.keys.length > 1 ? "s" : ""} ${namedKeys(issue.keys)}`;
     case "not_multiple_of":
       return `must be a multiple of ${String(issue.divisor)}`;
     default:

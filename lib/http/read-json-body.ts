@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { ApiError } from "./error-codes";
 import { refuseDeepJson } from "./json-depth";
-import { LoneSurrogateError, parseJson } from "./parse-json";
+import { UnreadableTextError, parseJson } from "./parse-json";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -34,13 +34,12 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
   }
   const bytes = await readRawBody(request);
   refuseDeepJson(bytes);
-  const raw = new TextDecoder().decode(bytes);
   let parsed: unknown;
   try {
-    parsed = parseJson(raw);
+    parsed = parseJson(bytes);
   } catch (error) {
     throw new ApiError("VALIDATION_ERROR", "The request body is not valid JSON", [
-      { field: "(body)", issue: error instanceof LoneSurrogateError ? error.message : "malformed JSON" },
+      { field: "(body)", issue: error instanceof UnreadableTextError ? error.message : "malformed JSON" },
     ]);
   }
   return schema.parse(parsed);

@@ -38,7 +38,7 @@ const VALUE_OF: Record<SortKind, (wire: Wire) => Position["value"] | undefined> 
 export function decodeCursor(cursor: string, kind: SortKind): Position {
   let wire: Wire = {};
   try {
-    wire = (parseJson(Buffer.from(cursor, "base64url").toString("utf8")) as Wire | null) ?? {};
+    wire = (parseJson(Buffer.from(cursor, "base64url")) as Wire | null) ?? {};
   } catch {
     // answered below, as every other malformed cursor
   }

@@ -139,38 +139,38 @@ describe("toErrorResponse", () => {
   });
 });
 
-describe("toErrorResponse and a raw statement's unique violation", () => {
-  it("answers 409 CONFLICT for SQLSTATE 23505 from pg or wrapped by Prisma's raw queries", async () => {
-    const direct = Object.assign(new Error("duplicate key value violates unique constraint"), {
-      cause: { originalCode: "23505", kind: "postgres" },
+// A raw statement's error as pg's driver adapter gives it, and as Prisma wraps it.
+const raisedWith = (sqlState: string) => [
+  Object.assign(new Error("raw statement failed"), { cause: { originalCode: sqlState, kind: "postgres" } }),
+  new Prisma.PrismaClientKnownRequestError("Raw query failed", {
+    code: "P2010",
+    clientVersion: "6",
+    meta: { driverAdapterError: { cause: { originalCode: sqlState } } },
+  }),
+];
+
+describe("toErrorResponse and a raw statement's SQLSTATE, direct or wrapped by Prisma", () => {
+  const cases = [
+    { sqlState: "23505", status: 409, code: "CONFLICT", meaning: "a unique violation" },
+    { sqlState: "22021", status: 400, code: "VALIDATION_ERROR", meaning: "a byte sequence it cannot store (class 22)" },
+    { sqlState: "22008", status: 400, code: "VALIDATION_ERROR", meaning: "a date out of its range (class 22)" },
+  ];
+  for (const { sqlState, status, code, meaning } of cases)
+    it(`answers ${status} ${code} for ${sqlState}, ${meaning}`, async () => {
+      for (const error of raisedWith(sqlState)) {
+        const response = toErrorResponse(error);
+        expect(response.status).toBe(status);
+        expect((await body(response)).error.code).toBe(code);
+      }
     });
-    const wrapped = new Prisma.PrismaClientKnownRequestError("Raw query failed", {
-      code: "P2010",
-      clientVersion: "6",
-      meta: { driverAdapterError: { cause: { originalCode: "23505" } } },
-    });
-    for (const error of [direct, wrapped]) {
-      const response = toErrorResponse(error);
-      expect(response.status).toBe(409);
-      expect((await body(response)).error.code).toBe("CONFLICT");
-    }
-  });
 });
 
-describe("toErrorResponse and values PostgreSQL refuses", () => {
-  it("answers 400 for a data exception (SQLSTATE class 22), direct or wrapped by Prisma", async () => {
-    const direct = Object.assign(new Error("invalid byte sequence"), {
-      cause: { originalCode: "22021", kind: "postgres" },
-    });
-    const wrapped = new Prisma.PrismaClientKnownRequestError("Raw query failed", {
-      code: "P2010",
-      clientVersion: "6",
-      meta: { driverAdapterError: { cause: { originalCode: "22008" } } },
-    });
-    for (const error of [direct, wrapped]) {
-      const response = toErrorResponse(error);
-      expect(response.status).toBe(400);
-      expect((await body(response)).error.code).toBe("VALIDATION_ERROR");
-    }
+describe("toErrorResponse and a very long list of issues", () => {
+  it("names the first 50 issues and counts the rest", async () => {
+    const result = z.array(z.number()).safeParse(Array.from({ length: 1_000 }, () => "x"));
+    const { error } = await body(toErrorResponse(result.error));
+    expect(error.details).toHaveLength(51);
+    expect(error.details?.[0]).toEqual({ field: "0", issue: "must be a number" });
+    expect(error.details?.[50]).toEqual({ field: "(more)", issue: "and 950 more issues" });
   });
 });

@@ -47,6 +47,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return UNREACHABLE.test(describe(error));
 }
 
+// Each field's issue up to this many; a body with thousands of bad items gets a short answer.
+const MAX_DETAILS = 50;
 const fieldOf = (path: PropertyKey[]) => path.map(String).join(".") || "(root)";
 
 type AdapterCause = { originalCode?: unknown };
@@ -64,7 +66,11 @@ export function sqlState(error: unknown): string {
 export function toErrorResponse(error: unknown, requestId?: string): Response {
   if (error instanceof ApiError) return errorResponse(error.code, error.message, error.details, error.headers);
   if (error instanceof ZodError) {
-    const details = error.issues.map((issue) => ({ field: fieldOf(issue.path), issue: issue.message }));
+    const details = error.issues
+      .slice(0, MAX_DETAILS)
+      .map((issue) => ({ field: fieldOf(issue.path), issue: issue.message }));
+    if (error.issues.length > MAX_DETAILS)
+      details.push({ field: "(more)", issue: `and ${error.issues.length - MAX_DETAILS} more issues` });
     return errorResponse("VALIDATION_ERROR", "The request is not valid", details);
   }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {

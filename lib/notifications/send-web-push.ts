@@ -3,7 +3,7 @@ import { Agent } from "node:https";
 import webpush, { WebPushError } from "web-push";
 import { config } from "../config/read-config";
 import { assertOutsideTransaction } from "../db/transaction-scope";
-import { guardedLookup, isPrivateLiteral, privateAddressesAllowed } from "../events-out/private-address";
+import { guardedLookup, privateAddressesAllowed, privateLiteralOf } from "../events-out/private-address";
 import type { PushSubscription } from "../db/generated/client";
 import type { Notification } from "./notification";
 import { byStatus, GONE, headerOf, networkFailure, SENT, type SendOutcome } from "./send-outcome";
@@ -36,7 +36,7 @@ export async function sendWebPush(subscription: PushSubscription, notification: 
   assertOutsideTransaction("A web push");
   const vapid = vapidDetails();
   if (!vapid) return { status: "failed", why: "web push is not configured" };
-  if (!privateAddressesAllowed() && isPrivateLiteral(new URL(subscription.endpoint)))
+  if (!privateAddressesAllowed() && privateLiteralOf(new URL(subscription.endpoint)))
     return { status: "failed", why: "refused private address" };
   try {
     await webpush.sendNotification(

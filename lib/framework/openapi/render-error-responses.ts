@@ -16,6 +16,7 @@ const MEANING: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: "the body is over 1 MiB (a CSV import: 5 MiB)",
   UNSUPPORTED_MEDIA_TYPE: "the body is not sent as application/json (a CSV import: text/csv)",
   RATE_LIMITED: "the API key's requests per minute are used up",
+  HEADERS_TOO_LARGE: "the request's header section is over 16 KiB (answered by the HTTP server, before any route)",
   INTERNAL_ERROR: "an unexpected failure; details are only in the server log",
   UPSTREAM_UNAVAILABLE: "the environment named in X-Admin-Env is not reachable",
   SERVICE_UNAVAILABLE: "the database is not reachable",

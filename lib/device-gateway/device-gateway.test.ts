@@ -1,3 +1,5 @@
+import { connect as connectTcp } from "node:net";
+import mqtt from "mqtt";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDoor } from "../access/open-door";
 import { db } from "../db/client";
@@ -10,6 +12,8 @@ import { adminFetch, createTestKey, createTestTenant } from "../testing/admin-cl
 import { baseUrl, testDatabase, uniqueSuffix } from "../testing/test-database";
 import { deliverCommand } from "./deliver-command";
 import { deviceTopic } from "./device-topics";
+import { MAX_MQTT_PACKET_BYTES } from "./limit-packet-size";
+import { PLATFORM_USERNAME } from "./mqtt-settings";
 import { closePlatformPublisher } from "./platform-publisher";
 import { publishUnlockJob } from "./publish-unlock-job";
 import {
@@ -154,6 +158,20 @@ describe("device credentials and status", () => {
       await connectError(credentials.mqttUrl, { clientId: door.id, username: door.id, password: credentials.password }),
     ).toMatch(/Bad username or password|Not authorized/i);
     expect((await adminFetch(key, "POST", `/api/admin/devices/${door.id}/credentials`)).status).toBe(409);
+  });
+
+  it("retiring by PATCH disconnects and refuses the device as DELETE does, and a retired device stays retired", async () => {
+    const { door, credentials, device } = await connectedDoor();
+    device.client.options.reconnectPeriod = 0;
+    const closed = new Promise<void>((resolve) => device.client.once("close", () => resolve()));
+    expect((await adminFetch(key, "PATCH", `/api/admin/devices/${door.id}`, { status: "retired" })).status).toBe(200);
+    await closed;
+    const revived = await adminFetch(key, "PATCH", `/api/admin/devices/${door.id}`, { status: "online" });
+    expect(revived.status).toBe(409);
+    expect((await readDevice(door.id)).status).toBe("retired");
+    expect(
+      await connectError(credentials.mqttUrl, { clientId: door.id, username: door.id, password: credentials.password }),
+    ).toMatch(/Bad username or password|Not authorized/i);
   });
 
   it("a device that vanishes without a word is offline within two keepalives", async () => {
@@ -490,7 +508,12 @@ describe("ACLs and bad input", () => {
     const bad: [string, string | Buffer][] = [
       [deviceTopic(door.id, "status"), "{not json"],
       [deviceTopic(door.id, "status"), JSON.stringify({ status: "exploded" })],
-      [deviceTopic(door.id, "status"), Buffer.alloc(64 * 1024, "a")],
+      [deviceTopic(door.id, "status"), Buffer.alloc(8 * 1024, "a")],
+      [deviceTopic(door.id, "status"), JSON.stringify({ status: "offline", firmware: "a\u0000b" })],
+      [
+        deviceTopic(door.id, "status"),
+        Buffer.from([...Buffer.from('{"status":"offline","firmware":"'), 0xff, 0x22, 0x7d]),
+      ],
       [deviceTopic(door.id, "acks"), JSON.stringify({ commandId: "nope", result: "done" })],
       [deviceTopic(door.id, "acks"), JSON.stringify({ commandId: foreignCommand.id, result: "done" })],
       [deviceTopic(door.id, "acks"), JSON.stringify({ commandId: foreignCommand.id, result: "maybe" })],
@@ -507,6 +530,51 @@ describe("ACLs and bad input", () => {
     const reply = await adminFetch(key, "POST", `/api/admin/devices/${door.id}/unlock`);
     const command = device.nextCommand(1000);
     expect((await command).id).toBe(reply.body.data.accessEvent.commandId);
+  });
+
+  it("a packet over the broker's limit ends the connection before it is buffered, signed in or not", async () => {
+    // Unsigned: a CONNECT declaring 256 MB, then a stream of it.
+    const { hostname, port } = new URL(inject("mqttUrl"));
+    const socket = connectTcp(Number(port), hostname);
+    const started = Date.now();
+    const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    socket.on("error", () => undefined);
+    socket.write(Buffer.from([0x10, 0xff, 0xff, 0xff, 0x7f]));
+    for (let i = 0; i < 8 && !socket.destroyed; i++) socket.write(Buffer.alloc(64 * 1024));
+    await closed;
+    expect(Date.now() - started).toBeLessThan(5000);
+
+    // Signed in: one status over the limit; the device is disconnected and its status is not touched.
+    const { door, device } = await connectedDoor();
+    device.client.options.reconnectPeriod = 0;
+    const before = await readDevice(door.id);
+    const dropped = new Promise<void>((resolve) => device.client.once("close", () => resolve()));
+    device.client.publish(deviceTopic(door.id, "status"), Buffer.alloc(MAX_MQTT_PACKET_BYTES + 1, "a"), { qos: 1 });
+    await dropped;
+    expect(await readDevice(door.id)).toMatchObject({ status: "online", firmware: before.firmware });
+  });
+
+  it("keeps a device's status for later subscribers, but not its acks or events", async () => {
+    const { door, device } = await connectedDoor();
+    await device.client.publishAsync(deviceTopic(door.id, "events"), JSON.stringify({ type: "door.tamper" }), {
+      qos: 1,
+      retain: true,
+    });
+    const listener = await mqtt.connectAsync(inject("mqttUrl"), {
+      clientId: `retained-${uniqueSuffix()}`,
+      username: PLATFORM_USERNAME,
+      password: inject("mqttPlatformPassword"),
+      reconnectPeriod: 0,
+    });
+    try {
+      const retained: string[] = [];
+      listener.on("message", (topic, _payload, packet) => packet.retain && retained.push(topic.split("/").pop()!));
+      await listener.subscribeAsync([deviceTopic(door.id, "status"), deviceTopic(door.id, "events")], { qos: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(retained).toEqual(["status"]);
+    } finally {
+      await listener.endAsync();
+    }
   });
 
   it("a forced door becomes an access event with its reason", async () => {

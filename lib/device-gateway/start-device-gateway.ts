@@ -2,6 +2,7 @@ import type { Database } from "../db/client";
 import { log } from "../http/log";
 import { connectPlatformClient } from "./connect-platform-client";
 import type { DeviceMessage } from "./device-message";
+import { deviceQueues } from "./device-queues";
 import { TOPIC_ROOT } from "./device-topics";
 import { expireCommands } from "./expire-commands";
 import { queueStrandedCommands } from "./queue-stranded-commands";
@@ -20,15 +21,14 @@ export async function startDeviceGateway(database: Database, settings: MqttSetti
   const client = await connectPlatformClient(settings, "gateway");
   const group = settings.broker === "mosquitto" ? "$share/gatehouse/" : "";
   const byTopic = new Map(handlers.map((handler) => [`${group}${TOPIC_ROOT}/+/${handler.kind}`, handler]));
-  // One device's messages are handled in arrival order (online then offline must not swap).
-  const queues = new Map<string, Promise<unknown>>();
+  const queues = deviceQueues();
   client.on("message", (topic, payload) => {
     const handler = handlers.find((candidate) => topic.endsWith(`/${candidate.kind}`));
     if (!handler) return void log.warn("device.message_dropped", { reason: "no handler", topic: topic.slice(0, 200) });
-    const key = topic.split("/")[3] ?? "";
-    const next = (queues.get(key) ?? Promise.resolve()).then(() => handler.dispatch(database, topic, payload));
-    queues.set(key, next);
-    void next.finally(() => queues.get(key) === next && queues.delete(key));
+    const deviceId = topic.split("/")[3] ?? "";
+    const work = () => handler.dispatch(database, topic, payload);
+    if (handler.kind === "status") queues.status(deviceId, work);
+    else queues.other(deviceId, work);
   });
   await client.subscribeAsync([...byTopic.keys()], { qos: 1 });
   // A sweep starts only once the last one has finished, so a slow database gets no pile of them.
@@ -45,7 +45,7 @@ export async function startDeviceGateway(database: Database, settings: MqttSetti
       clearInterval(sweep);
       await client.endAsync();
       // Messages already received, and a sweep under way, finish before the database goes.
-      await Promise.allSettled([...queues.values(), sweeping]);
+      await Promise.allSettled([queues.settled(), sweeping]);
     },
   };
 }

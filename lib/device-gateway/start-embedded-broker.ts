@@ -4,17 +4,27 @@ import type { Database } from "../db/client";
 import { sameHash } from "../crypto/same-hash";
 import { hashDevicePassword } from "../devices/device-credentials";
 import { log } from "../http/log";
+import { logAtMostEvery } from "../http/log-at-most";
 import { watchBrokerConnections } from "../metrics/device-metrics";
 import { authenticateDevice } from "./authenticate-device";
 import { commandExpired } from "./command-expiry";
 import { mayPublish, maySubscribe, type BrokerIdentity } from "./device-acl";
 import { KICK_TOPIC, parseDeviceTopic } from "./device-topics";
+import { limitPacketSize, MAX_MQTT_PACKET_BYTES } from "./limit-packet-size";
 import { PLATFORM_USERNAME } from "./mqtt-settings";
 
 export type EmbeddedBroker = { url: string; port: number; connectedClients: () => number; stop: () => Promise<void> };
 
-const refused = (): AuthenticateError =>
-  Object.assign(new Error("Bad username or password"), { returnCode: 4 as const });
+// Each refusal is logged, at most once a minute per username, so a guessing flood is seen without filling the log.
+const refused = (client: Client, username: string | undefined): AuthenticateError => {
+  const name = (username ?? "").slice(0, 100);
+  logAtMostEvery(60_000, `mqtt.auth_refused:${name}`, "warn", "mqtt.auth_refused", {
+    username: name,
+    clientId: client.id.slice(0, 100),
+    address: (client.conn as { remoteAddress?: string }).remoteAddress,
+  });
+  return Object.assign(new Error("Bad username or password"), { returnCode: 4 as const });
+};
 
 // The MQTT broker beside the app: devices sign in against the database, the platform with a
 // per-start password, and every publish and subscribe passes the topic ACL.
@@ -32,13 +42,13 @@ export async function startEmbeddedBroker(options: {
       if (username === PLATFORM_USERNAME) {
         const ok = sameHash(hashDevicePassword(secret), platformHash);
         if (ok) identities.set(client, { kind: "platform" });
-        return ok ? done(null, true) : done(refused(), null);
+        return ok ? done(null, true) : done(refused(client, username), null);
       }
-      if (!username || username !== client.id) return done(refused(), null);
+      if (!username || username !== client.id) return done(refused(client, username), null);
       authenticateDevice(options.database, username, secret).then(
         (ok) => {
           if (ok) identities.set(client, { kind: "device", deviceId: username });
-          done(ok ? null : refused(), ok || null);
+          done(ok ? null : refused(client, username), ok || null);
         },
         (error) => {
           log.error("mqtt.authenticate_failed", { error });
@@ -48,8 +58,15 @@ export async function startEmbeddedBroker(options: {
     },
     authorizePublish: (client, packet, done) => {
       const identity = client ? identities.get(client) : { kind: "platform" as const };
-      if (identity && mayPublish(identity, packet.topic)) return done(null);
-      log.warn("mqtt.publish_refused", { clientId: client?.id, topic: packet.topic.slice(0, 200) });
+      if (identity && mayPublish(identity, packet.topic)) {
+        // Only a status is kept for later subscribers; a kept ack or event would be handled again on every resubscribe.
+        if (identity.kind === "device" && parseDeviceTopic(packet.topic)?.kind !== "status") packet.retain = false;
+        return done(null);
+      }
+      logAtMostEvery(10_000, `mqtt.publish_refused:${client?.id}`, "warn", "mqtt.publish_refused", {
+        clientId: client?.id,
+        topic: packet.topic.slice(0, 200),
+      });
       done(new Error("not authorized"));
     },
     authorizeSubscribe: (client, subscription, done) => {
@@ -92,7 +109,13 @@ export async function startEmbeddedBroker(options: {
   const server = createServer((socket) => {
     sockets.add(socket);
     socket.once("close", () => sockets.delete(socket));
-    broker.handle(socket);
+    limitPacketSize(broker.handle(socket), MAX_MQTT_PACKET_BYTES, () => {
+      logAtMostEvery(60_000, `mqtt.packet_too_large:${socket.remoteAddress}`, "warn", "mqtt.packet_too_large", {
+        address: socket.remoteAddress,
+        limitBytes: MAX_MQTT_PACKET_BYTES,
+      });
+      socket.destroy();
+    });
   });
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {

@@ -1,9 +1,7 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
-import { revokeDeviceCredentials } from "../device-gateway/broker-accounts";
-import { readMqttSettings } from "../device-gateway/mqtt-settings";
-import { log } from "../http/log";
+import { endDeviceAccess } from "./end-device-access";
 import { findDevice } from "./find-device";
 import { recordDeviceStatus } from "./record-device-status";
 
@@ -32,8 +30,6 @@ export async function deleteDevice(principal: AdminPrincipal, id: string): Promi
     });
     return deletion;
   });
-  // After commit: a retired or deleted device's broker account and live session end.
-  if (readMqttSettings())
-    await revokeDeviceCredentials(id).catch((error) => log.error("device.revoke_failed", { deviceId: id, error }));
+  await endDeviceAccess(id);
   return deletion;
 }

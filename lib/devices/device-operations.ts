@@ -55,6 +55,8 @@ export const updateDeviceOperation = adminOperation({
   path: "/api/admin/devices/{id}",
   resource,
   summary: "Update a device",
+  description:
+    "`status: retired` retires the device as DELETE does: its credentials are cleared and a live connection is dropped. A retired device cannot be given another status (409).",
   scope: "devices:write",
   params: idParams,
   body: updateDeviceBody,

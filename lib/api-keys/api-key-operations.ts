@@ -50,11 +50,12 @@ export const updateApiKeyOperation = adminOperation({
   path: "/api/admin/api-keys/{id}",
   resource,
   summary: "Rename an API key or change its scopes",
+  description: "A revoked key is final: it cannot be changed (409), as it cannot be rotated.",
   scope: "api_keys:write",
   params: idParams,
   body: updateApiKeyBody,
   response: { status: 200, shape: "B", key: "apiKey", item: apiKeySchema },
-  errors: ["FORBIDDEN"],
+  errors: ["FORBIDDEN", "CONFLICT"],
   example: (ids) => ({ params: { id: ids.apiKeyId }, body: { name: "Renamed key" } }),
 });
 

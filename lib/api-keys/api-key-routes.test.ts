@@ -43,6 +43,14 @@ describe("API key authentication", () => {
     expect((await adminFetch(admin.key, "DELETE", `/api/admin/api-keys/${victim.id}`)).status).toBe(204);
     const revoked = await adminFetch(rotated.body.data.apiKey.key, "GET", "/api/admin/properties");
     expect(revoked.body.error.message).toMatch(/revoked/);
+
+    // A revoked key is final: neither rotated nor changed.
+    expect((await adminFetch(admin.key, "POST", `/api/admin/api-keys/${victim.id}/rotate`)).status).toBe(409);
+    const renamed = await adminFetch(admin.key, "PATCH", `/api/admin/api-keys/${victim.id}`, { name: "Leaked" });
+    expect(renamed.status).toBe(409);
+    expect((await adminFetch(admin.key, "GET", `/api/admin/api-keys/${victim.id}`)).body.data.apiKey.name).not.toBe(
+      "Leaked",
+    );
   });
 
   it("limits each key per minute in PostgreSQL with RateLimit headers and 429 Retry-After", async () => {

@@ -98,6 +98,7 @@ async function findManageableKey(principal: AdminPrincipal, id: string) {
 
 export async function updateApiKey(principal: AdminPrincipal, id: string, body: UpdateApiKeyBody) {
   const existing = await findManageableKey(principal, id);
+  if (existing.revokedAt) throw new ApiError("CONFLICT", "A revoked key cannot be changed");
   if (body.scopes) requireOwnScopes(principal, body.scopes);
   return db().$transaction(async (tx) => {
     const updated = await tx.apiKey.update({ where: { id }, data: body, include: withCreator });

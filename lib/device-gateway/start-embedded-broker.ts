@@ -37,6 +37,8 @@ export async function startEmbeddedBroker(options: {
   const identities = new WeakMap<Client, BrokerIdentity>();
   const platformHash = hashDevicePassword(options.platformPassword);
   const broker = await Aedes.createBroker({
+    // Device ids are longer than MQTT 3.1's 23 characters; 3.1.1 and the ACL take any length, so 3.1 clients may too.
+    maxClientsIdLength: 64,
     authenticate: (client, username, password, done) => {
       const secret = password?.toString() ?? "";
       if (username === PLATFORM_USERNAME) {

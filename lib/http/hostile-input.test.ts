@@ -69,6 +69,18 @@ describe("hostile input on every route outside /api/admin: a documented 4xx, nev
   }
 });
 
+describe("a query parameter given twice", () => {
+  it("is refused 400 naming it, rather than the last value winning", async () => {
+    const { key } = await createTestKey(null);
+    const response = await fetch(`${baseUrl()}/api/admin/properties?limit=5&limit=6&q=a`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    const answer = await response.json();
+    expect(response.status, JSON.stringify(answer)).toBe(400);
+    expect(answer.error.details).toEqual([{ field: "limit", issue: "is given more than once" }]);
+  });
+});
+
 describe("a body that is not UTF-8", () => {
   it("is refused 400 and changes nothing, rather than stored with U+FFFD in it", async () => {
     const profile = () =>
@@ -194,6 +206,17 @@ function trace(path: string): Promise<{ status: number; type: string; body: stri
     sent.end();
   });
 }
+
+describe("a method other than GET and HEAD on a public file", () => {
+  for (const method of ["POST", "OPTIONS", "DELETE"])
+    it(`answers ${method} /admin.yaml 405 in the error shape with Allow`, async () => {
+      const response = await fetch(`${baseUrl()}/admin.yaml`, { method });
+      const text = await response.text();
+      expect(response.status, text.slice(0, 200)).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD");
+      expect(JSON.parse(text).error.code).toBe("METHOD_NOT_ALLOWED");
+    });
+});
 
 describe("TRACE, which no route serves", () => {
   for (const path of ["/api/admin/properties", "/api/v1/profile", "/twilio/voice", "/"]) {

@@ -7,6 +7,7 @@ import { migrateJobQueue } from "../jobs/migrate-job-queue";
 import { runJobsUntilIdle } from "../jobs/testing/run-jobs-until-idle";
 import { createTestTenant } from "../testing/admin-client";
 import { testDatabase, uniqueSuffix } from "../testing/test-database";
+import { signOutEverywhere } from "../sign-in/sign-out-everywhere";
 import { resendInvitation, withdrawInvitation } from "./manage-invitations";
 import { sendClerkInvitation } from "./send-clerk-invitation";
 import { startClerkApi } from "./testing/start-clerk-api";
@@ -79,5 +80,29 @@ describe("invitations with Clerk configured", () => {
       process.env.CLERK_SECRET_KEY = SECRET_KEY;
     }
     expect(clerk.invitations.some((i) => i.email_address === person.email)).toBe(false);
+  });
+});
+
+describe("sign out everywhere with Clerk configured", () => {
+  it("ends the person's Gatehouse sessions at once and their active Clerk sessions through a job", async () => {
+    const person = await createPerson("owner", principal.tenantId);
+    const [mine, other] = [`user_${uniqueSuffix()}`, `user_${uniqueSuffix()}`];
+    clerk.users.push({ id: mine, email: person.email.toUpperCase() }, { id: other, email: `other-${person.email}` });
+    clerk.sessions.push(
+      { id: `sess_${uniqueSuffix()}`, userId: mine, status: "active" },
+      { id: `sess_${uniqueSuffix()}`, userId: mine, status: "active" },
+      { id: `sess_${uniqueSuffix()}`, userId: other, status: "active" },
+    );
+    const statuses = (userId: string) => clerk.sessions.filter((s) => s.userId === userId).map((s) => s.status);
+
+    const version = async () =>
+      (await testDatabase().user.findUniqueOrThrow({ where: { id: person.id } })).sessionVersion;
+    const before = await version();
+    await signOutEverywhere(person.id);
+    expect(await version()).toBe(before + 1);
+    expect(statuses(mine)).toEqual(["active", "active"]);
+    await runJobs();
+    expect(statuses(mine)).toEqual(["revoked", "revoked"]);
+    expect(statuses(other)).toEqual(["active"]);
   });
 });

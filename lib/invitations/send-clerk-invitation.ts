@@ -1,18 +1,12 @@
-import { createClerkClient } from "@clerk/backend";
-import { config } from "../config/read-config";
+import { clerkBackend } from "../clerk/clerk-backend";
 import { db } from "../db/client";
 import { assertOutsideTransaction } from "../db/transaction-scope";
 import { publicAppUrl } from "../mail/mail-settings";
 
-function clerkClient() {
-  const { CLERK_SECRET_KEY, CLERK_API_URL } = config();
-  return createClerkClient({ secretKey: CLERK_SECRET_KEY, ...(CLERK_API_URL ? { apiUrl: CLERK_API_URL } : {}) });
-}
-
 // With Clerk, Clerk mails the invitation and the user signs up there; the id is kept to revoke it later.
 export async function sendClerkInvitation(tokenId: string, user: { id: string; email: string }): Promise<"clerk"> {
   assertOutsideTransaction("A Clerk invitation");
-  const invitation = await clerkClient().invitations.createInvitation({
+  const invitation = await clerkBackend().invitations.createInvitation({
     emailAddress: user.email,
     redirectUrl: `${publicAppUrl()}/portal/sign-in`,
     publicMetadata: { gatehouseUserId: user.id },
@@ -30,5 +24,5 @@ export async function sendClerkInvitation(tokenId: string, user: { id: string; e
 
 export async function revokeClerkInvitation(invitationId: string): Promise<void> {
   assertOutsideTransaction("Revoking a Clerk invitation");
-  await clerkClient().invitations.revokeInvitation(invitationId);
+  await clerkBackend().invitations.revokeInvitation(invitationId);
 }

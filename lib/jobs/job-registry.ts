@@ -1,3 +1,4 @@
+import { endClerkSessionsJob } from "../clerk/end-clerk-sessions-job";
 import { publishUnlockJob } from "../device-gateway/publish-unlock-job";
 import { deliverWebhookJob } from "../events-out/deliver-webhook-job";
 import { mailEndpointDisabledJob } from "../events-out/mail-endpoint-disabled-job";
@@ -21,6 +22,7 @@ export const jobs: JobDefinition[] = [
   sendUserTokenJob,
   passwordResetJob,
   revokeClerkInvitationJob,
+  endClerkSessionsJob,
   applyTelnyxEventJob,
   sendTelnyxCommandsJob,
   cancelTwilioLegJob,

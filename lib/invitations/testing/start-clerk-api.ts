@@ -10,9 +10,15 @@ export type ClerkInvitation = {
   status: "pending" | "revoked";
 };
 
-// Clerk's Backend API invitations as @clerk/backend calls them: Bearer secret key, snake_case JSON, an `invitation` object back.
+export type ClerkUser = { id: string; email: string };
+export type ClerkSessionRecord = { id: string; userId: string; status: "active" | "revoked" };
+
+// Clerk's Backend API as @clerk/backend calls it: Bearer secret key, snake_case JSON, objects named by `object`.
+// Invitations (create, revoke), users by email (list and count) and a user's sessions (list by status, revoke).
 export async function startClerkApi(secretKey: string) {
   const invitations: ClerkInvitation[] = [];
+  const users: ClerkUser[] = [];
+  const sessions: ClerkSessionRecord[] = [];
   const server = createServer((request, response) => {
     let raw = "";
     request.on("data", (chunk) => (raw += chunk));
@@ -58,6 +64,51 @@ export async function startClerkApi(secretKey: string) {
         invitations.push(invitation);
         return answer(200, view(invitation));
       }
+      const url = new URL(request.url ?? "/", "http://clerk.test");
+      const userView = (user: ClerkUser) => ({
+        object: "user",
+        id: user.id,
+        email_addresses: [
+          {
+            object: "email_address",
+            id: `idn_${user.id}`,
+            email_address: user.email,
+            verification: null,
+            linked_to: [],
+          },
+        ],
+        created_at: Date.now(),
+        updated_at: Date.now(),
+      });
+      const sessionView = (session: ClerkSessionRecord) => ({
+        object: "session",
+        id: session.id,
+        user_id: session.userId,
+        client_id: `client_${session.userId}`,
+        status: session.status,
+        created_at: Date.now(),
+        updated_at: Date.now(),
+      });
+      if (request.method === "GET" && (url.pathname === "/v1/users" || url.pathname === "/v1/users/count")) {
+        const emails = url.searchParams.getAll("email_address").map((email) => email.toLowerCase());
+        const found = users.filter((user) => !emails.length || emails.includes(user.email.toLowerCase()));
+        if (url.pathname.endsWith("/count")) return answer(200, { object: "total_count", total_count: found.length });
+        return answer(200, found.map(userView));
+      }
+      if (request.method === "GET" && url.pathname === "/v1/sessions") {
+        const userId = url.searchParams.get("user_id");
+        if (!userId && !url.searchParams.get("client_id"))
+          return fail(422, "form_param_missing", "client_id or user_id is required");
+        const status = url.searchParams.get("status");
+        const found = sessions.filter((s) => s.userId === userId && (!status || s.status === status));
+        return answer(200, { data: found.map(sessionView), total_count: found.length });
+      }
+      const endSession = /^\/v1\/sessions\/([^/]+)\/revoke$/.exec(url.pathname);
+      const session = endSession && sessions.find((s) => s.id === endSession[1]);
+      if (request.method === "POST" && session) {
+        session.status = "revoked";
+        return answer(200, sessionView(session));
+      }
       const revoke = /^\/v1\/invitations\/([^/]+)\/revoke$/.exec(request.url ?? "");
       const found = revoke && invitations.find((i) => i.id === revoke[1]);
       if (request.method === "POST" && found) {
@@ -72,6 +123,8 @@ export async function startClerkApi(secretKey: string) {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     invitations,
+    users,
+    sessions,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,4 +1,4 @@
-import { endSessions } from "@/lib/auth/end-sessions";
+import { signOutEverywhere } from "@/lib/sign-in/sign-out-everywhere";
 import { residentRoute } from "@/lib/framework/resident-route";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 import { noContent } from "@/lib/http/respond";
@@ -6,7 +6,7 @@ import { endSessionsOperation } from "@/lib/residents/resident-operations";
 
 // Sign out everywhere: every token and dashboard session of the caller stops working.
 export const DELETE = residentRoute(endSessionsOperation, async ({ user }) => {
-  await endSessions(user.id);
+  await signOutEverywhere(user.id);
   return noContent();
 });
 

@@ -103,6 +103,13 @@ describe("device credentials and status", () => {
     expect(history.map((e) => e.status)).toEqual(["online"]);
   });
 
+  it("refuses a keepalive of 0 or over an hour, which would keep a vanished device online", async () => {
+    const { door, credentials } = await connectedDoor();
+    const signIn = { clientId: door.id, username: door.id, password: credentials.password };
+    for (const keepalive of [0, 3601])
+      expect(await connectError(credentials.mqttUrl, { ...signIn, keepalive }), String(keepalive)).not.toBeNull();
+  });
+
   it("refuses a wrong password, another device's id as client id, and a device without credentials", async () => {
     const { door, credentials } = await connectedDoor();
     const other = await createDoor(tenant.propertyId);
@@ -590,6 +597,25 @@ describe("ACLs and bad input", () => {
       2000,
     );
     expect(event).toMatchObject({ result: "alarm", reason: "door forced open", tenantId: tenant.id });
+  });
+
+  it("dates an event by the door's clock within a day behind and 5 minutes ahead, else by its arrival", async () => {
+    const { door, device } = await connectedDoor();
+    const hourAgo = new Date(Date.now() - 3600_000);
+    const sent = Date.now();
+    for (const at of [hourAgo, new Date(sent + 23 * 3600_000)])
+      await device.client.publishAsync(
+        deviceTopic(door.id, "events"),
+        JSON.stringify({ type: "door.tamper", at: at.toISOString() }),
+        { qos: 1 },
+      );
+    const events = await waitFor(
+      () => testDatabase().accessEvent.findMany({ where: { deviceId: door.id }, orderBy: { occurredAt: "asc" } }),
+      (found) => found.length === 2,
+      2000,
+    );
+    expect(events[0].occurredAt.getTime()).toBe(hourAgo.getTime());
+    expect(Math.abs(events[1].occurredAt.getTime() - sent)).toBeLessThan(5000);
   });
 
   it("a door held open or forced at an entrance queues a door alert for the residents who switched it on", async () => {

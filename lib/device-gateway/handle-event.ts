@@ -20,8 +20,10 @@ export const handleEvent = deviceMessage(
   { kind: "events", schema: eventPayload },
   async ({ database, device, payload, receivedAt }) => {
     const at = payload.at ? new Date(payload.at) : receivedAt;
-    // A device clock far off is not trusted for the record.
-    const occurredAt = Math.abs(at.getTime() - receivedAt.getTime()) > 24 * 3600_000 ? receivedAt : at;
+    // A device clock far off is not trusted for the record: an event held up to a day (the door was offline), or
+    // reported up to 5 minutes ahead (clock skew), keeps its time; anything else is dated when it arrived.
+    const ahead = at.getTime() - receivedAt.getTime();
+    const occurredAt = ahead < -24 * 3600_000 || ahead > 5 * 60_000 ? receivedAt : at;
     await database.$transaction(async (tx) => {
       await tx.accessEvent.create({
         data: {

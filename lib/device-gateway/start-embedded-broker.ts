@@ -15,13 +15,14 @@ import { PLATFORM_USERNAME } from "./mqtt-settings";
 
 export type EmbeddedBroker = { url: string; port: number; connectedClients: () => number; stop: () => Promise<void> };
 
-// Each refusal is logged, at most once a minute per username, so a guessing flood is seen without filling the log.
+// Each refusal is logged, at most once a minute per client address (not per username, which the caller chooses), so a
+// guessing flood is seen without filling the log.
 const refused = (client: Client, username: string | undefined): AuthenticateError => {
-  const name = (username ?? "").slice(0, 100);
-  logAtMostEvery(60_000, `mqtt.auth_refused:${name}`, "warn", "mqtt.auth_refused", {
-    username: name,
+  const address = (client.conn as { remoteAddress?: string }).remoteAddress ?? "";
+  logAtMostEvery(60_000, `mqtt.auth_refused:${address}`, "warn", "mqtt.auth_refused", {
+    username: (username ?? "").slice(0, 100),
     clientId: client.id.slice(0, 100),
-    address: (client.conn as { remoteAddress?: string }).remoteAddress,
+    address,
   });
   return Object.assign(new Error("Bad username or password"), { returnCode: 4 as const });
 };
@@ -39,6 +40,8 @@ export async function startEmbeddedBroker(options: {
   const broker = await Aedes.createBroker({
     // Device ids are longer than MQTT 3.1's 23 characters; 3.1.1 and the ACL take any length, so 3.1 clients may too.
     maxClientsIdLength: 64,
+    // A keepalive of 0 (never time out) or over an hour would keep a vanished device online; such a CONNECT is refused.
+    keepaliveLimit: 3600,
     authenticate: (client, username, password, done) => {
       const secret = password?.toString() ?? "";
       if (username === PLATFORM_USERNAME) {

@@ -98,10 +98,12 @@ async function findManageableKey(principal: AdminPrincipal, id: string) {
 
 export async function updateApiKey(principal: AdminPrincipal, id: string, body: UpdateApiKeyBody) {
   const existing = await findManageableKey(principal, id);
-  if (existing.revokedAt) throw new ApiError("CONFLICT", "A revoked key cannot be changed");
   if (body.scopes) requireOwnScopes(principal, body.scopes);
   return db().$transaction(async (tx) => {
-    const updated = await tx.apiKey.update({ where: { id }, data: body, include: withCreator });
+    // Conditional, so a revocation committing meanwhile is seen: a revoked key is final.
+    const { count } = await tx.apiKey.updateMany({ where: { id, revokedAt: null }, data: body });
+    if (!count) throw new ApiError("CONFLICT", "A revoked key cannot be changed");
+    const updated = await tx.apiKey.findUniqueOrThrow({ where: { id }, include: withCreator });
     await recordAudit(tx, principal, {
       tenantId: existing.tenantId,
       action: "api_key.update",

@@ -17,6 +17,8 @@ export type DeviceContext<S extends z.ZodType> = {
 
 export type DeviceMessage = {
   kind: DeviceTopicKind;
+  // Whether the topic and payload pass the checks before any database work (the gateway's status lane keeps only these).
+  accepts: (topic: string, payload: Buffer) => boolean;
   dispatch: (database: Database, topic: string, payload: Buffer) => Promise<"handled" | "dropped">;
 };
 
@@ -34,40 +36,46 @@ export function deviceMessage<S extends z.ZodType>(
     });
     return "dropped" as const;
   };
+  type Checked = { deviceId: string; data: z.infer<S> } | { refused: string };
+  const check = (topic: string, payload: Buffer): Checked => {
+    const parsedTopic = parseDeviceTopic(topic);
+    if (!parsedTopic || parsedTopic.kind !== spec.kind) return { refused: "foreign topic" };
+    if (payload.length > MAX_DEVICE_PAYLOAD_BYTES) return { refused: "payload too large" };
+    let json: unknown;
+    try {
+      json = parseJson(payload);
+    } catch (error) {
+      return { refused: error instanceof UnreadableTextError ? error.message : "malformed JSON" };
+    }
+    const parsed = spec.schema.safeParse(json);
+    if (!parsed.success)
+      return {
+        refused: `invalid payload: ${parsed.error.issues
+          .map((i) => `${i.path.join(".")} ${i.message}`)
+          .join("; ")
+          .slice(0, 300)}`,
+      };
+    return { deviceId: parsedTopic.deviceId, data: parsed.data };
+  };
   return {
     kind: spec.kind,
+    accepts: (topic, payload) => !("refused" in check(topic, payload)),
     dispatch: async (database, topic, payload) => {
-      const parsedTopic = parseDeviceTopic(topic);
-      if (!parsedTopic || parsedTopic.kind !== spec.kind) return drop("foreign topic", topic);
-      if (payload.length > MAX_DEVICE_PAYLOAD_BYTES) return drop("payload too large", topic);
-      let json: unknown;
-      try {
-        json = parseJson(payload);
-      } catch (error) {
-        return drop(error instanceof UnreadableTextError ? error.message : "malformed JSON", topic);
-      }
-      const parsed = spec.schema.safeParse(json);
-      if (!parsed.success)
-        return drop(
-          `invalid payload: ${parsed.error.issues
-            .map((i) => `${i.path.join(".")} ${i.message}`)
-            .join("; ")
-            .slice(0, 300)}`,
-          topic,
-        );
+      const checked = check(topic, payload);
+      if ("refused" in checked) return drop(checked.refused, topic);
       try {
         // A read, so a busy pool or a timeout is simply tried again; raw SQL, as every device message makes it.
         const [device] = await retryTransient(
           () => database.$queryRaw<DeviceContext<S>["device"][]>`
             SELECT d.id, d."propertyId", d.status::text AS status, p."tenantId"
             FROM devices d JOIN properties p ON p.id = d."propertyId"
-            WHERE d.id = ${parsedTopic.deviceId}`,
+            WHERE d.id = ${checked.deviceId}`,
         );
         if (!device || device.status === "retired") return drop("unknown or retired device", topic);
         await handler({
           database,
           device,
-          payload: parsed.data,
+          payload: checked.data,
           receivedAt: new Date(),
         });
         return "handled";

@@ -27,7 +27,9 @@ export async function startDeviceGateway(database: Database, settings: MqttSetti
     if (!handler) return void log.warn("device.message_dropped", { reason: "no handler", topic: topic.slice(0, 200) });
     const deviceId = topic.split("/")[3] ?? "";
     const work = () => handler.dispatch(database, topic, payload);
-    if (handler.kind === "status") queues.status(deviceId, work);
+    // Only a status that passes its checks may replace one waiting; another is dropped (and logged) on its own.
+    if (handler.kind === "status" && !handler.accepts(topic, payload)) void work();
+    else if (handler.kind === "status") queues.status(deviceId, work);
     else queues.other(deviceId, work);
   });
   await client.subscribeAsync([...byTopic.keys()], { qos: 1 });

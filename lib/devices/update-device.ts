@@ -10,11 +10,16 @@ import { serializeDevice } from "./serialize-device";
 
 export async function updateDevice(principal: AdminPrincipal, id: string, body: UpdateDeviceBody) {
   const existing = await findDevice(principal, id);
-  // Retiring is for good, as DELETE's: the device's credentials go with it, and it is not brought back.
-  if (existing.status === "retired" && body.status && body.status !== "retired")
-    throw new ApiError("CONFLICT", "A retired device stays retired; create a new device instead");
-  const retiring = body.status === "retired" && existing.status !== "retired";
+  let retiring = false;
   const device = await db().$transaction(async (tx) => {
+    // Retiring is for good, as DELETE's: the credentials go with it, and it is not brought back. Read under the row's
+    // lock, so a retirement committing meanwhile is seen.
+    const [current] = await tx.$queryRaw<{ status: string }[]>`
+      SELECT status::text AS status FROM devices WHERE id = ${id} FOR UPDATE`;
+    if (!current) throw notFound("Device");
+    if (current.status === "retired" && body.status && body.status !== "retired")
+      throw new ApiError("CONFLICT", "A retired device stays retired; create a new device instead");
+    retiring = body.status === "retired" && current.status !== "retired";
     // A device moves only between properties of its own tenant.
     if (
       body.propertyId &&
@@ -27,7 +32,7 @@ export async function updateDevice(principal: AdminPrincipal, id: string, body: 
       where: { id },
       data: retiring ? { ...body, credentialHash: null } : body,
     });
-    if (updated.status !== existing.status) await recordDeviceStatus(tx, id, updated.status, updated.updatedAt);
+    if (updated.status !== current.status) await recordDeviceStatus(tx, id, updated.status, updated.updatedAt);
     await recordAudit(tx, principal, {
       tenantId: existing.property.tenantId,
       action: "device.update",

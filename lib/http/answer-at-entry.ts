@@ -49,22 +49,24 @@ const parserRefusals: Record<string, ApiError> = {
 };
 const notHttp = new ApiError("VALIDATION_ERROR", "The request is not valid HTTP/1.1");
 
-// Returns false when Node's own answer should stand: the socket is gone, a response has begun, or a request timed out.
+// Sockets whose refusal is written: more bytes from the client raise the parser's error again, and are ignored.
+const answered = new WeakSet<Duplex>();
+
+// Returns false when Node's own answer should stand: the socket is gone, a request is being answered on it, or one
+// timed out. Otherwise writes the refusal once and closes the connection, whatever the client goes on sending.
 export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): boolean {
-  const started = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT" || !socket.writable || started) return false;
+  if (answered.has(socket)) return true;
+  const answering = (socket as { _httpMessage?: unknown })._httpMessage;
+  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT" || !socket.writable || answering) return false;
+  answered.add(socket);
   const refusal = parserRefusals[error.code ?? ""] ?? notHttp;
   const shaped = shapedRefusal(refusal, requestIdFrom(new Headers()), false);
+  const body = JSON.stringify({ error: { code: refusal.code, message: refusal.message } });
   shaped.headers.set("connection", "close");
-  void shaped.text().then(
-    (body) => {
-      shaped.headers.set("content-length", String(Buffer.byteLength(body)));
-      const head = [`HTTP/1.1 ${shaped.status} ${STATUS_CODES[shaped.status]}`];
-      for (const [name, value] of shaped.headers) head.push(`${name}: ${value}`);
-      socket.end(`${head.join("\r\n")}\r\n\r\n${body}`);
-      log.info("request refused by the HTTP parser", { status: shaped.status, reason: error.code });
-    },
-    () => socket.destroy(),
-  );
+  shaped.headers.set("content-length", String(Buffer.byteLength(body)));
+  const head = [`HTTP/1.1 ${shaped.status} ${STATUS_CODES[shaped.status]}`];
+  for (const [name, value] of shaped.headers) head.push(`${name}: ${value}`);
+  socket.end(`${head.join("\r\n")}\r\n\r\n${body}`, () => socket.destroy());
+  log.info("request refused by the HTTP parser", { status: shaped.status, reason: error.code });
   return true;
 }

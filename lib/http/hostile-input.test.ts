@@ -255,6 +255,24 @@ describe("requests Node's HTTP parser refuses", () => {
     expect(JSON.parse(answer.body).error.code).toBe("HEADERS_TOO_LARGE");
   });
 
+  it("answers once and closes the connection when the headers come in pieces and the client keeps its side open", async () => {
+    const { hostname, port } = new URL(baseUrl());
+    const socket = connect(Number(port), hostname);
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk));
+    socket.on("error", () => undefined);
+    const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    socket.write(`GET /api/health/live HTTP/1.1\r\nhost: x\r\nx-big: ${"a".repeat(12_000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let i = 0; i < 4 && !socket.destroyed; i++) {
+      socket.write("b".repeat(8_000));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await closed;
+    expect(answer.match(/HTTP\/1\.1 /g)).toEqual(["HTTP/1.1 "]);
+    expect(answer).toContain("431");
+  });
+
   it("answers bytes that are not HTTP 400 in the error shape", async () => {
     const answer = await exchangeRaw("HELLO THERE\r\n\r\n");
     expect(answer.status, answer.head).toBe(400);

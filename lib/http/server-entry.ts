@@ -25,9 +25,10 @@ function publicFiles(): Set<string> {
 
 // Installed once per process at start (instrumentation.ts), around every HTTP server of the process: each request
 // carries its socket's peer address in PEER_ADDRESS_HEADER, whatever the caller sent under that name, and is counted
-// until its response closes; TRACE, which no route serves (Next.js answers it with a bare 500), is answered 405, as is a
-// method other than GET and HEAD on a file of public/ (a 500 from Next.js too); and what Node's parser refuses is answered in the error shape rather than with Node's empty body. Each of `answersEarly`
-// may answer a request itself (returning true) before Next.js sees it.
+// until its response closes; TRACE, which no route serves (Next.js answers it with a bare 500), is answered 405, as is
+// a method other than GET and HEAD on a file of public/ (a 500 from Next.js too); what Node's parser refuses is
+// answered in the error shape rather than with Node's empty body. Then each of `answersEarly` may answer a request
+// itself (returning true) before Next.js sees it.
 export function installServerEntry(...answersEarly: EarlyAnswer[]): void {
   const prototype = Server.prototype as unknown as { emit: Emit; [marked]?: boolean };
   if (prototype[marked]) return;

@@ -9,6 +9,6 @@ import { enqueueJob } from "../jobs/enqueue-job";
 export async function signOutEverywhere(userId: string): Promise<void> {
   await db().$transaction(async (tx) => {
     await endSessions(userId, tx);
-    if (clerkConfigured()) await enqueueJob(tx, endClerkSessionsJob, { userId });
+    if (clerkConfigured()) await enqueueJob(tx, endClerkSessionsJob, { userId, before: new Date().toISOString() });
   });
 }

@@ -11,7 +11,7 @@ export type ClerkInvitation = {
 };
 
 export type ClerkUser = { id: string; email: string };
-export type ClerkSessionRecord = { id: string; userId: string; status: "active" | "revoked" };
+export type ClerkSessionRecord = { id: string; userId: string; status: "active" | "revoked"; createdAt?: number };
 
 // Clerk's Backend API as @clerk/backend calls it: Bearer secret key, snake_case JSON, objects named by `object`.
 // Invitations (create, revoke), users by email (list and count) and a user's sessions (list by status, revoke).
@@ -86,7 +86,7 @@ export async function startClerkApi(secretKey: string) {
         user_id: session.userId,
         client_id: `client_${session.userId}`,
         status: session.status,
-        created_at: Date.now(),
+        created_at: session.createdAt ?? 0,
         updated_at: Date.now(),
       });
       if (request.method === "GET" && (url.pathname === "/v1/users" || url.pathname === "/v1/users/count")) {

@@ -16,20 +16,19 @@ export const CREDENTIAL_PATHS = new Set([
   "/api/v1/auth/set-password",
 ]);
 
-// Asked by the server's entry (lib/http/server-entry.ts, from instrumentation.ts) before Next.js sees a request, for the
-// credential routes: a request from a client this process already refused, or from one with
-// SIGN_IN_CONCURRENCY_PER_CLIENT requests of its own still in progress, is answered by the HTTP server itself, with the
-// route's status, body shape, Retry-After and security headers, after SIGN_IN_REFUSAL_DELAY_MS. A flood from one client
-// then costs neither Next.js's routing nor the database, and its rate is bounded by its connections, so other routes
-// keep the CPU.
 // Credential requests each client has in progress in this process.
 const inProgress = new Map<string, number>();
 // Refusals waiting out their delay; past this many, more are answered at once rather than held.
 const MAX_HELD_REFUSALS = 2_000;
 let heldRefusals = 0;
 
-export function answersKnownRefusal(request: IncomingMessage, response: ServerResponse): boolean {
-  const path = (request.url ?? "").split("?")[0];
+// Asked by the server's entry (lib/http/server-entry.ts, from instrumentation.ts) before Next.js sees a request, for the
+// credential routes: a request from a client this process already refused, or from one with
+// SIGN_IN_CONCURRENCY_PER_CLIENT requests of its own still in progress, is answered by the HTTP server itself, with the
+// route's status, body shape, Retry-After and security headers, after SIGN_IN_REFUSAL_DELAY_MS. A flood from one client
+// then costs neither Next.js's routing nor the database, and its rate is bounded by its connections, so other routes
+// keep the CPU.
+export function answersKnownRefusal(request: IncomingMessage, response: ServerResponse, path: string): boolean {
   if (request.method !== "POST") return false;
   if (!CREDENTIAL_PATHS.has(path)) return false;
   const forwardedFor = request.headers["x-forwarded-for"];

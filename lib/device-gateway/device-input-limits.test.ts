@@ -79,12 +79,12 @@ const untouchable = new Proxy({} as Database, {
 describe("a status the gateway's lane may keep", () => {
   it("is one that passes its checks; a malformed or foreign one never replaces a status waiting", () => {
     const topic = deviceTopic("dev_000000000000000000000001", "status");
-    expect(handleStatus.accepts(topic, Buffer.from('{"status":"online"}'))).toBe(true);
+    expect(handleStatus.prepare(topic, Buffer.from('{"status":"online"}')) !== null).toBe(true);
     for (const payload of ["{not json", '{"status":"exploded"}', '{"status":"online","firmware":"a\\u0000"}'])
-      expect(handleStatus.accepts(topic, Buffer.from(payload)), payload).toBe(false);
+      expect(handleStatus.prepare(topic, Buffer.from(payload)), payload).toBeNull();
     expect(
-      handleStatus.accepts(deviceTopic("dev_000000000000000000000001", "acks"), Buffer.from('{"status":"online"}')),
-    ).toBe(false);
+      handleStatus.prepare(deviceTopic("dev_000000000000000000000001", "acks"), Buffer.from('{"status":"online"}')),
+    ).toBeNull();
   });
 });
 

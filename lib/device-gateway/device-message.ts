@@ -15,11 +15,15 @@ export type DeviceContext<S extends z.ZodType> = {
   receivedAt: Date;
 };
 
+type Outcome = "handled" | "dropped";
+export type PreparedMessage = { deviceId: string; run: (database: Database) => Promise<Outcome> };
+
 export type DeviceMessage = {
   kind: DeviceTopicKind;
-  // Whether the topic and payload pass the checks before any database work (the gateway's status lane keeps only these).
-  accepts: (topic: string, payload: Buffer) => boolean;
-  dispatch: (database: Database, topic: string, payload: Buffer) => Promise<"handled" | "dropped">;
+  // The checks made before any database work, once, as the message arrives: its handling, or null when it is dropped
+  // (and logged), so a malformed message never waits in a device's lane.
+  prepare: (topic: string, payload: Buffer) => PreparedMessage | null;
+  dispatch: (database: Database, topic: string, payload: Buffer) => Promise<Outcome>;
 };
 
 // The device surface, like adminRoute: the topic must be a known device's own topic of this kind,
@@ -36,7 +40,8 @@ export function deviceMessage<S extends z.ZodType>(
     });
     return "dropped" as const;
   };
-  type Checked = { deviceId: string; data: z.infer<S> } | { refused: string };
+  type Valid = { deviceId: string; data: z.infer<S> };
+  type Checked = Valid | { refused: string };
   const check = (topic: string, payload: Buffer): Checked => {
     const parsedTopic = parseDeviceTopic(topic);
     if (!parsedTopic || parsedTopic.kind !== spec.kind) return { refused: "foreign topic" };
@@ -57,32 +62,36 @@ export function deviceMessage<S extends z.ZodType>(
       };
     return { deviceId: parsedTopic.deviceId, data: parsed.data };
   };
+  const handle = async (database: Database, topic: string, checked: Valid): Promise<Outcome> => {
+    try {
+      // A read, so a busy pool or a timeout is simply tried again; raw SQL, as every device message makes it.
+      const [device] = await retryTransient(
+        () => database.$queryRaw<DeviceContext<S>["device"][]>`
+          SELECT d.id, d."propertyId", d.status::text AS status, p."tenantId"
+          FROM devices d JOIN properties p ON p.id = d."propertyId"
+          WHERE d.id = ${checked.deviceId}`,
+      );
+      if (!device || device.status === "retired") return drop("unknown or retired device", topic);
+      await handler({
+        database,
+        device,
+        payload: checked.data,
+        receivedAt: new Date(),
+      });
+      return "handled";
+    } catch (error) {
+      log.error("device.message_failed", { topic: topic.slice(0, 200), error });
+      return "dropped";
+    }
+  };
+  const prepare = (topic: string, payload: Buffer): PreparedMessage | null => {
+    const checked = check(topic, payload);
+    if ("refused" in checked) return (drop(checked.refused, topic), null);
+    return { deviceId: checked.deviceId, run: (database) => handle(database, topic, checked) };
+  };
   return {
     kind: spec.kind,
-    accepts: (topic, payload) => !("refused" in check(topic, payload)),
-    dispatch: async (database, topic, payload) => {
-      const checked = check(topic, payload);
-      if ("refused" in checked) return drop(checked.refused, topic);
-      try {
-        // A read, so a busy pool or a timeout is simply tried again; raw SQL, as every device message makes it.
-        const [device] = await retryTransient(
-          () => database.$queryRaw<DeviceContext<S>["device"][]>`
-            SELECT d.id, d."propertyId", d.status::text AS status, p."tenantId"
-            FROM devices d JOIN properties p ON p.id = d."propertyId"
-            WHERE d.id = ${checked.deviceId}`,
-        );
-        if (!device || device.status === "retired") return drop("unknown or retired device", topic);
-        await handler({
-          database,
-          device,
-          payload: checked.data,
-          receivedAt: new Date(),
-        });
-        return "handled";
-      } catch (error) {
-        log.error("device.message_failed", { topic: topic.slice(0, 200), error });
-        return "dropped";
-      }
-    },
+    prepare,
+    dispatch: async (database, topic, payload) => (await prepare(topic, payload)?.run(database)) ?? "dropped",
   };
 }

@@ -25,12 +25,13 @@ export async function startDeviceGateway(database: Database, settings: MqttSetti
   client.on("message", (topic, payload) => {
     const handler = handlers.find((candidate) => topic.endsWith(`/${candidate.kind}`));
     if (!handler) return void log.warn("device.message_dropped", { reason: "no handler", topic: topic.slice(0, 200) });
-    const deviceId = topic.split("/")[3] ?? "";
-    const work = () => handler.dispatch(database, topic, payload);
-    // Only a status that passes its checks may replace one waiting; another is dropped (and logged) on its own.
-    if (handler.kind === "status" && !handler.accepts(topic, payload)) void work();
-    else if (handler.kind === "status") queues.status(deviceId, work);
-    else queues.other(deviceId, work);
+    // Checked as it arrives: only a message that passes waits in its device's lane, so a malformed status never
+    // replaces a valid one waiting.
+    const message = handler.prepare(topic, payload);
+    if (!message) return;
+    const work = () => message.run(database);
+    if (handler.kind === "status") queues.status(message.deviceId, work);
+    else queues.other(message.deviceId, work);
   });
   await client.subscribeAsync([...byTopic.keys()], { qos: 1 });
   // A sweep starts only once the last one has finished, so a slow database gets no pile of them.

@@ -1,5 +1,5 @@
 import { ApiError } from "../http/error-codes";
-import { pointsAtPrivateAddress, privateAddressesAllowed } from "./private-address";
+import { privateAddressesAllowed, receiverIssue } from "./private-address";
 
 const refuse = (issue: string) =>
   new ApiError("VALIDATION_ERROR", `The webhook URL ${issue}`, [{ field: "url", issue }]);
@@ -13,8 +13,7 @@ export async function checkWebhookUrl(value: string, allowPrivate = privateAddre
     throw refuse("is not a valid absolute URL");
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") throw refuse("must use http or https");
-  if (url.username || url.password) throw refuse("must not carry credentials");
-  if (!allowPrivate && (await pointsAtPrivateAddress(url)))
-    throw refuse("points at a private, loopback or link-local address");
+  const issue = await receiverIssue(url, allowPrivate);
+  if (issue) throw refuse(issue);
   return url.toString();
 }

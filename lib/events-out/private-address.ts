@@ -67,6 +67,15 @@ export async function pointsAtPrivateAddress(url: URL): Promise<boolean> {
   }
 }
 
+// Why a receiver's URL (a webhook endpoint, a web push service) is refused when it is saved, or null: it carries
+// credentials, or it points at a private address (unless those are allowed). The connection checks again.
+export async function receiverIssue(url: URL, allowPrivate = privateAddressesAllowed()): Promise<string | null> {
+  if (url.username || url.password) return "must not carry credentials";
+  if (!allowPrivate && (await pointsAtPrivateAddress(url)))
+    return "points at a private, loopback or link-local address";
+  return null;
+}
+
 // Resolves and checks in one step, so the address connected to is the one checked (no DNS rebinding in between).
 export const guardedLookup: LookupFunction = (hostname, options, callback) =>
   lookup(hostname, { ...options, all: true }, (error, addresses) => {

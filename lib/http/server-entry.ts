@@ -7,7 +7,7 @@ import { answerAtEntry, answerClientError } from "./answer-at-entry";
 import { ApiError } from "./error-codes";
 import { PEER_ADDRESS_HEADER } from "./peer-address";
 
-type EarlyAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
+type EarlyAnswer = (request: IncomingMessage, response: ServerResponse, pathname: string) => boolean;
 type Emit = (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
 const marked = Symbol.for("gatehouse.serverEntry");
 
@@ -53,7 +53,7 @@ export function installServerEntry(...answersEarly: EarlyAnswer[]): void {
         answerAtEntry(request, response, refusal, pathname);
         return true;
       }
-      if (answersEarly.some((answers) => answers(request, response))) return true;
+      if (answersEarly.some((answers) => answers(request, response, pathname))) return true;
     }
     if (event === "clientError" && this.listenerCount("clientError") === 0)
       if (answerClientError(args[0] as NodeJS.ErrnoException, args[1] as Duplex)) return true;

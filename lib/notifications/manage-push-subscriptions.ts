@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { pointsAtPrivateAddress, privateAddressesAllowed } from "../events-out/private-address";
+import { receiverIssue } from "../events-out/private-address";
 import { ApiError } from "../http/error-codes";
 import type { PushSubscriptionBody } from "./push-subscription-schemas";
 
@@ -8,10 +8,8 @@ const refuse = (issue: string) =>
 
 // Pushes go from this server to the endpoint, so it must be a push service's public address, as a webhook's is.
 async function checkPushEndpoint(endpoint: string): Promise<void> {
-  const url = new URL(endpoint);
-  if (url.username || url.password) throw refuse("must not carry credentials");
-  if (!privateAddressesAllowed() && (await pointsAtPrivateAddress(url)))
-    throw refuse("points at a private, loopback or link-local address");
+  const issue = await receiverIssue(new URL(endpoint));
+  if (issue) throw refuse(issue);
 }
 
 // A browser's subscription belongs to whoever signed in on it last.

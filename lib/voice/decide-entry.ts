@@ -2,7 +2,7 @@ import { openDoor } from "../access/open-door";
 import type { Prisma } from "../db/generated/client";
 import { CALL_EVENT } from "./call-event-types";
 import { decisionOf, residentMessageFor, visitorMessageFor, type Decision } from "./call-decision";
-import { lockCall, recordCallEvents } from "./record-call-event";
+import { recordCallEvents } from "./record-call-event";
 import { say } from "./voice-messages";
 
 export type EntryAnswer = {
@@ -52,13 +52,13 @@ export async function decideEntry(
   residentId: string,
   digit: string,
 ): Promise<EntryAnswer> {
-  await lockCall(tx, callId);
-  // The resident's id comes back through the carrier (the gather's address, Telnyx's client state): only a resident of
-  // the unit the visitor chose may decide, and only for a resident that exists.
-  const ofUnit = await tx.call.count({
-    where: { id: callId, unit: { memberships: { some: { userId: residentId } } } },
-  });
-  if (!ofUnit) return { decision: null, residentMessage: say.callEnded, visitorMessage: null, repeated: false };
+  // Locked, and the resident checked, in one round trip. The resident's id comes back through the carrier (the gather's
+  // address, Telnyx's client state): only a resident of the unit the visitor chose may decide.
+  const [call] = await tx.$queryRaw<{ ofUnit: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM unit_memberships m WHERE m."unitId" = c."unitId" AND m."userId" = ${residentId})
+      AS "ofUnit"
+    FROM calls c WHERE c.id = ${callId} FOR UPDATE`;
+  if (!call?.ofUnit) return { decision: null, residentMessage: say.callEnded, visitorMessage: null, repeated: false };
   const earlier = await decisionOf(tx, callId);
   if (earlier)
     return {

@@ -220,8 +220,14 @@ describe("the job worker", () => {
       const before = await testDatabase().$queryRawUnsafe<{ pid: number }[]>(listening);
       expect(before.length).toBeGreaterThan(0);
       await testDatabase().$executeRawUnsafe(`SELECT pg_terminate_backend(pid) FROM (${listening}) l`);
-      // Reconnected within its first retry (1 s); only the notice can start the job before the minute's poll.
-      await until(async () => (await testDatabase().$queryRawUnsafe<unknown[]>(listening)).length > 0, 5_000);
+      // Reconnected within its first retry (1 s); only the notice can start the job before the minute's poll. A new
+      // backend must be listening: the terminated one can still show in pg_stat_activity for a moment.
+      const old = new Set(before.map((row) => row.pid));
+      await until(
+        async () =>
+          (await testDatabase().$queryRawUnsafe<{ pid: number }[]>(listening)).some((row) => !old.has(row.pid)),
+        5_000,
+      );
       await enqueueJob(testDatabase(), heard, { n: 1 });
       await until(() => ran.length === 1, 5_000);
     } finally {

@@ -37,12 +37,12 @@ export function useFormDialog<V extends Record<string, string>, R>({
     setValues(empty);
     onDone(result);
   });
+  const set = (changes: Partial<V>) => setValues((current) => ({ ...current, ...changes }));
   const field = (name: keyof V & string) => ({
     name,
     value: values[name],
     error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => set({ [name]: event.target.value } as Partial<V>),
   });
   const close = () => {
     setErrors({});
@@ -64,5 +64,5 @@ export function useFormDialog<V extends Record<string, string>, R>({
   };
   // A refusal of the whole form (nothing changed) has no field to sit beside, so it shows as the form's error.
   const error = mutation.error ?? (errors.form ? new Error(errors.form) : null);
-  return { values, errors, field, close, submit, pending: mutation.isPending, error };
+  return { values, errors, field, set, close, submit, pending: mutation.isPending, error };
 }

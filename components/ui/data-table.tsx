@@ -5,6 +5,16 @@ import { Skeleton, EmptyState, ErrorState } from "@/components/ui/states";
 
 export type Column<T> = { header: string; cell: (row: T) => ReactNode; className?: string; hideOnMobile?: boolean };
 
+// What a page hands a table of its own: the rows and the state of the query that fetches them.
+export type TableState<T> = {
+  rows: T[] | undefined;
+  loading: boolean;
+  fetching?: boolean;
+  error: unknown;
+  onRetry: () => void;
+  empty: ReactNode;
+};
+
 // A server-paged table: skeleton rows of the final height while loading, so nothing jumps when data arrives.
 export function DataTable<T extends { id: string }>({
   columns,

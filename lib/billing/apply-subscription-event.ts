@@ -2,6 +2,7 @@ import type Stripe from "stripe";
 import type { Prisma } from "../db/generated/client";
 import type { BillingStatus } from "../db/generated/enums";
 import { setTenantBilling } from "./set-tenant-billing";
+import { customerIdOf, stripeBillingEvent, type StripeBillingEvent } from "./stripe-schemas";
 
 const STATUS: Record<Stripe.Subscription.Status, BillingStatus> = {
   trialing: "trialing",
@@ -14,22 +15,26 @@ const STATUS: Record<Stripe.Subscription.Status, BillingStatus> = {
   paused: "past_due",
 };
 
-const idOf = (value: string | { id: string } | null) => (typeof value === "string" ? value : (value?.id ?? ""));
+type Subscription = StripeBillingEvent["data"]["object"];
 
 // The plan name: the subscription's metadata, else the price's lookup key or nickname.
-function planOf(subscription: Stripe.Subscription): string | undefined {
+function planOf(subscription: Subscription): string | undefined {
   const price = subscription.items?.data?.[0]?.price;
   return subscription.metadata?.plan || price?.lookup_key || price?.nickname || price?.id || undefined;
 }
 
+const billingStatusOf = (status: string | undefined): BillingStatus =>
+  status && Object.hasOwn(STATUS, status) ? STATUS[status as Stripe.Subscription.Status] : "past_due";
+
 // customer.subscription.created / updated / deleted: the tenant's plan and billing status follow the subscription.
 export async function applySubscriptionEvent(tx: Prisma.TransactionClient, event: Stripe.Event): Promise<void> {
-  const subscription = event.data.object as Stripe.Subscription;
+  const { created, data } = stripeBillingEvent.parse(event);
+  const subscription = data.object;
   const deleted = event.type === "customer.subscription.deleted";
   await setTenantBilling(tx, {
-    customerId: idOf(subscription.customer),
-    eventCreated: event.created,
-    billingStatus: deleted ? "canceled" : (STATUS[subscription.status] ?? "past_due"),
+    customerId: customerIdOf(subscription.customer),
+    eventCreated: created,
+    billingStatus: deleted ? "canceled" : billingStatusOf(subscription.status),
     plan: deleted ? "free" : planOf(subscription),
     tenantIdHint: subscription.metadata?.tenantId,
   });

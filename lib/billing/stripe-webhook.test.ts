@@ -110,6 +110,11 @@ describe("Stripe webhook", () => {
       await postStripe(gateway, event, { timestamp: Math.floor(Date.now() / 1000) - 301 }),
       await postStripe(gateway, event, { sendBody: JSON.stringify(event).replace("canceled", "active") }),
       await postStripe(gateway, event, { omitHeader: true }),
+      // A second t=, signed over an hour ahead: Stripe's SDK checks the signature with one, the future check reads each.
+      await postStripe(gateway, event, {
+        timestamp: Math.floor(Date.now() / 1000) + 3600,
+        header: (signed) => `t=${Math.floor(Date.now() / 1000)},${signed}`,
+      }),
     ];
     for (const attempt of attempts) {
       expect(attempt.status).toBe(401);
@@ -125,6 +130,15 @@ describe("Stripe webhook", () => {
       [1, 2],
       { id: `evt_${uniqueSuffix()}`, type: "customer.subscription.updated", data: { object: { customer: 42 } } },
       null,
+      { ...stripeEvent("customer.subscription.updated", {}), data: undefined },
+      stripeEvent("customer.subscription.updated", { customer: "cus_x", status: "active" }, "yesterday" as never),
+      stripeEvent("customer.subscription.updated", { customer: "cus_x", status: "active" }, 1e20),
+      stripeEvent("customer.subscription.updated", {
+        customer: "cus_x",
+        status: "active",
+        metadata: { plan: { a: 1 } },
+      }),
+      stripeEvent("invoice.payment_failed", { customer: "cus_x" }, -5),
     ];
     for (const body of bodies) {
       const answer = await postStripe(gateway, body);

@@ -6,9 +6,11 @@ import { config } from "../config/read-config";
 
 const TOLERANCE_SECONDS = 300;
 
-// Stripe's SDK only refuses old timestamps; one dated ahead is refused here, so the tolerance holds both ways.
+// Stripe's SDK only refuses old timestamps; one dated ahead is refused here, so the tolerance holds both ways. Stripe
+// sends one t=; with several, the SDK would check one and this another, so a header with more is refused.
 function refuseFutureTimestamp(header: string, now = Date.now()): void {
-  const timestamp = Number(/(?:^|,)\s*t=(\d{1,12})(?:,|$)/.exec(header)?.[1]);
+  const timestamps = header.split(",").filter((part) => part.trim().startsWith("t="));
+  const timestamp = timestamps.length === 1 ? Number(/^\s*t=(\d{1,12})\s*$/.exec(timestamps[0])?.[1]) : NaN;
   if (!Number.isFinite(timestamp) || timestamp - now / 1000 > TOLERANCE_SECONDS)
     throw invalidSignature("The webhook timestamp is too far from now");
 }

@@ -395,7 +395,7 @@ describe("unlocks through the job queue", () => {
         status: "in_progress",
       },
     });
-    const answer = await db().$transaction((tx) => decideEntry(tx, call.id, person.id, "9"));
+    const answer = await db().$transaction((tx) => decideEntry(tx, call.id, person.id, "9", new Date()));
     expect(answer.decision).toBe("door_opened");
     const command = await testDatabase().deviceCommand.findFirstOrThrow({ where: { deviceId: door.id } });
     expect((await device.nextCommand(2000)).id).toBe(command.id);

@@ -2,7 +2,7 @@ import type { Prisma } from "../db/generated/client";
 import { ACKNOWLEDGED } from "../webhooks/webhook-event";
 import type { WebhookIntake } from "../webhooks/webhook-route";
 import { clerkEventTime } from "./clerk-event-time";
-import { endClerkMembership, syncClerkMembership } from "./sync-clerk-membership";
+import { endClerkMembership, joinClerkOrganization, syncClerkMembership } from "./sync-clerk-membership";
 import { suspendClerkOrganization, syncClerkOrganization } from "./sync-clerk-organization";
 import { deactivateClerkUser, syncClerkUser } from "./sync-clerk-user";
 import { verifyClerkWebhook, type ClerkEvent } from "./verify-clerk-webhook";
@@ -16,7 +16,7 @@ const HANDLERS: Partial<
   "organization.created": syncClerkOrganization,
   "organization.updated": syncClerkOrganization,
   "organization.deleted": suspendClerkOrganization,
-  "organizationMembership.created": syncClerkMembership,
+  "organizationMembership.created": joinClerkOrganization,
   "organizationMembership.updated": syncClerkMembership,
   "organizationMembership.deleted": endClerkMembership,
 };

@@ -131,6 +131,8 @@ describe("Clerk webhook", () => {
       [1, 2],
       clerkEvent("user.created", { id: 5, email_addresses: "none" }),
       clerkEvent("organizationMembership.created", {}),
+      clerkEvent("user.updated", { id: "user_far", email_addresses: [], updated_at: 1e20 }),
+      clerkEvent("user.updated", { id: "user_half", email_addresses: [], updated_at: 1.5 }),
     ];
     for (const body of bodies) {
       const answer = await postClerk(gateway, body);
@@ -213,6 +215,62 @@ describe("Clerk webhook", () => {
     const removed = await user(`user_s${suffix}`);
     expect(removed).toMatchObject({ tenantId: tenant.id, status: "suspended" });
     expect(removed?.deactivatedAt).not.toBeNull();
+  });
+
+  it("keeps a suspension: a late or role-changing membership event does not bring a user back, joining again does", async () => {
+    const suffix = uniqueSuffix();
+    const org = organization(`org_k${suffix}`, `Kept ${suffix}`, `kept-${suffix}`);
+    const id = `user_k${suffix}`;
+    const email = `kept-${suffix}@clerk.test`;
+    const t0 = Date.now() - 60_000;
+    await postClerk(gateway, clerkEvent("user.created", clerkUser(id, email, { updated_at: t0 })));
+    await postClerk(
+      gateway,
+      clerkEvent("organizationMembership.created", {
+        ...membership(org, id, email, "org:member"),
+        updated_at: t0 + 10,
+      }),
+    );
+    expect(await user(id)).toMatchObject({ status: "active", role: "staff" });
+    await postClerk(gateway, clerkEvent("user.deleted", { id, object: "user", deleted: true }));
+    expect(await user(id)).toMatchObject({ status: "suspended" });
+    // Made before the deletion, delivered after it.
+    const late = await postClerk(
+      gateway,
+      clerkEvent("organizationMembership.updated", { ...membership(org, id, email, "org:admin"), updated_at: t0 + 15 }),
+    );
+    expect(late.status).toBe(200);
+    const kept = await user(id);
+    expect(kept).toMatchObject({ status: "suspended" });
+    expect(kept?.deactivatedAt).not.toBeNull();
+
+    // A suspension made here stays through a later role change in Clerk; joining the organization again lifts it.
+    const member = `user_j${suffix}`;
+    const memberEmail = `joins-${suffix}@clerk.test`;
+    await postClerk(
+      gateway,
+      clerkEvent("organizationMembership.created", membership(org, member, memberEmail, "org:member")),
+    );
+    await testDatabase().user.update({
+      where: { clerkUserId: member },
+      data: { status: "suspended", deactivatedAt: new Date(Date.now() - 1_000) },
+    });
+    await postClerk(
+      gateway,
+      clerkEvent("organizationMembership.updated", {
+        ...membership(org, member, memberEmail, "org:admin"),
+        updated_at: Date.now(),
+      }),
+    );
+    expect(await user(member)).toMatchObject({ status: "suspended", role: "owner" });
+    await postClerk(
+      gateway,
+      clerkEvent("organizationMembership.created", {
+        ...membership(org, member, memberEmail, "org:admin"),
+        updated_at: Date.now() + 1,
+      }),
+    );
+    expect(await user(member)).toMatchObject({ status: "active", deactivatedAt: null });
   });
 
   it("refuses forged, too-old, tampered and header-missing deliveries with 401 and stores nothing", async () => {

@@ -18,12 +18,22 @@ async function memberOf(tx: Prisma.TransactionClient, membership: ClerkMembershi
   return { user: await findClerkUser(tx, person.user_id, email), email, person };
 }
 
+// The status a membership event leaves: a suspended user comes back only by joining again after the suspension
+// (a late or replayed event, a role change, cannot undo a deletion in Clerk or a suspension made here).
+function statusAfter(user: { status: string; deactivatedAt: Date | null }, joined: boolean, at: Date | null) {
+  if (user.status !== "suspended" && !user.deactivatedAt) return { status: "active" as const };
+  if (joined && at && user.deactivatedAt && user.deactivatedAt <= at)
+    return { status: "active" as const, deactivatedAt: null };
+  return {};
+}
+
 // organizationMembership.created / updated: the user belongs to the organization's tenant with the mapped role.
 // An event older than the last membership event applied to the user changes nothing.
-export async function syncClerkMembership(
+async function applyClerkMembership(
   tx: Prisma.TransactionClient,
   data: unknown,
-  at: Date | null = null,
+  at: Date | null,
+  joined: boolean,
 ): Promise<void> {
   const membership = clerkMembership.parse(data);
   const tenant = await tenantForOrganization(tx, membership.organization);
@@ -50,12 +60,17 @@ export async function syncClerkMembership(
       clerkUserId: person.user_id,
       tenantId: tenant.id,
       role: roleFor(membership.role, user.role),
-      status: "active",
-      deactivatedAt: null,
+      ...statusAfter(user, joined, at),
       ...(at ? { clerkMembershipAt: at } : {}),
     },
   });
 }
+
+export const joinClerkOrganization = (tx: Prisma.TransactionClient, data: unknown, at: Date | null = null) =>
+  applyClerkMembership(tx, data, at, true);
+
+export const syncClerkMembership = (tx: Prisma.TransactionClient, data: unknown, at: Date | null = null) =>
+  applyClerkMembership(tx, data, at, false);
 
 // organizationMembership.deleted: the member of that tenant is suspended; rows and history stay.
 export async function endClerkMembership(

@@ -45,20 +45,22 @@ async function openEntrance(tx: Prisma.TransactionClient, callId: string, reside
   return type;
 }
 
-// The resident pressed a key: 9 opens the entrance (access event method dtmf and a device command), 0 declines; once per call.
+// The resident pressed a key at `at`: 9 opens the entrance (access event method dtmf and a device command), 0 declines; once per call.
 export async function decideEntry(
   tx: Prisma.TransactionClient,
   callId: string,
   residentId: string,
   digit: string,
+  at: Date,
 ): Promise<EntryAnswer> {
   // Locked, and the resident checked, in one round trip. The resident's id comes back through the carrier (the gather's
   // address, Telnyx's client state): only a resident of the unit the visitor chose may decide.
-  const [call] = await tx.$queryRaw<{ ofUnit: boolean }[]>`
+  const [call] = await tx.$queryRaw<{ ofUnit: boolean; live: boolean }[]>`
     SELECT EXISTS (SELECT 1 FROM unit_memberships m WHERE m."unitId" = c."unitId" AND m."userId" = ${residentId})
-      AS "ofUnit"
+      AS "ofUnit", (c."endedAt" IS NULL OR c."endedAt" > ${at}) AS live
     FROM calls c WHERE c.id = ${callId} FOR UPDATE`;
-  if (!call?.ofUnit) return { decision: null, residentMessage: say.callEnded, visitorMessage: null, repeated: false };
+  const ended = { decision: null, residentMessage: say.callEnded, visitorMessage: null, repeated: false };
+  if (!call?.ofUnit) return ended;
   const earlier = await decisionOf(tx, callId);
   if (earlier)
     return {
@@ -67,6 +69,8 @@ export async function decideEntry(
       visitorMessage: visitorMessageFor(earlier),
       repeated: true,
     };
+  // The visitor had gone when the key was pressed: no door opens for someone who is no longer there.
+  if (!call.live) return ended;
   let decision: Decision | null = null;
   if (digit === "9") decision = await openEntrance(tx, callId, residentId);
   else if (digit === "0") {

@@ -1,9 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import type { ReactNode } from "react";
 import type { Call } from "@/lib/admin-client/admin-types";
-import { DataTable, type Column } from "@/components/ui/data-table";
+import { DataTable, type Column, type TableState } from "@/components/ui/data-table";
 import { formatDateTime, formatDuration } from "@/components/ui/format";
 import { UnitLink } from "../units/unit-link";
 import { CallStatusBadge, OutcomeBadge } from "./call-labels";
@@ -17,13 +16,7 @@ export function CallsTable({
   empty,
   nameOf,
   timeZone,
-}: {
-  rows: Call[] | undefined;
-  loading: boolean;
-  fetching?: boolean;
-  error: unknown;
-  onRetry: () => void;
-  empty: ReactNode;
+}: TableState<Call> & {
   nameOf?: (propertyId: string) => string;
   timeZone?: string;
 }) {

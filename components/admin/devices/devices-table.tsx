@@ -1,10 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import type { ReactNode } from "react";
 import type { Device } from "@/lib/admin-client/admin-types";
 import { Button } from "@/components/ui/button";
-import { DataTable, type Column } from "@/components/ui/data-table";
+import { DataTable, type Column, type TableState } from "@/components/ui/data-table";
 import { formatDateTime, formatRelative, humanize } from "@/components/ui/format";
 import { DeviceStatusBadge } from "./device-status";
 
@@ -19,13 +18,7 @@ export function DevicesTable({
   onUnlock,
   onRemove,
   onEdit,
-}: {
-  rows: Device[] | undefined;
-  loading: boolean;
-  fetching?: boolean;
-  error: unknown;
-  onRetry: () => void;
-  empty: ReactNode;
+}: TableState<Device> & {
   nameOf?: (propertyId: string) => string;
   onUnlock?: (device: Device) => void;
   onRemove?: (device: Device) => void;

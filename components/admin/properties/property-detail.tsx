@@ -4,14 +4,13 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { adminDelete } from "@/lib/admin-client/admin-fetch";
-import type { Call, Property, Unit, User } from "@/lib/admin-client/admin-types";
+import type { Property, Unit, User } from "@/lib/admin-client/admin-types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState, Skeleton } from "@/components/ui/states";
 import { useCan } from "../admin-session";
-import { CallsTable } from "../calls/calls-table";
-import { isLive, LIVE_REFRESH_MS } from "../calls/call-labels";
+import { RecentCallsCard } from "../calls/recent-calls-card";
 import { ConfirmAction } from "../confirm-action";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { DevicesCard } from "../devices/devices-card";
@@ -39,12 +38,6 @@ const UNIT_COLUMNS: Column<Unit>[] = [
 export function PropertyDetail({ id }: { id: string }) {
   const property = useAdminItem<Property>("property", `/api/admin/properties/${encodeURIComponent(id)}`);
   const units = useAdminList<Unit>("units", "/api/admin/units", { propertyId: id, limit: 200 });
-  const calls = useAdminList<Call>(
-    "calls",
-    "/api/admin/calls",
-    { propertyId: id, limit: 10 },
-    { refetchInterval: (page) => (page?.items.some(isLive) ? LIVE_REFRESH_MS : false) },
-  );
   const unitsHere = (ids: string[]) => (units.data?.items ?? []).filter((unit) => ids.includes(unit.id));
   const canWriteUnits = useCan("units:write");
   const canWriteProperty = useCan("properties:write");
@@ -140,27 +133,7 @@ export function PropertyDetail({ id }: { id: string }) {
           show={toast.show}
         />
         <DevicesCard propertyId={id} show={toast.show} canAdd canUnlock />
-        <Card
-          title="Recent calls"
-          className="xl:col-span-2"
-          action={
-            <Link
-              href={`/admin/calls?propertyId=${id}`}
-              className="text-sm font-medium text-indigo-700 hover:underline"
-            >
-              All calls
-            </Link>
-          }
-        >
-          <CallsTable
-            rows={calls.data?.items}
-            loading={calls.isPending}
-            error={calls.error}
-            onRetry={() => calls.refetch()}
-            empty={<EmptyState title="No calls yet" />}
-            timeZone={property.data?.timezone}
-          />
-        </Card>
+        <RecentCallsCard filter={{ propertyId: id }} timeZone={property.data?.timezone} className="xl:col-span-2" />
       </div>
       <UnitFormDialog
         open={addingUnit}

@@ -6,10 +6,9 @@ import type { Tenant } from "@/lib/admin-client/admin-types";
 import { createTenantBody } from "@/lib/tenants/tenant-schemas";
 import { TextField } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { apiFieldErrors, blankToUndefined, validate, type FieldErrors } from "../form-errors";
-import { useAdminMutation } from "../use-admin-mutation";
+import { blankToUndefined } from "../form-errors";
+import { useFormDialog } from "../use-form-dialog";
 
-const EMPTY = { name: "", slug: "", plan: "" };
 const slugOf = (name: string) =>
   name
     .toLowerCase()
@@ -26,70 +25,46 @@ export function TenantFormDialog({
   onClose: () => void;
   onCreated: (tenant: Tenant) => void;
 }) {
-  const [values, setValues] = useState(EMPTY);
+  // The slug follows the name until someone types a slug of their own.
   const [slugTouched, setSlugTouched] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const create = useAdminMutation(
-    (body: unknown) => adminEnvelope<Tenant>("tenant", "/api/admin/tenants", { method: "POST", body }),
-    (tenant) => {
-      setValues(EMPTY);
+  const form = useFormDialog({
+    empty: { name: "", slug: "", plan: "" },
+    schema: createTenantBody,
+    toBody: (values) => ({ name: values.name, slug: values.slug, plan: blankToUndefined(values.plan) }),
+    send: (body) => adminEnvelope<Tenant>("tenant", "/api/admin/tenants", { method: "POST", body }),
+    onDone: (tenant) => {
       setSlugTouched(false);
       onCreated(tenant);
     },
-  );
-  const close = () => {
-    setErrors({});
-    create.reset();
-    onClose();
-  };
+    onClose,
+  });
   return (
     <FormDialog
       open={open}
-      onClose={close}
+      onClose={form.close}
       title="New tenant"
       submitLabel="Create tenant"
-      pending={create.isPending}
-      error={create.error}
-      onSubmit={() => {
-        const body = { name: values.name, slug: values.slug, plan: blankToUndefined(values.plan) };
-        const checked = validate(createTenantBody, body);
-        if (checked.errors) return setErrors(checked.errors);
-        setErrors({});
-        create.mutate(body, { onError: (error) => setErrors(apiFieldErrors(error)) });
-      }}
+      pending={form.pending}
+      error={form.error}
+      onSubmit={form.submit}
     >
       <TextField
         label="Name"
-        name="name"
-        value={values.name}
-        error={errors.name}
+        {...form.field("name")}
         onChange={(event) =>
-          setValues((current) => ({
-            ...current,
-            name: event.target.value,
-            slug: slugTouched ? current.slug : slugOf(event.target.value),
-          }))
+          form.set({ name: event.target.value, ...(slugTouched ? {} : { slug: slugOf(event.target.value) }) })
         }
       />
       <TextField
         label="Slug"
-        name="slug"
-        value={values.slug}
-        error={errors.slug}
+        {...form.field("slug")}
         hint="Lowercase letters, digits and hyphens"
         onChange={(event) => {
           setSlugTouched(true);
-          setValues((current) => ({ ...current, slug: event.target.value }));
+          form.set({ slug: event.target.value });
         }}
       />
-      <TextField
-        label="Plan"
-        name="plan"
-        value={values.plan}
-        error={errors.plan}
-        hint="Optional"
-        onChange={(event) => setValues((current) => ({ ...current, plan: event.target.value }))}
-      />
+      <TextField label="Plan" {...form.field("plan")} hint="Optional" />
     </FormDialog>
   );
 }

@@ -2,13 +2,13 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import type { Call, GuestPass, Property, Unit, User } from "@/lib/admin-client/admin-types";
+import type { GuestPass, Property, Unit, User } from "@/lib/admin-client/admin-types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState, Skeleton } from "@/components/ui/states";
 import { useCan } from "../admin-session";
-import { CallsTable } from "../calls/calls-table";
+import { RecentCallsCard } from "../calls/recent-calls-card";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { DevicesCard } from "../devices/devices-card";
 import { formatCalendarDay, formatDateTime, humanize } from "@/components/ui/format";
@@ -42,7 +42,6 @@ export function UnitDetail({ id }: { id: string }) {
     {},
     { enabled: Boolean(propertyId) },
   );
-  const calls = useAdminList<Call>("calls", "/api/admin/calls", { unitId: id, limit: 10 });
   const passes = useAdminList<GuestPass>("guestPasses", `${path}/guest-passes`, { limit: 20 });
   const canWriteUnits = useCan("units:write");
   const canWriteUsers = useCan("users:write");
@@ -127,25 +126,7 @@ export function UnitDetail({ id }: { id: string }) {
           show={toast.show}
         />
         <DevicesCard propertyId={propertyId} title="Doors and devices of the building" show={toast.show} />
-        <Card
-          title="Recent calls"
-          action={
-            <Link
-              href={`/admin/calls?unitId=${encodeURIComponent(id)}`}
-              className="text-sm font-medium text-indigo-700 hover:underline"
-            >
-              All calls
-            </Link>
-          }
-        >
-          <CallsTable
-            rows={calls.data?.items}
-            loading={calls.isPending}
-            error={calls.error}
-            onRetry={() => calls.refetch()}
-            empty={<EmptyState title="No calls yet" />}
-          />
-        </Card>
+        <RecentCallsCard filter={{ unitId: id }} timeZone={property.data?.timezone} />
         <Card title="Guest passes">
           <DataTable
             label="guest passes of this unit"

@@ -5,114 +5,11 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { portalApi } from "@/lib/portal-client/portal-api";
 import type { Door } from "@/lib/portal-client/portal-types";
-import { formatTime } from "@/components/ui/format";
 import { failedOpen, openResult, type OpenResult } from "./open-result";
+import { ResultPanel } from "./result-panel";
 
 const STATUS_TONE = { online: "green", offline: "red", provisioning: "amber", retired: "slate" } as const;
 const KIND_LABEL = { intercom: "Intercom", door_controller: "Door" } as const;
-
-function ResultPanel({ result }: { result: OpenResult }) {
-  const recorded = result.event ? (
-    <p className="mt-1 text-sm opacity-90">
-      Recorded at <time dateTime={result.event.occurredAt}>{formatTime(result.event.occurredAt)}</time>
-    </p>
-  ) : null;
-  if (result.kind === "opened") {
-    return (
-      <div className="rounded-xl bg-emerald-700 px-4 py-3 text-white" data-result="opened">
-        <p className="flex items-center gap-2 text-lg font-bold">
-          <svg
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden
-          >
-            <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
-          Door opened
-        </p>
-        {recorded}
-      </div>
-    );
-  }
-  if (result.kind === "waiting") {
-    return (
-      <div className="rounded-xl bg-sky-100 px-4 py-3 text-sky-950 ring-2 ring-sky-500" data-result="waiting">
-        <p className="flex items-center gap-2 text-lg font-bold">
-          <span
-            className="h-5 w-5 animate-spin rounded-full border-2 border-current border-t-transparent"
-            aria-hidden
-          />
-          Sent, waiting for the door
-        </p>
-        {recorded}
-      </div>
-    );
-  }
-  if (result.kind === "no-answer" || result.kind === "door-failed") {
-    return (
-      <div className="rounded-xl bg-amber-100 px-4 py-3 text-amber-950 ring-2 ring-amber-500" data-result={result.kind}>
-        <p className="text-lg font-bold">
-          {result.kind === "no-answer" ? "The door did not answer: not opened" : "The door could not open"}
-        </p>
-        <p className="mt-1 text-sm">
-          {result.kind === "no-answer"
-            ? "It may be offline or out of reach. Try again, or ask the building staff."
-            : `Reason: ${result.reason}.`}
-        </p>
-        {recorded}
-      </div>
-    );
-  }
-  if (result.kind === "offline") {
-    return (
-      <div className="rounded-xl bg-amber-100 px-4 py-3 text-amber-950 ring-2 ring-amber-500" data-result="offline">
-        <p className="flex items-center gap-2 text-lg font-bold">
-          <svg
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            aria-hidden
-          >
-            <path d="M12 8v5M12 16.5v.5M10.3 3.9 2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-          </svg>
-          Device offline: not opened
-        </p>
-        <p className="mt-1 text-sm">
-          The door controller is not reachable ({result.event.reason}). Ask the building staff.
-        </p>
-        {recorded}
-      </div>
-    );
-  }
-  return (
-    <div className="rounded-xl bg-rose-700 px-4 py-3 text-white" data-result="refused">
-      <p className="flex items-center gap-2 text-lg font-bold">
-        <svg
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          aria-hidden
-        >
-          <path d="M6 6l12 12M18 6 6 18" />
-        </svg>
-        Refused: not opened
-      </p>
-      <p className="mt-1 text-sm">Reason: {result.reason}.</p>
-      {recorded}
-    </div>
-  );
-}
 
 // One door: a thumb-sized Open button, and the outcome of the last attempt, announced to screen readers.
 export function DoorCard({ door }: { door: Door }) {

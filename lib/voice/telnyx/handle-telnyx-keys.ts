@@ -3,7 +3,7 @@ import { selectUnit } from "../select-unit";
 import { dialResidentLeg, gatherUnitCode, hangup, speak } from "./telnyx-commands";
 import type { FlowState } from "./telnyx-client-state";
 import type { TelnyxCommand } from "./telnyx-client";
-import type { TelnyxEvent } from "./telnyx-event";
+import { occurredAt, type TelnyxEvent } from "./telnyx-event";
 import { visitorLeg, type TelnyxHandler } from "./telnyx-handler";
 import type { Prisma } from "../../db/generated/client";
 
@@ -29,7 +29,7 @@ async function decision(
   digit: string,
 ): Promise<TelnyxCommand[]> {
   const leg = event.payload.call_control_id;
-  const entry = await decideEntry(tx, state.callId, state.residentId, digit);
+  const entry = await decideEntry(tx, state.callId, state.residentId, digit, occurredAt(event));
   if (entry.repeated) return [];
   const residentGoodbye = speak(leg, entry.residentMessage, { ...state, step: "goodbye" });
   if (!entry.visitorMessage) return [residentGoodbye];

@@ -10,6 +10,7 @@ import {
 import { decodeClientState, postTelnyx, telnyxEvent, type TelnyxPayload } from "../../webhooks/testing/telnyx-client";
 import type { TelnyxCommand } from "../../webhooks/testing/fake-telnyx-api";
 import { readQueuedJobs } from "../../jobs/testing/read-queued-jobs";
+import { encodeState } from "./telnyx-client-state";
 
 let gateway: WebhookTestServer;
 let fixture: IntercomFixture;
@@ -300,6 +301,25 @@ describe("Telnyx delivery", () => {
     expect(await testDatabase().webhookEvent.count({ where: { sender: "telnyx", eventId: press.data.id } })).toBe(1);
   });
 
+  it("acknowledges and ignores an event whose client state names no call, or the call of another leg", async () => {
+    const { leg, base, gather } = await ringAndChooseUnit();
+    const noCall = encodeState({ step: "waiting", leg: "visitor", callId: `no-such-call-${uniqueSuffix()}` });
+    for (const payload of [
+      { ...base, client_state: noCall },
+      { ...base, call_control_id: `v3:other-${uniqueSuffix()}`, client_state: gather.body.client_state },
+    ]) {
+      const event = telnyxEvent("call.hangup", { ...payload, hangup_cause: "normal_clearing" });
+      expect((await postTelnyx(gateway, event)).status).toBe(200);
+      await gateway.runJobs();
+      const stored = await testDatabase().webhookEvent.findUniqueOrThrow({
+        where: { sender_eventId: { sender: "telnyx", eventId: event.data.id } },
+      });
+      expect(stored.processedAt).not.toBeNull();
+      expect(JSON.stringify(stored.reply)).toContain("ignored");
+    }
+    expect(await findCall(leg)).toMatchObject({ endedAt: null });
+  });
+
   it("ends in the right state when the visitor's hangup arrives before the resident's key press", async () => {
     const { leg, base, gather, dial } = await ringAndChooseUnit();
     const resident = {
@@ -320,6 +340,24 @@ describe("Telnyx delivery", () => {
     expect(call).toMatchObject({ status: "completed", outcome: "door_opened" });
     expect(call?.endedAt?.getTime()).toBe(t0 + 30_000);
     expect(call?.answeredAt?.getTime()).toBe(t0 + 5_000);
+  });
+
+  it("opens nothing for a key the resident pressed after the visitor hung up", async () => {
+    const { leg, base, dial } = await ringAndChooseUnit();
+    const resident = {
+      call_control_id: `v3:resident-after-${uniqueSuffix()}`,
+      connection_id: "conn-intercom",
+      client_state: dial.body.client_state,
+    };
+    const t0 = Date.now();
+    await deliver("call.answered", resident, new Date(t0 + 1_000));
+    await deliver("call.hangup", { ...base, hangup_cause: "normal_clearing" }, new Date(t0 + 2_000));
+    const [goodbye, ...more] = await deliver("call.dtmf.received", { ...resident, digit: "9" }, new Date(t0 + 3_000));
+    expect(more).toEqual([]);
+    expect(goodbye.body.payload).toContain("This call has ended");
+    const call = await findCall(leg);
+    expect(call?.outcome).not.toBe("door_opened");
+    expect(await testDatabase().accessEvent.count({ where: { callId: call?.id } })).toBe(0);
   });
 
   it("cancels the resident's still-ringing phone when the visitor hangs up; the call ends canceled, no door opened", async () => {

@@ -10,7 +10,8 @@ import { handleTelnyxHangup } from "./handle-telnyx-hangup";
 import { handleTelnyxInitiated } from "./handle-telnyx-initiated";
 import { handleTelnyxDtmf, handleTelnyxGatherEnded } from "./handle-telnyx-keys";
 import { handleTelnyxSpeakEnded } from "./handle-telnyx-speak-ended";
-import { decodeState } from "./telnyx-client-state";
+import { decodeState, type FlowState } from "./telnyx-client-state";
+import type { Prisma } from "../../db/generated/client";
 import { addJobSql, enqueueJob } from "../../jobs/enqueue-job";
 import { sendTelnyxCommandsJob } from "./send-telnyx-commands-job";
 import { telnyxEnvelope, telnyxWebhook, type TelnyxEnvelope, type TelnyxWebhook } from "./telnyx-event";
@@ -51,6 +52,18 @@ const legQueue = (envelope: TelnyxEnvelope) => {
   return `${LEG_QUEUE_PREFIX}${createHash("sha256").update(leg).digest().readUInt32BE(0) % LEG_QUEUES}`;
 };
 
+// The client state comes back from Telnyx: it must name a Telnyx call, and on the visitor's leg that very leg.
+async function stateIssue(tx: Prisma.TransactionClient, state: FlowState, leg: string): Promise<string | null> {
+  if (!state.callId) return null;
+  const call = await tx.call.findUnique({
+    where: { id: state.callId },
+    select: { carrier: true, carrierCallId: true },
+  });
+  if (!call || call.carrier !== "telnyx") return "the client state names no Telnyx call";
+  if (state.leg === "visitor" && call.carrierCallId !== leg) return "the client state names another leg's call";
+  return null;
+}
+
 // A Call Control event drives the intercom flow; the commands it decides are queued with its effect and go out after
 // it commits.
 const applyTelnyxEvent: ApplyEvent<TelnyxEnvelope> = async (tx, { id, event: envelope }) => {
@@ -62,7 +75,10 @@ const applyTelnyxEvent: ApplyEvent<TelnyxEnvelope> = async (tx, { id, event: env
       `not a usable ${envelope.data.event_type} call event: ${parsed.error.issues.map((issue) => issue.path.join(".")).join(", ")}`,
     );
   const event: TelnyxWebhook = parsed.data;
-  const commands = await handler(tx, event.data, decodeState(event.data.payload.client_state));
+  const state = decodeState(event.data.payload.client_state);
+  const unusable = state && (await stateIssue(tx, state, event.data.payload.call_control_id));
+  if (unusable) return ignored(unusable);
+  const commands = await handler(tx, event.data, state);
   if (commands.length)
     await enqueueJob(tx, sendTelnyxCommandsJob, { eventId: id, commands }, { jobKey: `telnyx-event:${id}` });
   return ACKNOWLEDGED;

@@ -15,7 +15,7 @@ async function answerDirectory(tx: Prisma.TransactionClient, { query, form }: Tw
 
 async function answerResident(tx: Prisma.TransactionClient, { query, form }: TwilioRequest) {
   const { callId, residentId } = residentQuery.parse(query);
-  const answer = await decideEntry(tx, callId, residentId, gatherParams.parse(form).Digits);
+  const answer = await decideEntry(tx, callId, residentId, gatherParams.parse(form).Digits, new Date());
   return sayAndHangUp(answer.residentMessage);
 }
 

@@ -11,10 +11,12 @@ export const twilioStatusIntake = twilioIntake(
   ({ form }) => `${form.CallSid}:${form.CallStatus}:${form.SequenceNumber ?? ""}`,
   async (tx, { form }) => {
     const params = statusParams.parse(form);
+    const status = carrierStatus(params.CallStatus);
+    if (!status) return emptyTwiml();
     const call = await reportCarrierStatus(tx, {
       carrier: "twilio",
       carrierCallId: params.CallSid,
-      carrierStatus: carrierStatus(params.CallStatus),
+      carrierStatus: status,
       at: callbackTime(params.Timestamp),
     });
     if (call?.endedAt) await cancelRingingTwilioLegs(tx, call.id);

@@ -212,6 +212,27 @@ describe("Twilio intercom call", () => {
   });
 });
 
+describe("Twilio resident's key after the visitor hung up", () => {
+  it("opens nothing: a 9 pressed once the visitor has gone is answered as an ended call", async () => {
+    const callSid = `CA${uniqueSuffix()}`;
+    const dial = await ringAndChooseUnit(callSid);
+    const whisper = await postTwilio(gateway, twimlAttribute(dial.body, "Number", "url"), {
+      CallSid: `${callSid}-leg1`,
+    });
+    expect((await status(callSid, "completed", 3, new Date(Date.now() - 1_000))).status).toBe(200);
+    const pressed = await postTwilio(gateway, twimlAttribute(whisper.body, "Gather", "action"), {
+      CallSid: `${callSid}-leg1`,
+      Digits: "9",
+    });
+    expect(pressed.status).toBe(200);
+    expect(pressed.body).toContain("This call has ended");
+    const call = await findCall(callSid);
+    expect(await testDatabase().accessEvent.count({ where: { callId: call?.id } })).toBe(0);
+    expect(await eventTypes(call!.id)).not.toContain("door_opened");
+    expect(call?.outcome).not.toBe("door_opened");
+  });
+});
+
 describe("Twilio on the demo data", () => {
   it("answers the demo property's number and rings a resident of unit 101 from their profile", async () => {
     const callSid = `CA${uniqueSuffix()}`;
@@ -331,6 +352,17 @@ describe("Twilio redelivery and order", () => {
     const call = await findCall(callSid);
     expect(await testDatabase().accessEvent.count({ where: { callId: call?.id } })).toBe(1);
     expect(await testDatabase().deviceCommand.count({ where: { accessEvent: { callId: call?.id } } })).toBe(1);
+  });
+
+  it("leaves a call under way on a status that does not end it: initiated, in-progress or a word Twilio may add", async () => {
+    const callSid = `CA${uniqueSuffix()}`;
+    await ringAndChooseUnit(callSid);
+    for (const [sequence, word] of ["initiated", "in-progress", "answered", "someday-new"].entries()) {
+      expect((await status(callSid, word, sequence, new Date())).status).toBe(200);
+      expect(await findCall(callSid)).toMatchObject({ status: "ringing", endedAt: null });
+    }
+    await gateway.runJobs();
+    expect(twilioApi.callUpdates.filter((update) => update.callSid.startsWith(callSid))).toEqual([]);
   });
 
   it("keeps the final state when status callbacks arrive late and out of order", async () => {

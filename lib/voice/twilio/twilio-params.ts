@@ -34,5 +34,8 @@ export function callbackTime(timestamp: string | undefined): Date {
   return Number.isNaN(at.getTime()) ? new Date() : at;
 }
 
-export const carrierStatus = (value: string): CallStatus =>
-  parseApiCallStatus(value === "answered" ? "completed" : value) ?? "failed";
+const TWILIO_WORDS: Record<string, string> = { initiated: "queued", answered: "in-progress" };
+
+// Twilio's CallStatus as a stored status; null for a word Twilio may add later, which then changes nothing.
+export const carrierStatus = (value: string): CallStatus | null =>
+  parseApiCallStatus(Object.hasOwn(TWILIO_WORDS, value) ? TWILIO_WORDS[value] : value);

@@ -34,7 +34,15 @@ export const stripeEvent = (
   data: { object },
 });
 
-type StripeOptions = { secret?: string; timestamp?: number; sendBody?: string; omitHeader?: boolean; raw?: string };
+type StripeOptions = {
+  secret?: string;
+  timestamp?: number;
+  sendBody?: string;
+  omitHeader?: boolean;
+  raw?: string;
+  // Rewrites the signed header, as an attacker holding one genuine signature might.
+  header?: (signed: string) => string;
+};
 
 // Signed with Stripe's own test helper over the exact bytes sent.
 export function postStripe({ server, secrets }: WebhookTestServer, event: unknown, options: StripeOptions = {}) {
@@ -46,7 +54,7 @@ export function postStripe({ server, secrets }: WebhookTestServer, event: unknow
   });
   return post(
     `${server.baseUrl}/api/webhooks/stripe`,
-    options.omitHeader ? {} : { "stripe-signature": header },
+    options.omitHeader ? {} : { "stripe-signature": options.header?.(header) ?? header },
     options.sendBody ?? payload,
   );
 }

@@ -231,7 +231,7 @@ describe("Clerk webhook", () => {
         updated_at: t0 + 10,
       }),
     );
-    expect(await user(id)).toMatchObject({ status: "active", role: "staff" });
+    expect(await user(id)).toMatchObject({ status: "active" });
     await postClerk(gateway, clerkEvent("user.deleted", { id, object: "user", deleted: true }));
     expect(await user(id)).toMatchObject({ status: "suspended" });
     // Made before the deletion, delivered after it.

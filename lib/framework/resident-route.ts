@@ -3,6 +3,7 @@ import type { UserWithUnits } from "../auth/serialize-user";
 import { ApiError } from "../http/error-codes";
 import { runAsCaller } from "../http/caller-address-scope";
 import { handleRequest } from "../http/handle-request";
+import { parseQuery } from "../http/parse-query";
 import { readJsonBody } from "../http/read-json-body";
 import { parseRouteInput, type Parsed, type RouteInput, type Schema } from "./parse-route-input";
 import type { ResidentOperation } from "./resident-operation";
@@ -44,12 +45,14 @@ export function credentialRoute<B extends Schema = undefined>(
 ) {
   if (operation.auth.kind !== "credential") throw new Error(`${operation.path} is a core JWT route: use residentRoute`);
   return handleRequest((request, { requestId }) =>
-    runAsCaller(request, () =>
-      handler({
+    runAsCaller(request, () => {
+      // No credential route takes a query: an unknown parameter is refused, as on every other route.
+      parseQuery(request, undefined);
+      return handler({
         request,
         requestId,
         readBody: async () => (operation.body ? await readJsonBody(request, operation.body) : undefined) as Parsed<B>,
-      }),
-    ),
+      });
+    }),
   );
 }

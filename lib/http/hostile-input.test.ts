@@ -1,6 +1,7 @@
 import { request } from "node:http";
 import { connect } from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
+import { residentOperations } from "../registries/resident-operations";
 import { identityRoutes } from "../registries/route-table";
 import { createTestKey } from "../testing/admin-client";
 import { baseUrl } from "../testing/test-database";
@@ -79,6 +80,22 @@ describe("a query parameter given twice", () => {
     expect(response.status, JSON.stringify(answer)).toBe(400);
     expect(answer.error.details).toEqual([{ field: "limit", issue: "is given more than once" }]);
   });
+});
+
+describe("an unknown query parameter on a sign-in route or the keypad", () => {
+  const credentialRoutes = residentOperations.filter((operation) => operation.auth.kind === "credential");
+  for (const operation of credentialRoutes) {
+    it(`is refused 400 on ${operation.path} before anything is read or counted`, async () => {
+      const response = await fetch(`${baseUrl()}${operation.path}?bogus=1`, {
+        method: operation.method.toUpperCase(),
+        headers: { "content-type": "application/json", authorization: `Bearer ${residentToken}` },
+        body: "{}",
+      });
+      const answer = await response.json();
+      expect(response.status, JSON.stringify(answer)).toBe(400);
+      expect(answer.error.code).toBe("VALIDATION_ERROR");
+    });
+  }
 });
 
 describe("a body that is not UTF-8", () => {

@@ -36,12 +36,11 @@ const pageSchema = (key: string, item: JsonObject, byCursor: boolean): JsonObjec
   additionalProperties: false,
 });
 
-// Input, authentication and role errors of every route; lookup with a {param}; size and media type with a body.
+// Query, authentication and role errors of every route; lookup with a {param}; size and media type with a body.
 export function residentErrorCodes(operation: ResidentOperation): ErrorCode[] {
   const codes = new Set<ErrorCode>(operation.errors ?? []);
-  codes.add("UNAUTHORIZED");
-  if (operation.auth.kind === "core" || operation.query || operation.params || operation.body)
-    codes.add("VALIDATION_ERROR");
+  // Every route refuses a query parameter it does not take.
+  codes.add("UNAUTHORIZED").add("VALIDATION_ERROR");
   if (operation.auth.kind === "core") codes.add("FORBIDDEN");
   if (/\{\w+\}/.test(operation.path)) codes.add("NOT_FOUND");
   if (operation.body) codes.add("PAYLOAD_TOO_LARGE").add("UNSUPPORTED_MEDIA_TYPE");

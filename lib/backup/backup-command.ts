@@ -1,5 +1,5 @@
 import { config } from "../config/read-config";
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { dataFolderHolder } from "../bootstrap/data-folder-lock";
 import { dataDir } from "../config/data-dir";
@@ -23,6 +23,10 @@ async function main(args: string[]): Promise<void> {
     );
   }
   const out = outArgument(args);
+  if (!statSync(path.dirname(out), { throwIfNoEntry: false })?.isDirectory())
+    throw new Error(
+      `The folder ${path.dirname(out)} does not exist: create it, or give --out a file in another folder.`,
+    );
   const folder = dataDir();
   if (!existsSync(path.join(folder, "postgres", "PG_VERSION")))
     throw new Error(`No embedded database in ${folder}: nothing to back up.`);

@@ -39,6 +39,15 @@ afterAll(async () => {
 });
 
 describe("db:backup and db:restore", () => {
+  it("names the missing folder of --out in one line, before touching the database", async () => {
+    const missing = path.join(folder, "no-such-folder", "x.tar.gz");
+    const backup = await runCommand("lib/backup/backup-command.ts", ["--out", missing]);
+    expect(backup.code).toBe(1);
+    expect(backup.stderr.trim()).toBe(
+      `The folder ${path.dirname(missing)} does not exist: create it, or give --out a file in another folder.`,
+    );
+  });
+
   it("backs up under 8 writers, restores into a wiped folder with every write acknowledged before the backup, and refuses to overwrite without --force", async () => {
     running = await startEmbeddedDatabase(folder);
     const setup = new Client({ connectionString: running.url });

@@ -6,7 +6,10 @@ import { validProxyList } from "../http/trusted-proxies";
 
 const text = z.string();
 const secret = z.string().min(32, "must be at least 32 characters");
-const integer = z.coerce.number().int("must be a whole number").nonnegative("must not be negative");
+const integer = z.coerce
+  .number({ error: "must be a whole number" })
+  .int("must be a whole number")
+  .nonnegative("must not be negative");
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) address" });
 const flag = z.enum(["0", "1"], { error: "must be 0 or 1" });
 

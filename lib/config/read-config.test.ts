@@ -20,6 +20,7 @@ describe("configuration", () => {
     expect(message).not.toContain("\n");
     for (const name of ["PORT", "CORE_JWT_SECRET", "LOG_LEVEL", "NEXTAUTH_URL"]) expect(message).toContain(name);
     expect(message).toMatch(/^Gatehouse cannot start: .*Fix these settings/);
+    expect(message).toContain("PORT must be a whole number");
   });
 
   it("types what it reads and treats an empty variable as unset", () => {

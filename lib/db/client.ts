@@ -52,3 +52,12 @@ export function db(): Database {
   }
   return globalForDb.gatehouseDb;
 }
+
+// Ends this process's client, if it made one: its connections close before the database stops, not by it.
+export async function closeDatabase(): Promise<void> {
+  const client = globalForDb.gatehouseDb;
+  if (!client) return;
+  globalForDb.gatehouseDb = undefined;
+  await client.$disconnect();
+  await poolOf(client)?.pool.end();
+}

@@ -183,8 +183,11 @@ describe("the platform under faults and stops (npm start, 8 concurrent writers)"
       expect(running.output()).toMatch(/PostgreSQL \(embedded\) exited unexpectedly .*restarting/);
 
       // A stop with no load: exits 0 and PostgreSQL shuts down cleanly.
+      const beforeStop = running.output().length;
       const stop = await stopAndMeasure(running.child, () => running.child.kill("SIGTERM"));
       expect(stop.code).toBe(0);
+      // Every connection is closed by its process before PostgreSQL stops, so none is cut.
+      expect(running.output().slice(beforeStop)).not.toMatch(/connection lost/);
       expect(existsSync(path.join(folder, "postgres", "postmaster.pid"))).toBe(false);
 
       const stored = await storedNames();

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { config, setConfigDefaults } from "../../config/read-config";
 import { checkDatabaseReachable } from "../check-database-reachable";
+import { closeDatabase } from "../../db/client";
 import { checkProductionSecrets } from "../check-production-secrets";
 import { readBackupSchedule } from "../../backup/backup-settings";
 import { scheduleBackups } from "../../backup/schedule-backups";
@@ -49,6 +50,7 @@ export const databasePart: PlatformPart = {
       ended,
       stop: async () => {
         stopBackups();
+        await closeDatabase();
         await embedded.stop();
       },
     };

@@ -14,7 +14,6 @@ export const poolOf = (client: Database) => pools.get(client);
 
 export function createDatabaseClient(
   connectionString = config().DATABASE_URL,
-  watchPool = false,
   preparedStatements = config().DATABASE_PREPARED_STATEMENTS ?? 200,
 ): Database {
   if (!connectionString) throw new Error("DATABASE_URL is not set");
@@ -29,8 +28,6 @@ export function createDatabaseClient(
   });
   // An idle connection dropped by the server (a restart) is an event, not a reason to crash the process.
   pool.on("error", (error) => log.warn("database connection lost", { error: error.message }));
-  // The process's pool, read by the metrics at scrape time.
-  if (watchPool) (globalThis as unknown as { gatehouseDbPool?: Pool }).gatehouseDbPool = pool;
   const name = nameStatements(preparedStatements);
   const client = new PrismaClient({ adapter: new PrismaPg(pool, { statementNameGenerator: name }) });
   pools.set(client, { pool, name });
@@ -47,7 +44,7 @@ const globalForDb = globalThis as unknown as { gatehouseDb?: Database };
 // One client per process, also across hot reloads in development.
 export function db(): Database {
   if (!globalForDb.gatehouseDb) {
-    const client = createDatabaseClient(config().DATABASE_URL, true);
+    const client = createDatabaseClient(config().DATABASE_URL);
     globalForDb.gatehouseDb = client;
   }
   return globalForDb.gatehouseDb;

@@ -5,7 +5,7 @@ import { nameStatements } from "./name-statements";
 
 const clients: Database[] = [];
 function clientWith(preparedStatements: number): Database {
-  const client = createDatabaseClient(inject("databaseUrl"), false, preparedStatements);
+  const client = createDatabaseClient(inject("databaseUrl"), preparedStatements);
   clients.push(client);
   return client;
 }

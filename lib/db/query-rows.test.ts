@@ -8,7 +8,7 @@ import { queryRows } from "./query-rows";
 let client: Database;
 const started = () => {
   // One client for the file; statements run one at a time share one connection of its pool.
-  client ??= createDatabaseClient(inject("databaseUrl"), false, 200);
+  client ??= createDatabaseClient(inject("databaseUrl"), 200);
   return client;
 };
 

@@ -1,10 +1,10 @@
-import type { Pool } from "pg";
 import { Gauge } from "prom-client";
+import { db, poolOf } from "../db/client";
 import { defineMetric } from "./metrics-registry";
 
-// Read at scrape time from the process's pool.
+// Read at scrape time from the process's pool, made by the first scrape if no request has made it yet.
 export function watchDatabasePool(): void {
-  const pool = (globalThis as unknown as { gatehouseDbPool?: Pool }).gatehouseDbPool;
+  const pool = poolOf(db())?.pool;
   if (!pool) return;
   defineMetric(
     "db_pool",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { retryTransient } from "../db/retry-transient";
 import { utcTimestamp as utc } from "../db/utc-timestamp";
 import { log } from "../http/log";
 import { deviceMessage } from "./device-message";
@@ -17,7 +18,9 @@ export const handleAck = deviceMessage(
     const at = utc(receivedAt);
     const [settled, failureReason] =
       payload.result === "done" ? ["acknowledged", null] : ["failed", payload.reason ?? "the door reported a failure"];
-    const [{ count }] = await database.$queryRaw<{ count: number }[]>`
+    // One conditional statement, so trying it again after a transient failure settles the command at most once.
+    const [{ count }] = await retryTransient(
+      () => database.$queryRaw<{ count: number }[]>`
       WITH settled AS (
         UPDATE device_commands
         SET status = ${settled}::"DeviceCommandStatus", "acknowledgedAt" = ${at}, "failureReason" = ${failureReason},
@@ -26,7 +29,8 @@ export const handleAck = deviceMessage(
           AND "expiresAt" > ${at}
         RETURNING id),
       seen AS (UPDATE devices SET "lastSeenAt" = ${at}, "updatedAt" = ${at} WHERE id = ${device.id})
-      SELECT count(*)::int AS count FROM settled`;
+      SELECT count(*)::int AS count FROM settled`,
+    );
     if (count === 0) log.warn("device.ack_ignored", { deviceId: device.id, commandId: payload.commandId });
   },
 );

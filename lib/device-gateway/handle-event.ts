@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { retryTransient } from "../db/retry-transient";
 import { notifyDoorAlert } from "../notifications/notify-access";
 import { deviceMessage } from "./device-message";
 
@@ -24,20 +25,23 @@ export const handleEvent = deviceMessage(
     // reported up to 5 minutes ahead (clock skew), keeps its time; anything else is dated when it arrived.
     const ahead = at.getTime() - receivedAt.getTime();
     const occurredAt = ahead < -24 * 3600_000 || ahead > 5 * 60_000 ? receivedAt : at;
-    await database.$transaction(async (tx) => {
-      await tx.accessEvent.create({
-        data: {
-          tenantId: device.tenantId,
-          propertyId: device.propertyId,
-          deviceId: device.id,
-          method: "device",
-          result: "alarm",
-          reason: REASONS[payload.type],
-          occurredAt,
-        },
-      });
-      const alert = payload.type in DOOR_ALERTS ? DOOR_ALERTS[payload.type as keyof typeof DOOR_ALERTS] : null;
-      if (alert) await notifyDoorAlert(tx, device.id, alert);
-    });
+    // Tried again on a transient failure (the transaction rolled back): the door will not send its alarm twice.
+    await retryTransient(() =>
+      database.$transaction(async (tx) => {
+        await tx.accessEvent.create({
+          data: {
+            tenantId: device.tenantId,
+            propertyId: device.propertyId,
+            deviceId: device.id,
+            method: "device",
+            result: "alarm",
+            reason: REASONS[payload.type],
+            occurredAt,
+          },
+        });
+        const alert = payload.type in DOOR_ALERTS ? DOOR_ALERTS[payload.type as keyof typeof DOOR_ALERTS] : null;
+        if (alert) await notifyDoorAlert(tx, device.id, alert);
+      }),
+    );
   },
 );

@@ -3,6 +3,8 @@ import type { Database } from "../db/client";
 import { createTestTenant } from "../testing/admin-client";
 import { testDatabase } from "../testing/test-database";
 import { deviceTopic } from "./device-topics";
+import { handleAck } from "./handle-ack";
+import { handleEvent } from "./handle-event";
 import { handleStatus } from "./handle-status";
 import { createDoor } from "./testing/device-fixtures";
 
@@ -17,10 +19,14 @@ const history = async (deviceId: string) =>
 // The real database, except that `$transaction` is `replace` while `active` says so. The proxy's target is an empty
 // object: the client's own `$transaction` is read-only, which a proxy over it could not hide.
 function withTransaction(replace: Database["$transaction"], active: () => boolean): Database {
+  return withReplaced("$transaction", replace, active);
+}
+
+function withReplaced<P extends keyof Database>(name: P, replace: Database[P], active: () => boolean): Database {
   const real = testDatabase();
   return new Proxy({} as Database, {
     get(_, property) {
-      if (property === "$transaction" && active()) return replace;
+      if (property === name && active()) return replace;
       const value = Reflect.get(real, property, real);
       return typeof value === "function" ? value.bind(real) : value;
     },
@@ -101,5 +107,53 @@ describe("a status write that fails transiently", () => {
     expect(failing.failures()).toBe(1);
     expect(await readDevice(door.id)).toMatchObject({ status: "offline", firmware: null });
     expect(await history(door.id)).toEqual(["offline"]);
+  });
+});
+
+// A real statement timeout (57014 through the driver), thrown the way the client throws it.
+async function timedOut(): Promise<unknown> {
+  try {
+    await testDatabase().$transaction(async (tx) => {
+      await tx.$executeRawUnsafe("set local statement_timeout = 1");
+      await tx.$queryRawUnsafe("select pg_sleep(1)");
+    });
+  } catch (error) {
+    return error;
+  }
+  throw new Error("the statement should have timed out");
+}
+
+describe("an alarm or an ack whose write fails transiently", () => {
+  it("records the alarm once, after trying again", async () => {
+    const tenant = await createTestTenant();
+    const door = await createDoor(tenant.propertyId, "online");
+    const failing = failingTransactions(1);
+    const alarm = Buffer.from(JSON.stringify({ type: "door.forced" }));
+    expect(await handleEvent.dispatch(failing.database, deviceTopic(door.id, "events"), alarm)).toBe("handled");
+    expect(failing.failures()).toBe(1);
+    expect(await testDatabase().accessEvent.count({ where: { deviceId: door.id, result: "alarm" } })).toBe(1);
+  });
+
+  it("settles the command once, after trying again", async () => {
+    const tenant = await createTestTenant();
+    const door = await createDoor(tenant.propertyId, "online");
+    const command = await testDatabase().deviceCommand.create({
+      data: { deviceId: door.id, command: "unlock", status: "sent", expiresAt: new Date(Date.now() + 15_000) },
+    });
+    const failure = await timedOut();
+    // The device lookup is the first raw query; the ack's own statement, the second, fails once.
+    let queries = 0;
+    const real = testDatabase();
+    const flaky = (async (...args: Parameters<Database["$queryRaw"]>) => {
+      if (++queries === 2) throw failure;
+      return real.$queryRaw(...args);
+    }) as unknown as Database["$queryRaw"];
+    const database = withReplaced("$queryRaw", flaky, () => true);
+    const ack = Buffer.from(JSON.stringify({ commandId: command.id, result: "done" }));
+    expect(await handleAck.dispatch(database, deviceTopic(door.id, "acks"), ack)).toBe("handled");
+    expect(queries).toBe(3);
+    expect(await testDatabase().deviceCommand.findUniqueOrThrow({ where: { id: command.id } })).toMatchObject({
+      status: "acknowledged",
+    });
   });
 });

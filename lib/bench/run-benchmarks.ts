@@ -75,6 +75,8 @@ async function bench(): Promise<void> {
   server = await startTestServer(database.url, { TWILIO_AUTH_TOKEN: twilioAuthToken });
   // `npm run bench -- --import` runs the rent-roll import alone.
   if (process.argv.includes("--import")) return benchImport(demo.id);
+  // `npm run bench -- --webhooks` runs the webhook deliveries alone.
+  if (process.argv.includes("--webhooks")) return benchWebhookDeliveries(demo.id);
   const residentToken = await signInDemo(server.baseUrl, "resident@gatehouse.local");
   const list = {
     label: "GET /api/admin/properties?limit=50",
@@ -135,23 +137,35 @@ async function bench(): Promise<void> {
   if (process.argv.includes("--routes"))
     return printMemory(idle, [...routePeaks, { label: "POST /twilio/voice", memory: voicePeak }]);
 
+  await benchWebhookDeliveries(demo.id);
+  await benchImport(demo.id);
+  await benchTelnyx(key);
+  await benchFleet(demo.id);
+  await benchFlood(demo.id);
+
+  printMemory(idle, [...routePeaks, { label: "POST /twilio/voice", memory: voicePeak }]);
+}
+
+// Signed webhooks delivered to a local verifying receiver, then the delay from an unlock to its webhook.
+async function benchWebhookDeliveries(tenantId: string): Promise<void> {
+  if (!database || !client || !server) throw new Error("the bench database or server is not running");
   console.log("\nDelivering signed webhooks to a local receiver that verifies each one...");
   // Delivery attempts run in this process and reach the database through the shared client.
   setConfigDefaults({ DATABASE_URL: database.url });
   const door = await client.device.findFirstOrThrow({
-    where: { property: { tenantId: demo.id }, status: "online", kind: "door_controller" },
+    where: { property: { tenantId }, status: "online", kind: "door_controller" },
   });
   const { key: unlockKey } = await issueApiKey(client, {
     name: "bench unlock",
     scopes: ["devices:write"],
-    tenantId: demo.id,
+    tenantId,
     rateLimitPerMinute: 100_000_000,
   });
   const webhooks = await benchWebhooks({
     database: client,
     baseUrl: server.baseUrl,
     apiKey: unlockKey,
-    tenantId: demo.id,
+    tenantId,
     deviceId: door.id,
     events: 1000,
     samples: 50,
@@ -167,13 +181,6 @@ async function bench(): Promise<void> {
       samples: webhooks.samples,
     },
   });
-
-  await benchImport(demo.id);
-  await benchTelnyx(key);
-  await benchFleet(demo.id);
-  await benchFlood(demo.id);
-
-  printMemory(idle, [...routePeaks, { label: "POST /twilio/voice", memory: voicePeak }]);
 }
 
 // A 10,000-row rent roll (CSV) through the admin API into the demo's first property, then the same file again.

@@ -14,6 +14,7 @@ export const SERIAL_TEST_FILES = [
   "lib/device-gateway/device-gateway.test.ts",
   "lib/device-gateway/mosquitto.test.ts",
   "lib/device-gateway/qos-redelivery.test.ts",
+  "lib/events-out/slow-webhook-endpoints.test.ts",
   "lib/jobs/job-queue.test.ts",
   "lib/jobs/worker-restart.test.ts",
   "lib/lifecycle/platform-lifecycle.test.ts",

@@ -1,96 +1,86 @@
 import { db } from "../db/client";
-import { Prisma } from "../db/generated/client";
 import { queryRows } from "../db/query-rows";
 import { log } from "../http/log";
-import { postWebhook } from "./post-webhook";
+import { claimDelivery, IN_FLIGHT_MS, type ClaimedDelivery } from "./claim-delivery";
+import { noteEndpointPace, takeEndpointSlot } from "./limit-endpoint-slots";
+import { moveToSlowLaneSql } from "./move-to-slow-lane";
+import { postWebhook, type PostResult } from "./post-webhook";
 import { GIVE_UP_AFTER_MS, nextRetryDelay } from "./retry-schedule";
 import { recordAttemptSql } from "./record-attempt";
+import type { Lane } from "./schedule-delivery";
 import { scheduleEndpointDisabledMail } from "./schedule-endpoint-disabled-mail";
 import { signWebhook } from "./sign-webhook";
 
-export type AttemptOutcome = "succeeded" | "retrying" | "failed" | "skipped";
+export type AttemptOutcome = "succeeded" | "retrying" | "failed" | "skipped" | "slowed";
+
+// A test event is tried this many times: it checks a receiver, and a late answer checks nothing.
+export const TEST_ATTEMPTS = 3;
 
 const isSuccess = (status: number | null) => status !== null && status >= 200 && status < 300;
 
-type Row = {
-  id: string;
-  status: string;
-  attemptCount: number;
-  createdAt: Date;
-  endpointId: string;
-  tenantId: string;
-  url: string;
-  secret: string;
-  enabled: boolean;
-  failingSince: Date | null;
-  eventId: string;
-  type: string;
-  occurredAt: Date;
-  data: unknown;
-};
-
-// The delivery with its endpoint and event in one statement, around Prisma: every attempt reads them, and the model
-// query's include (three round trips and their compilation) was the largest share of the worker's CPU per delivery.
-async function readDelivery(deliveryId: string) {
-  const [row] = await queryRows<Row>(
-    db(),
-    Prisma.sql`
-    SELECT d.id, d.status::text AS status, d."attemptCount", d."createdAt" AT TIME ZONE 'UTC' AS "createdAt",
-      e.id AS "endpointId", e."tenantId", e.url, e.secret, e.enabled,
-      e."failingSince" AT TIME ZONE 'UTC' AS "failingSince",
-      ev.id AS "eventId", ev.type, ev."occurredAt" AT TIME ZONE 'UTC' AS "occurredAt", ev.data
-    FROM webhook_deliveries d
-      JOIN webhook_endpoints e ON e.id = d."endpointId"
-      JOIN outbound_events ev ON ev.id = d."eventId"
-    WHERE d.id = ${deliveryId}`,
-  );
-  if (!row) return null;
-  const { id, status, attemptCount, createdAt, tenantId, url, secret, enabled, failingSince } = row;
-  return {
-    id,
-    status,
-    attemptCount,
-    createdAt,
-    endpoint: { id: row.endpointId, tenantId, url, secret, enabled, failingSince },
-    event: { id: row.eventId, type: row.type, occurredAt: row.occurredAt, data: row.data },
-  };
-}
-
-// One attempt of one delivery: sign, POST outside any transaction, then record the answer and
-// decide the next step (done, retry later, give up; disable an endpoint failing for 3 days).
-// `expectedAttempt` makes a repeated or overtaken job a no-op: a manual retry and a waiting retry never both send.
-export async function attemptDelivery(deliveryId: string, expectedAttempt?: number): Promise<AttemptOutcome> {
-  const delivery = await readDelivery(deliveryId);
-  if (!delivery || delivery.status !== "pending") return "skipped";
-  if (expectedAttempt !== undefined && delivery.attemptCount + 1 !== expectedAttempt) return "skipped";
+// One attempt of one delivery: claim it, sign, POST outside any transaction, then record the answer and decide the
+// next step (done, retry later, give up; disable an endpoint failing for 3 days). `expectedAttempt` makes a repeated
+// or overtaken job a no-op, and the claim one that finds the attempt in flight. In the fast lane an endpoint that is
+// failing or slow gets no slot: its attempt moves to the slow lane instead.
+export async function attemptDelivery(
+  deliveryId: string,
+  expectedAttempt?: number,
+  lane: Lane = "fast",
+): Promise<AttemptOutcome> {
+  const claimedUntil = new Date(Date.now() + IN_FLIGHT_MS);
+  const delivery = await claimDelivery(deliveryId, expectedAttempt, claimedUntil);
+  if (!delivery) return "skipped";
   const { endpoint, event } = delivery;
-  if (!endpoint.enabled && event.type !== "webhook.test") {
-    await db().webhookDelivery.update({ where: { id: delivery.id }, data: { status: "failed", nextAttemptAt: null } });
+  // A test may reach a disabled endpoint once, when asked for; nothing else is sent to one.
+  if (!endpoint.enabled && (event.type !== "webhook.test" || delivery.attemptCount > 0)) {
+    await db().webhookDelivery.update({
+      where: { id: delivery.id },
+      data: { status: "failed", nextAttemptAt: null, inFlightUntil: null },
+    });
     return "failed";
+  }
+  const slot = lane === "fast" && !endpoint.failingSince ? await takeEndpointSlot(endpoint.id) : null;
+  if (lane === "fast" && !slot) {
+    await queryRows(db(), moveToSlowLaneSql(delivery, claimedUntil));
+    return "slowed";
   }
 
   const body = JSON.stringify({ type: event.type, timestamp: event.occurredAt.toISOString(), data: event.data });
   const signed = signWebhook(endpoint.secret, event.id, body);
-  const result = await postWebhook(endpoint.url, signed.headers, signed.body);
+  let result: PostResult = { statusCode: null, body: "", error: "not sent", durationMs: 0 };
+  try {
+    result = await postWebhook(endpoint.url, signed.headers, signed.body);
+  } finally {
+    if (slot) slot.release(result);
+    else noteEndpointPace(endpoint.id, result);
+  }
+  return recordResult(delivery, result);
+}
+
+async function recordResult(delivery: ClaimedDelivery, result: PostResult): Promise<AttemptOutcome> {
+  const { endpoint, event } = delivery;
+  const isTest = event.type === "webhook.test";
   const now = new Date();
   const attempt = delivery.attemptCount + 1;
   const succeeded = isSuccess(result.statusCode);
-  const expired = now.getTime() - delivery.createdAt.getTime() >= GIVE_UP_AFTER_MS;
+  const expired =
+    now.getTime() - delivery.createdAt.getTime() >= GIVE_UP_AFTER_MS || (isTest && attempt >= TEST_ATTEMPTS);
   const outcome: AttemptOutcome = succeeded ? "succeeded" : expired ? "failed" : "retrying";
   const failingSince = succeeded ? null : (endpoint.failingSince ?? now);
   const disable = !succeeded && now.getTime() - failingSince!.getTime() >= GIVE_UP_AFTER_MS;
 
   const record = recordAttemptSql({
     deliveryId: delivery.id,
+    endpointId: endpoint.id,
     attempt,
     result,
     at: now,
-    status: outcome === "retrying" ? "pending" : outcome,
+    status: outcome === "retrying" ? "pending" : outcome === "succeeded" ? "succeeded" : "failed",
     retryAt: outcome === "retrying" && !disable ? new Date(now.getTime() + nextRetryDelay(attempt)) : null,
     // Written only when the endpoint starts or stops failing: a write by every delivery queued the endpoint's
     // concurrent deliveries on its row.
     endpoint:
-      event.type !== "webhook.test" && !disable && (failingSince === null) !== (endpoint.failingSince === null)
+      !isTest && !disable && (failingSince === null) !== (endpoint.failingSince === null)
         ? { id: endpoint.id, failingSince }
         : null,
   });

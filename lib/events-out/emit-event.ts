@@ -47,7 +47,15 @@ export function deliveriesWrites(endpointIds: string[], event: { eventId: string
       Prisma.sql`deliveries AS (INSERT INTO webhook_deliveries (id, "endpointId", "eventId", "nextAttemptAt", "createdAt", "updatedAt")
         VALUES ${Prisma.join(rows, ", ")})`,
     ],
-    calls: ids.map((id) => deliveryAttemptJobSql(id, 1, event.occurredAt)),
+    calls: ids.map((id, i) =>
+      deliveryAttemptJobSql({
+        deliveryId: id,
+        endpointId: endpointIds[i],
+        attempt: 1,
+        dueAt: event.occurredAt,
+        lane: "fast",
+      }),
+    ),
   };
 }
 

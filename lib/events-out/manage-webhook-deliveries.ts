@@ -49,7 +49,7 @@ export async function retryWebhookDelivery(principal: AdminPrincipal, endpointId
     });
     if (!delivery) throw notFound("Webhook delivery");
     await tx.webhookDelivery.update({ where: { id: delivery.id }, data: { status: "pending" } });
-    await scheduleDelivery(tx, delivery.id, new Date(), { now: true });
+    await scheduleDelivery(tx, delivery.id, new Date());
     return serializeWebhookDelivery(
       await tx.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id }, include: withLog }),
     );

@@ -7,11 +7,12 @@ import { deliveryAttemptJobSql } from "./schedule-delivery";
 
 export type AttemptRecord = {
   deliveryId: string;
+  endpointId: string;
   attempt: number;
   result: PostResult;
   at: Date;
   status: "pending" | "succeeded" | "failed";
-  // The next attempt's time when one is queued.
+  // The next attempt's time when one is queued (in the slow lane: it follows a failure).
   retryAt: Date | null;
   // The endpoint's failing state when this attempt changes it: its id and the new `failingSince`.
   endpoint: { id: string; failingSince: Date | null } | null;
@@ -21,7 +22,7 @@ export type AttemptRecord = {
 // to fail, as one statement: the worker records one per delivery, and a transaction of four statements held the
 // delivery's rows across four round trips (docs/architecture.md, "Scale").
 export function recordAttemptSql(record: AttemptRecord): Prisma.Sql {
-  const { deliveryId, attempt, result, at, status, retryAt, endpoint } = record;
+  const { deliveryId, endpointId, attempt, result, at, status, retryAt, endpoint } = record;
   const ctes = [
     Prisma.sql`attempt AS (INSERT INTO webhook_attempts
         (id, "deliveryId", attempt, "statusCode", "durationMs", error, "responseBody", "attemptedAt")
@@ -29,7 +30,7 @@ export function recordAttemptSql(record: AttemptRecord): Prisma.Sql {
         ${result.body || null}, ${utc(at)}))`,
     Prisma.sql`delivery AS (UPDATE webhook_deliveries SET status = ${status}::"WebhookDeliveryStatus",
         "attemptCount" = ${attempt}, "lastStatusCode" = ${result.statusCode},
-        "nextAttemptAt" = ${retryAt ? utc(retryAt) : null}, "updatedAt" = ${utc(at)}
+        "nextAttemptAt" = ${retryAt ? utc(retryAt) : null}, "inFlightUntil" = NULL, "updatedAt" = ${utc(at)}
       WHERE id = ${deliveryId})`,
     ...(endpoint
       ? [
@@ -40,6 +41,8 @@ export function recordAttemptSql(record: AttemptRecord): Prisma.Sql {
         ]
       : []),
   ];
-  const calls = retryAt ? [deliveryAttemptJobSql(deliveryId, attempt + 1, retryAt)] : [];
+  const calls = retryAt
+    ? [deliveryAttemptJobSql({ deliveryId, endpointId, attempt: attempt + 1, dueAt: retryAt, lane: "slow" })]
+    : [];
   return writeStatement({ ctes, calls });
 }

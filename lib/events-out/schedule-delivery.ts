@@ -1,33 +1,64 @@
-import type { Prisma } from "../db/generated/client";
+import { createHash } from "node:crypto";
+import { Prisma } from "../db/generated/client";
 import { addJobSql } from "../jobs/enqueue-job";
+import { deliverSlowWebhookJob } from "./deliver-slow-webhook-job";
 import { deliverWebhookJob } from "./deliver-webhook-job";
 
-// One attempt of a delivery as a job, to queue alone or inside a larger statement. The key names the attempt, so
-// a repeat queues it once; `now` (a manual retry) gets a key of its own and runs at once beside a waiting retry.
-export function deliveryAttemptJobSql(
-  deliveryId: string,
-  attempt: number,
-  runAt: Date,
-  options: { now?: boolean } = {},
-): Prisma.Sql {
+// fast: first attempts and manual retries, 10 slots for every tenant; slow: retries and endpoints that are failing
+// or slow, each endpoint's attempts one at a time in its named queue (docs/architecture.md, "Events out").
+export type Lane = "fast" | "slow";
+
+export const SLOW_QUEUE_PREFIX = "webhooks-slow:";
+// Few names, shared by the endpoints that hash alike: the library's job fetch locks every named queue there is.
+const SLOW_QUEUES = 64;
+const slowQueue = (endpointId: string) =>
+  `${SLOW_QUEUE_PREFIX}${createHash("sha256").update(endpointId).digest().readUInt32BE(0) % SLOW_QUEUES}`;
+
+const PREFIX: Record<Lane, string> = { fast: "webhook", slow: "webhook-slow" };
+
+// An attempt's job key: its lane, delivery, attempt and the time it was due, which the delivery keeps as
+// nextAttemptAt; so a repeat queues it once, a manual retry or a sweep (a new due time) queues anew, and the sweep
+// can tell whether a delivery's job is still there (queue-stranded-deliveries.ts).
+export const deliveryJobKey = (lane: Lane, deliveryId: string, attempt: number, dueAt: Date) =>
+  `${PREFIX[lane]}:${deliveryId}:${attempt}:${dueAt.getTime()}`;
+
+export type AttemptJob = {
+  deliveryId: string;
+  endpointId: string;
+  attempt: number;
+  dueAt: Date;
+  lane: Lane;
+  // When the job runs, if not at dueAt (a hand-off to the slow lane runs at once).
+  runAt?: Date;
+};
+
+// One attempt of a delivery as a job, to queue alone or inside a larger statement.
+export function deliveryAttemptJobSql({ deliveryId, endpointId, attempt, dueAt, lane, runAt }: AttemptJob): Prisma.Sql {
+  const job = lane === "fast" ? deliverWebhookJob : deliverSlowWebhookJob;
   return addJobSql(
-    deliverWebhookJob,
+    job,
     { deliveryId, attempt },
-    { jobKey: `webhook:${deliveryId}:${attempt}${options.now ? `:now:${runAt.getTime()}` : ""}`, runAt },
+    {
+      jobKey: deliveryJobKey(lane, deliveryId, attempt, dueAt),
+      runAt: runAt ?? dueAt,
+      queueName: lane === "slow" ? slowQueue(endpointId) : undefined,
+    },
   );
 }
 
-// Queues the delivery's next attempt to run after the caller's transaction commits.
-export async function scheduleDelivery(
-  tx: Prisma.TransactionClient,
-  deliveryId: string,
-  runAt: Date,
-  options: { now?: boolean } = {},
-): Promise<void> {
+// Queues the delivery's next attempt in the fast lane to run after the caller's transaction commits.
+export async function scheduleDelivery(tx: Prisma.TransactionClient, deliveryId: string, runAt: Date): Promise<void> {
   const delivery = await tx.webhookDelivery.update({
     where: { id: deliveryId },
     data: { nextAttemptAt: runAt },
-    select: { attemptCount: true },
+    select: { attemptCount: true, endpointId: true },
   });
-  await tx.$executeRaw`SELECT ${deliveryAttemptJobSql(deliveryId, delivery.attemptCount + 1, runAt, options)} IS NOT NULL`;
+  const job = deliveryAttemptJobSql({
+    deliveryId,
+    endpointId: delivery.endpointId,
+    attempt: delivery.attemptCount + 1,
+    dueAt: runAt,
+    lane: "fast",
+  });
+  await tx.$executeRaw`SELECT ${job} IS NOT NULL`;
 }

@@ -11,6 +11,7 @@ import { postWebhook } from "./post-webhook";
 import { mailEndpointDisabledJob } from "./mail-endpoint-disabled-job";
 import { deliverDueWebhooks } from "./testing/deliver-due-webhooks";
 import { startWebhookReceiver } from "./testing/start-webhook-receiver";
+import { tenantWithReceiver as tenantWithFreshReceiver } from "./testing/tenant-with-receiver";
 
 const receivers: { close: () => Promise<void> }[] = [];
 afterEach(async () => {
@@ -18,19 +19,8 @@ afterEach(async () => {
   await Promise.all(receivers.splice(0).map((receiver) => receiver.close()));
 });
 
-// A tenant with a door, an owner key and an endpoint (made through the API) pointing at a fresh local receiver.
-async function tenantWithReceiver(statuses: number[] = [200], eventTypes: string[] = ["door.opened", "door.denied"]) {
-  const ids = await createExampleIds();
-  const { key } = await createTestKey(ids.tenantId);
-  let secret = "";
-  const receiver = await startWebhookReceiver({ secret: () => secret, statuses });
-  receivers.push(receiver);
-  const created = await adminFetch(key, "POST", "/api/admin/webhook-endpoints", { url: receiver.url, eventTypes });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const endpoint = created.body.data.webhookEndpoint;
-  secret = endpoint.secret;
-  return { ids, key, receiver, endpoint, setSecret: (value: string) => (secret = value) };
-}
+const tenantWithReceiver = (statuses: number[] = [200], eventTypes?: string[]) =>
+  tenantWithFreshReceiver(receivers, { statuses }, eventTypes);
 
 const unlock = (key: string, deviceId: string) => adminFetch(key, "POST", `/api/admin/devices/${deviceId}/unlock`);
 

@@ -6,12 +6,14 @@ import { log } from "../http/log";
 import { shareMetrics } from "../metrics/share-metrics";
 import { traceIfConfigured } from "../metrics/trace-if-configured";
 import type { JobDefinition } from "./define-job";
+import type { Sweep } from "./define-sweep";
 import { jobLogger } from "./job-logger";
-import { jobs, queuePrefixes } from "./job-registry";
+import { jobs, queuePrefixes, sweeps as registeredSweeps } from "./job-registry";
 import { dropRetiredQueues } from "./drop-retired-queues";
 import { jobsSchema } from "./jobs-schema";
 import { listenForJobs, type JobNotices } from "./listen-for-jobs";
 import { migrateJobQueue } from "./migrate-job-queue";
+import { runSweeps } from "./run-sweeps";
 import { toTask } from "./to-task";
 import { forceUnlockWorkers, holdWorkerLiveness, releaseDeadWorkersJobs } from "./worker-liveness";
 
@@ -20,6 +22,8 @@ export type JobWorker = { stop: () => Promise<void> };
 export type JobWorkerOptions = {
   connectionString?: string;
   definitions?: JobDefinition[];
+  // The registry's sweeps by default; none when `definitions` is given.
+  sweeps?: Sweep[];
   schema?: string;
   // How long a stop waits for running jobs before failing them back into the queue.
   stopTimeoutMs?: number;
@@ -106,8 +110,10 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
   const sweeper = setInterval(sweep, 5_000).unref();
   const runners: Runner[] = [];
   let notices: JobNotices | undefined;
+  const periodic = runSweeps(options.sweeps ?? (options.definitions ? [] : registeredSweeps));
   const stopRunners = async () => {
     clearInterval(sweeper);
+    await periodic.stop();
     await notices?.stop();
     const stopped = Promise.allSettled(runners.map((runner) => runner.stop()));
     if ((await Promise.race([stopped, sleep(stopTimeoutMs)])) === "timeout") {

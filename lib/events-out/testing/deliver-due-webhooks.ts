@@ -3,6 +3,7 @@ import { Prisma } from "../../db/generated/client";
 import { jobsSchema } from "../../jobs/jobs-schema";
 import { runJobsUntilIdle } from "../../jobs/testing/run-jobs-until-idle";
 import { testDatabase } from "../../testing/test-database";
+import { deliverSlowWebhookJob } from "../deliver-slow-webhook-job";
 import { deliverWebhookJob } from "../deliver-webhook-job";
 
 // Runs the queued delivery jobs of these endpoints whose attempt is due by this process's clock (which a test may
@@ -16,5 +17,8 @@ export async function deliverDueWebhooks(endpointIds: string[]): Promise<void> {
   const schema = Prisma.raw(`"${jobsSchema()}"`);
   await testDatabase().$executeRaw`update ${schema}._private_jobs set run_at = now()
     where payload->>'deliveryId' in (${Prisma.join(due.map((delivery) => delivery.id))})`;
-  await runJobsUntilIdle({ definitions: [deliverWebhookJob], connectionString: inject("databaseUrl") });
+  await runJobsUntilIdle({
+    definitions: [deliverWebhookJob, deliverSlowWebhookJob],
+    connectionString: inject("databaseUrl"),
+  });
 }

@@ -9,8 +9,16 @@ export type Received = {
   payload: { type: string; timestamp: string; data: Record<string, unknown> };
 };
 
+export type ReceiverOptions = {
+  secret?: () => string;
+  statuses?: number[];
+  // Answers this long after a request arrives; `hang` never answers.
+  answerAfterMs?: number;
+  hang?: boolean;
+};
+
 // A customer's receiver on loopback: verifies each request with the standardwebhooks package and answers the next scripted status.
-export async function startWebhookReceiver(options: { secret?: () => string; statuses?: number[] } = {}) {
+export async function startWebhookReceiver(options: ReceiverOptions = {}) {
   const received: Received[] = [];
   const statuses = [...(options.statuses ?? [])];
   const server = createServer((request, response) => {
@@ -26,8 +34,12 @@ export async function startWebhookReceiver(options: { secret?: () => string; sta
         verified = false;
       }
       received.push({ headers: request.headers, body, verified, payload: JSON.parse(body) });
+      if (options.hang) return;
       const status = statuses.length > 1 ? statuses.shift()! : (statuses[0] ?? 200);
-      response.writeHead(status, { "content-type": "text/plain" }).end(status < 300 ? "ok" : "not now");
+      const answer = () =>
+        response.writeHead(status, { "content-type": "text/plain" }).end(status < 300 ? "ok" : "not now");
+      if (options.answerAfterMs) setTimeout(answer, options.answerAfterMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -36,6 +48,10 @@ export async function startWebhookReceiver(options: { secret?: () => string; sta
     url: `http://127.0.0.1:${port}/hooks`,
     received,
     setStatuses: (next: number[]) => statuses.splice(0, statuses.length, ...next),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -4,6 +4,7 @@ import { jobsSchema } from "../jobs/jobs-schema";
 import { adminFetch } from "../testing/admin-client";
 import { testDatabase } from "../testing/test-database";
 import { attemptDelivery, TEST_ATTEMPTS } from "./attempt-delivery";
+import { emitEvent } from "./emit-event";
 import { queueStrandedDeliveries, STRANDED_AFTER_MS } from "./queue-stranded-deliveries";
 import { deliverDueWebhooks } from "./testing/deliver-due-webhooks";
 import { tenantWithReceiver } from "./testing/tenant-with-receiver";
@@ -91,18 +92,26 @@ describe("a delivery's attempt", () => {
 
 describe("the stranded deliveries sweep", () => {
   it("queues an overdue delivery whose job ran out of attempts, and leaves one whose job is alive", async () => {
-    const { ids, key, receiver, endpoint } = await tenantWithReceiver(opened);
+    const { ids, receiver, endpoint } = await tenantWithReceiver(opened);
     const other = await tenantWithReceiver(opened);
-    await adminFetch(key, "POST", `/api/admin/devices/${ids.deviceId}/unlock`);
-    await adminFetch(other.key, "POST", `/api/admin/devices/${other.ids.deviceId}/unlock`);
+    // The job failed every time it ran (the database was away), so the queue keeps it as failed; the other's job waits
+    // for a retry time still to come. Set in the delivery's own transaction: no other test's runner sees it due.
+    const deliver = (tenantId: string, endpointId: string, job: Prisma.Sql) =>
+      testDatabase().$transaction(async (tx) => {
+        const eventId = await emitEvent(
+          tx,
+          tenantId,
+          "webhook.test",
+          { webhookEndpointId: endpointId, message: "x" },
+          { endpointId },
+        );
+        await tx.$executeRaw`UPDATE ${jobs()}._private_jobs SET ${job} WHERE payload->>'deliveryId' IN
+          (SELECT id FROM webhook_deliveries WHERE "eventId" = ${eventId})`;
+      });
+    await deliver(ids.tenantId, endpoint.id, Prisma.sql`attempts = max_attempts`);
+    await deliver(other.ids.tenantId, other.endpoint.id, Prisma.sql`run_at = now() + interval '1 hour'`);
     const stranded = await deliveryOf(endpoint.id);
     const alive = await deliveryOf(other.endpoint.id);
-    // The other delivery's job waits for a retry time still to come.
-    await testDatabase().$executeRaw`UPDATE ${jobs()}._private_jobs SET run_at = now() + interval '1 hour'
-      WHERE payload->>'deliveryId' = ${alive.id}`;
-    // The job failed every time it ran (the database was away), so the queue keeps it as failed.
-    await testDatabase().$executeRaw`UPDATE ${jobs()}._private_jobs SET attempts = max_attempts
-      WHERE payload->>'deliveryId' = ${stranded.id}`;
     await deliverDueWebhooks([endpoint.id]);
     expect(receiver.received).toHaveLength(0);
 

@@ -109,6 +109,37 @@ describe("GET /api/admin/access-events", () => {
     }
   });
 
+  it("names the tenant's own people and platform admins, never a user of another tenant", async () => {
+    const h = await createAccessHistory();
+    const other = await createAccessHistory();
+    const database = testDatabase();
+    const admin = await database.user.create({
+      data: { email: `a-${uniqueSuffix()}@example.test`, name: "Pat Platform", role: "platform_admin" },
+    });
+    const event = (userId: string, minutes: number) =>
+      database.accessEvent.create({
+        data: {
+          tenantId: h.tenant.id,
+          propertyId: h.tenant.propertyId,
+          deviceId: h.lobby.id,
+          userId,
+          method: "admin",
+          result: "granted",
+          occurredAt: at(minutes),
+        },
+      });
+    const byAdmin = await event(admin.id, 10);
+    const foreign = await event(other.resident.id, 11);
+    const { key } = await createTestKey(h.tenant.id, ["access_events:read"]);
+    const list = await adminFetch(key, "GET", "/api/admin/access-events?limit=2");
+    expect(list.status).toBe(200);
+    expect(list.body.accessEvents).toMatchObject([
+      { id: foreign.id, userId: null, userName: null },
+      { id: byAdmin.id, userId: admin.id, userName: "Pat Platform" },
+    ]);
+    expect(JSON.stringify(list.body)).not.toContain(other.resident.id);
+  });
+
   it("filters by property, device, user, method, result and time, and pages by cursor", async () => {
     const h = await createAccessHistory();
     const { key } = await createTestKey(h.tenant.id, ["access_events:read"]);

@@ -9,7 +9,7 @@ import { serializeAccessEventEntry } from "./serialize-access-event-entry";
 const include = {
   property: { select: { name: true } },
   device: { select: { name: true } },
-  user: { select: { name: true, email: true } },
+  user: { select: { name: true, email: true, tenantId: true } },
   command: true,
 } satisfies Prisma.AccessEventInclude;
 

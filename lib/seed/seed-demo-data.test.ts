@@ -38,6 +38,35 @@ describe("demo data", () => {
     expect(await database.callEvent.count()).toBeGreaterThan(await database.call.count());
   });
 
+  it("names only a tenant's own people in its access events and calls", async () => {
+    const database = testDatabase();
+    const tenants = ["demo-tenant", "northwind-tenant"];
+    const events = await database.accessEvent.findMany({
+      where: { id: { startsWith: "demo-" }, tenantId: { in: tenants }, userId: { not: null } },
+      select: { tenantId: true, user: { select: { tenantId: true } } },
+    });
+    const calls = await database.call.findMany({
+      where: { id: { startsWith: "demo-" }, property: { tenantId: { in: tenants } }, residentId: { not: null } },
+      select: { property: { select: { tenantId: true } }, resident: { select: { tenantId: true } } },
+    });
+    expect(events.length).toBeGreaterThan(0);
+    expect(calls.length).toBeGreaterThan(0);
+    expect(events.filter((event) => event.user?.tenantId !== event.tenantId)).toEqual([]);
+    expect(calls.filter((call) => call.resident?.tenantId !== call.property.tenantId)).toEqual([]);
+  });
+
+  it("lists a unit's residents in dial order 1, 2, …", async () => {
+    const memberships = await testDatabase().unitMembership.findMany({
+      where: { unitId: "demo-harbor-view-101" },
+      orderBy: { dialOrder: "asc" },
+      select: { dialOrder: true, user: { select: { email: true } } },
+    });
+    expect(memberships).toEqual([
+      { dialOrder: 1, user: { email: "resident@gatehouse.local" } },
+      { dialOrder: 2, user: { email: "jordan@gatehouse.local" } },
+    ]);
+  });
+
   it("gives every demo device 30 days of status history, mostly online, ending in its current status", async () => {
     const database = testDatabase();
     const devices = await database.device.findMany({

@@ -67,14 +67,19 @@ async function seedDirectory(database: Database): Promise<void> {
       update: {},
       create: { ...user, status: "active", passwordHash, notificationPrefs: { calls: true, guestArrivals: true } },
     });
-    if (unitIds?.length) {
-      await database.unitMembership.createMany({
-        data: unitIds.map((id) => ({ userId: saved.id, unitId: id })),
-        skipDuplicates: true,
+    // The intercom rings a unit's residents in the order they are listed: 1, 2, …
+    for (const id of unitIds ?? []) {
+      await database.unitMembership.upsert({
+        where: { userId_unitId: { userId: saved.id, unitId: id } },
+        update: {},
+        create: { userId: saved.id, unitId: id, dialOrder: dialOrderOf(user.email, id) },
       });
     }
   }
 }
+
+const dialOrderOf = (email: string, unit: string) =>
+  demoUsers.filter((user) => user.unitIds?.includes(unit)).findIndex((user) => user.email === email) + 1;
 
 const OUTCOMES: { status: CallStatus; outcome: CallOutcome | null; weight: number }[] = [
   { status: "completed", outcome: "door_opened", weight: 0.62 },
@@ -92,6 +97,11 @@ async function seedHistory(database: Database, now: Date): Promise<void> {
   const events = [];
   const accessEvents = [];
   for (const property of demoProperties.filter((p) => p.tenantId === "demo-tenant")) {
+    // A building's doors are opened by the people who live there, never by another tenant's.
+    const units = new Set(property.units.map((label) => unitId(property.id, label)));
+    const neighbours = residents.filter(
+      (r) => r.tenantId === property.tenantId && r.memberships.some((m) => units.has(m.unitId)),
+    );
     const entrance = deviceId(
       property.id,
       property.devices.findIndex((d) => d.isEntrance),
@@ -101,7 +111,7 @@ async function seedHistory(database: Database, now: Date): Promise<void> {
       for (let n = 0, count = 6 + Math.floor(next() * 10); n < count; n++) {
         const id = `demo-call-${property.id}-${day}-${n}`;
         const label = property.units[Math.floor(next() * property.units.length)];
-        const resident = residents.find((r) => r.memberships.some((m) => m.unitId === unitId(property.id, label)));
+        const resident = neighbours.find((r) => r.memberships.some((m) => m.unitId === unitId(property.id, label)));
         let pick = next();
         const result = OUTCOMES.find((o) => (pick -= o.weight) < 0) ?? OUTCOMES[0];
         const startedAt = new Date(dayStart + Math.floor(next() * DAY));
@@ -155,7 +165,7 @@ async function seedHistory(database: Database, now: Date): Promise<void> {
         }
       }
       for (let n = 0, count = 10 + Math.floor(next() * 20); n < count; n++) {
-        const resident = residents[Math.floor(next() * residents.length)];
+        const resident = neighbours[Math.floor(next() * neighbours.length)];
         const granted = next() > 0.06;
         accessEvents.push({
           id: `demo-access-${property.id}-${day}-${n}`,

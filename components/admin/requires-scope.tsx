@@ -1,7 +1,6 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { EmptyState } from "@/components/ui/states";
 import type { AdminSession } from "@/lib/admin-client/admin-types";
 import { useAdminSession } from "./admin-session";
 
@@ -19,10 +18,9 @@ export function RequiresScope({
   const allowed = session.scopes.includes(scope) && (!platformOnly || session.tenantId === null);
   if (!allowed) {
     return (
-      <div data-testid="not-available">
-        <EmptyState title="This page is not available to your role">
-          Ask an owner of your organization if you need it.
-        </EmptyState>
+      <div data-testid="not-available" className="flex flex-col items-center gap-2 px-6 py-12 text-center">
+        <h1 className="text-xl font-semibold text-slate-800">This page is not available to your role</h1>
+        <p className="max-w-md text-sm text-slate-600">Ask an owner of your organization if you need it.</p>
       </div>
     );
   }

@@ -2,6 +2,12 @@
 
 import { useEffect, useRef, type ReactNode } from "react";
 
+// The first field rather than the close button; without fields, the first enabled action.
+const focusStart = (dialog: HTMLDialogElement) =>
+  dialog
+    .querySelector<HTMLElement>("[data-dialog-body] :is(input, select, textarea), footer button:not(:disabled)")
+    ?.focus();
+
 // A modal on the native <dialog>: focus stays inside, Escape closes, the page behind is inert.
 export function Dialog({
   open,
@@ -24,11 +30,16 @@ export function Dialog({
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
-      // Start on the first field rather than the close button; without fields, on the first action.
-      dialog.querySelector<HTMLElement>("[data-dialog-body] :is(input, select, textarea), footer button")?.focus();
+      focusStart(dialog);
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  // Content that replaces the focused control (a confirm button swapped for Done) would drop focus to the page:
+  // after each render, focus lost from an open dialog returns to its start.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog?.open && !dialog.contains(document.activeElement)) focusStart(dialog);
+  });
   return (
     <dialog
       ref={ref}

@@ -16,26 +16,32 @@ export function CallsTable({
   empty,
   nameOf,
   timeZone,
+  compact = false,
+  showUnit = true,
 }: TableState<Call> & {
   nameOf?: (propertyId: string) => string;
   timeZone?: string;
+  // A half-width card: the time on one line, status and outcome; the rest is on the call's page.
+  compact?: boolean;
+  showUnit?: boolean;
 }) {
+  const detail = (column: Column<Call>) => (compact ? [] : [column]);
   const columns: Column<Call>[] = [
     {
       header: "Started",
       cell: (c) => (
-        <Link href={`/admin/calls/${c.id}`} className="font-medium text-indigo-700 hover:underline">
+        <Link href={`/admin/calls/${c.id}`} className="font-medium whitespace-nowrap text-indigo-700 hover:underline">
           <time dateTime={c.startedAt}>{formatDateTime(c.startedAt, timeZone)}</time>
         </Link>
       ),
     },
     ...(nameOf ? [{ header: "Property", cell: (c: Call) => nameOf(c.propertyId), hideOnMobile: true }] : []),
-    { header: "Unit", cell: (c) => (c.unitId ? <UnitLink id={c.unitId} /> : "—") },
-    { header: "From", cell: (c) => <span className="font-mono text-xs">{c.from}</span>, hideOnMobile: true },
+    ...(showUnit ? [{ header: "Unit", cell: (c: Call) => (c.unitId ? <UnitLink id={c.unitId} /> : "—") }] : []),
+    ...detail({ header: "From", cell: (c) => <span className="font-mono text-xs">{c.from}</span>, hideOnMobile: true }),
     { header: "Status", cell: (c) => <CallStatusBadge status={c.status} /> },
     { header: "Outcome", cell: (c) => <OutcomeBadge outcome={c.outcome} /> },
-    { header: "Duration", cell: (c) => formatDuration(c.durationSeconds), hideOnMobile: true },
-    { header: "Carrier", cell: (c) => c.carrier, hideOnMobile: true },
+    ...detail({ header: "Duration", cell: (c) => formatDuration(c.durationSeconds), hideOnMobile: true }),
+    ...detail({ header: "Carrier", cell: (c) => c.carrier, hideOnMobile: true }),
   ];
   return (
     <DataTable

@@ -13,10 +13,12 @@ export function RecentCallsCard({
   filter,
   timeZone,
   className,
+  compact = false,
 }: {
   filter: { propertyId: string } | { unitId: string };
   timeZone?: string;
   className?: string;
+  compact?: boolean;
 }) {
   const calls = useAdminList<Call>(
     "calls",
@@ -44,6 +46,8 @@ export function RecentCallsCard({
         onRetry={() => calls.refetch()}
         empty={<EmptyState title="No calls yet" />}
         timeZone={timeZone}
+        compact={compact}
+        showUnit={!("unitId" in filter)}
       />
     </Card>
   );

@@ -54,9 +54,8 @@ export function StatCards() {
           <p className="mt-1 h-8 text-2xl font-bold text-slate-900 tabular-nums">
             {stats.data ? card.value(stats.data) : <Skeleton className="mt-1 h-6 w-12" />}
           </p>
-          <p className="h-4 truncate text-xs text-slate-600" title={stats.data ? card.detail(stats.data) : undefined}>
-            {stats.data ? card.detail(stats.data) : ""}
-          </p>
+          {/* Two lines' room, so a breakdown by role reads whole in a narrow card. */}
+          <p className="min-h-8 text-xs leading-4 text-slate-600">{stats.data ? card.detail(stats.data) : ""}</p>
         </li>
       ))}
     </ul>

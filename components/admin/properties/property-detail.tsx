@@ -101,7 +101,7 @@ export function PropertyDetail({ id }: { id: string }) {
           <Badge tone="slate">archived</Badge>
         </p>
       ) : null}
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <Card
           title={`Units${units.data ? ` (${units.data.total})` : ""}`}
           action={

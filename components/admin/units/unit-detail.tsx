@@ -113,7 +113,8 @@ export function UnitDetail({ id }: { id: string }) {
           </>
         }
       />
-      <div className="grid gap-4 xl:grid-cols-2">
+      {/* minmax(0, 1fr) columns: a wide table scrolls inside its card instead of widening the page. */}
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <ResidentsCard
           title="Residents, in dial order"
           label="residents of this unit"
@@ -126,7 +127,7 @@ export function UnitDetail({ id }: { id: string }) {
           show={toast.show}
         />
         <DevicesCard propertyId={propertyId} title="Doors and devices of the building" show={toast.show} />
-        <RecentCallsCard filter={{ unitId: id }} timeZone={property.data?.timezone} />
+        <RecentCallsCard filter={{ unitId: id }} timeZone={property.data?.timezone} compact />
         <Card title="Guest passes">
           <DataTable
             label="guest passes of this unit"

@@ -1,6 +1,7 @@
 import { expect, signIn, test } from "./fixtures";
+import { signInToPortal } from "./portal-helpers";
 
-test("an API failure shows the error state, and trying again recovers", async ({ page }) => {
+test("an API failure shows the error state in plain words, and trying again recovers", async ({ page }) => {
   await signIn(page, "owner@gatehouse.local");
   let fail = true;
   await page.route("**/api/admin/devices?*", async (route) => {
@@ -13,8 +14,10 @@ test("an API failure shows the error state, and trying again recovers", async ({
   });
   await page.goto("/admin/devices");
   const alert = page.getByRole("alert").filter({ hasText: "Could not load devices" });
-  await expect(alert).toContainText("Injected failure for the test");
-  await expect(alert).toContainText("INTERNAL_ERROR");
+  // A server fault is not explained with the server's own words.
+  await expect(alert).toContainText("Something went wrong on our side");
+  await expect(alert).not.toContainText("Injected failure for the test");
+  await expect(alert).not.toContainText("INTERNAL_ERROR");
   fail = false;
   await alert.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("table", { name: "devices" })).toContainText("online");
@@ -31,7 +34,7 @@ test("switching to PROD marks it unmistakably and sends X-Admin-Env on every adm
   await expect(page.getByRole("alert").filter({ hasText: "Production" })).toBeVisible();
   // This test's PROD has no server behind it: the proxy's 502 reaches the page as an error state.
   await expect(page.getByRole("alert").filter({ hasText: "Could not load properties" })).toContainText(
-    "UPSTREAM_UNAVAILABLE",
+    "Something went wrong on our side",
     { timeout: 30_000 },
   );
   await page.screenshot({ path: "e2e/screenshots/prod-environment.png" });
@@ -70,4 +73,34 @@ test("the API's refusals reach the form: its message, and its field errors besid
   await dialog.getByRole("button", { name: "Create unit" }).click();
   await expect(dialog.locator("#field-directoryCode-error")).toHaveText("Directory code is used by unit 101");
   await expect(dialog.getByLabel("Directory code")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("a server fault reads as a plain sentence with the request id; a refusal keeps its message", async ({ page }) => {
+  await signInToPortal(page, "/portal/calls");
+  let status = 500;
+  await page.route("**/api/v1/calls?*", (route) =>
+    route.fulfill({
+      status,
+      contentType: "application/json",
+      headers: { "x-request-id": "req-review-0123456789" },
+      body: JSON.stringify({
+        error:
+          status === 500
+            ? { code: "INTERNAL_ERROR", message: 'relation "calls" does not exist' }
+            : { code: "FORBIDDEN", message: "Your access to this unit has ended" },
+      }),
+    }),
+  );
+  await page.reload();
+  const alert = page.getByRole("alert").filter({ hasText: "Your calls could not be loaded" });
+  await expect(alert).toContainText("Something went wrong on our side. Try again in a moment.");
+  await expect(alert).toContainText("req-review-0123456789");
+  await expect(alert).not.toContainText("relation");
+  await expect(alert).not.toContainText("INTERNAL_ERROR");
+
+  status = 403;
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Your calls could not be loaded" })).toContainText(
+    "Your access to this unit has ended",
+  );
 });

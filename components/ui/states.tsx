@@ -15,6 +15,25 @@ export function EmptyState({ title, children, action }: { title: string; childre
   );
 }
 
+type Failure = { status?: unknown; code?: unknown; requestId?: unknown };
+
+// A refusal (4xx) says what was wrong in the API's words; a server fault (5xx) or a lost connection says so plainly,
+// without the server's internals, and keeps the request id for support.
+export function describeFailure(error: unknown): { message: string; code: string | null; reference: string | null } {
+  const failure = (typeof error === "object" && error !== null ? error : {}) as Failure;
+  const status = typeof failure.status === "number" ? failure.status : null;
+  const reference = typeof failure.requestId === "string" ? failure.requestId : null;
+  if (status === 0)
+    return { message: "The server could not be reached. Check the connection and try again.", code: null, reference };
+  if (status !== null && status >= 500)
+    return { message: "Something went wrong on our side. Try again in a moment.", code: null, reference };
+  return {
+    message: error instanceof Error ? error.message : "The request failed.",
+    code: typeof failure.code === "string" ? failure.code : null,
+    reference,
+  };
+}
+
 export function ErrorState({
   title = "Something went wrong",
   error,
@@ -24,14 +43,17 @@ export function ErrorState({
   error: unknown;
   onRetry?: () => void;
 }) {
-  const message = error instanceof Error ? error.message : "The request failed.";
-  const code =
-    typeof error === "object" && error !== null && "code" in error ? String((error as { code: unknown }).code) : null;
+  const { message, code, reference } = describeFailure(error);
   return (
     <div role="alert" className="flex flex-col items-center justify-center gap-2 px-6 py-10 text-center">
       <p className="font-semibold text-rose-700">{title}</p>
       <p className="max-w-md text-sm text-slate-600">{message}</p>
-      {code ? <p className="font-mono text-xs text-slate-400">{code}</p> : null}
+      {code ? <p className="font-mono text-xs text-slate-500">{code}</p> : null}
+      {reference ? (
+        <p className="text-xs text-slate-500">
+          Reference for support: <span className="font-mono select-all">{reference}</span>
+        </p>
+      ) : null}
       {onRetry ? (
         <Button variant="secondary" size="sm" onClick={onRetry}>
           Try again

@@ -7,6 +7,8 @@ export class ApiClientError extends Error {
     readonly code: string,
     message: string,
     readonly details: FieldIssue[] = [],
+    // The server's id for the request (x-request-id), which support can find in the logs.
+    readonly requestId: string | null = null,
   ) {
     super(message);
     this.name = "ApiClientError";
@@ -26,6 +28,7 @@ const isFieldIssue = (value: unknown): value is FieldIssue =>
 
 export async function toApiClientError(response: Response): Promise<ApiClientError> {
   const body: unknown = await response.json().catch(() => null);
+  const requestId = response.headers.get("x-request-id");
   const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | null)?.error;
   if (error && typeof error.code === "string") {
     const details = Array.isArray(error.details) ? error.details.filter(isFieldIssue) : [];
@@ -34,12 +37,15 @@ export async function toApiClientError(response: Response): Promise<ApiClientErr
       error.code,
       typeof error.message === "string" ? error.message : error.code,
       details,
+      requestId,
     );
   }
   return new ApiClientError(
     response.status,
     "INTERNAL_ERROR",
     `The server answered ${response.status} ${response.statusText}`.trim(),
+    [],
+    requestId,
   );
 }
 

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { Column } from "@/components/ui/data-table";
 import { DateRangeFilter, useDayRange } from "@/components/ui/date-range-filter";
 import { ListPage } from "./list-page";
+import { TimeZoneNote, type RangeTimeZone } from "./use-range-time-zone";
 import { RemovableFilter } from "@/components/ui/removable-filter";
 import type { AdminPath } from "./use-admin-query";
 import { usePagedList } from "./use-paged-list";
@@ -28,13 +29,16 @@ type Props<T> = {
   selects: ReactNode;
   linked: LinkedFilter<T>[];
   columns: Column<T>[];
+  // The zone the days are counted in (useRangeTimeZone); without one, the browser's.
+  zone?: RangeTimeZone;
 };
 
 // A log (door events, audit entries): newest first, filtered by selects, a day range and row links, exportable.
-export function LogPage<T extends { id: string }>({ plural, path, params, selects, linked, ...page }: Props<T>) {
-  const { set } = useUrlState();
-  const filters: Record<string, string | undefined> = { ...useUrlFilters(params), ...useDayRange() };
-  const list = usePagedList<T>(plural, path, filters);
+export function LogPage<T extends { id: string }>({ plural, path, params, selects, linked, zone, ...page }: Props<T>) {
+  const { get, set } = useUrlState();
+  const filters: Record<string, string | undefined> = { ...useUrlFilters(params), ...useDayRange(zone?.timeZone) };
+  const waiting = zone && !zone.ready && Boolean(get("from") || get("to"));
+  const list = usePagedList<T>(plural, path, filters, { enabled: !waiting });
   const rows = list.query.data?.items ?? [];
   return (
     <ListPage
@@ -43,7 +47,7 @@ export function LogPage<T extends { id: string }>({ plural, path, params, select
       filters={
         <>
           {selects}
-          <DateRangeFilter />
+          <DateRangeFilter zone={zone ? <TimeZoneNote zone={zone} testId="log-time-zone" /> : undefined} />
           {linked.map(({ param, clears = [param], label }) => {
             const value = filters[param];
             return value ? (

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { browserTimeZone } from "@/lib/admin-client/zoned-day";
+import { browserTimeZone, rangeTimeZone } from "@/lib/admin-client/zoned-day";
+import { TimeZoneNote as ZoneNote } from "@/components/ui/date-range-filter";
 import { usePropertyOptions } from "./use-property-options";
 
 export type RangeTimeZone = ReturnType<typeof useRangeTimeZone>;
@@ -12,7 +13,7 @@ export function useRangeTimeZone(propertyId: string) {
   const [browser] = useState(browserTimeZone);
   const chosen = properties.find((property) => property.id === propertyId);
   const zones = new Set(properties.map((property) => property.timezone));
-  const timeZone = chosen?.timezone ?? (zones.size === 1 ? [...zones][0] : browser);
+  const timeZone = rangeTimeZone([...zones], chosen?.timezone, browser);
   const source = chosen
     ? `${chosen.name}'s time zone`
     : zones.size === 1
@@ -23,9 +24,5 @@ export function useRangeTimeZone(propertyId: string) {
 
 // Names the zone beside the date inputs, so a day is never read as another zone's.
 export function TimeZoneNote({ zone, testId }: { zone: RangeTimeZone; testId: string }) {
-  return (
-    <span className="text-xs text-slate-600" data-testid={testId} title={`Days and times in ${zone.source}`}>
-      Dates in {zone.timeZone}
-    </span>
-  );
+  return <ZoneNote timeZone={zone.timeZone} source={zone.source} testId={testId} />;
 }

@@ -40,12 +40,6 @@ const time = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-di
 // A time of day to the second, for a result the user has just seen happen.
 export const formatTime = (iso: string) => time.format(new Date(iso));
 
-// A value for <input type="datetime-local">, in the browser's time zone.
-export function toLocalInput(date: Date): string {
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
 // A span of time in its two largest units ("3 d 4 h", "2 h 5 min", "45 min"), for periods of hours or days.
 export function formatSpan(seconds: number): string {
   const minutes = Math.round(seconds / 60);

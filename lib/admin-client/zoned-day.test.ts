@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startOfZonedDay, zonedDay, zonedDayRange } from "./zoned-day";
+import { rangeTimeZone, startOfZonedDay, toZonedInput, zonedDay, zonedDayRange, zonedWallTime } from "./zoned-day";
 
 const hours = (range: { from?: string; to?: string }) =>
   (new Date(range.to!).getTime() - new Date(range.from!).getTime()) / 3_600_000;
@@ -54,5 +54,27 @@ describe("zoned days", () => {
     expect(zonedDayRange("", "21/11/2026", "America/New_York")).toEqual({ from: undefined, to: undefined });
     expect(zonedDay(new Date("2026-11-22T04:59:00Z"), "America/New_York")).toBe("2026-11-21");
     expect(zonedDay(new Date("2026-11-22T05:00:00Z"), "America/New_York")).toBe("2026-11-22");
+  });
+
+  it("reads a datetime-local value on the zone's clock, and writes one back", () => {
+    expect(zonedWallTime("2026-11-21T14:30", "America/New_York")?.toISOString()).toBe("2026-11-21T19:30:00.000Z");
+    expect(zonedWallTime("2026-07-04T09:00", "America/Chicago")?.toISOString()).toBe("2026-07-04T14:00:00.000Z");
+    // Fall-back evening and spring-forward afternoon: the offset of the time itself, not of midnight.
+    expect(zonedWallTime("2026-11-01T20:00", "America/New_York")?.toISOString()).toBe("2026-11-02T01:00:00.000Z");
+    expect(zonedWallTime("2026-03-08T12:00", "America/New_York")?.toISOString()).toBe("2026-03-08T16:00:00.000Z");
+    expect(zonedWallTime("", "America/New_York")).toBeNull();
+    expect(toZonedInput(new Date("2026-11-21T19:30:45Z"), "America/New_York")).toBe("2026-11-21T14:30");
+    expect(toZonedInput(new Date("2026-11-21T19:30:00Z"), "Europe/Berlin")).toBe("2026-11-21T20:30");
+  });
+
+  it("reads days in the chosen place's zone, else the one all share, else the browser's", () => {
+    expect(rangeTimeZone(["America/New_York", "America/Chicago"], "America/Chicago", "Europe/Berlin")).toBe(
+      "America/Chicago",
+    );
+    expect(rangeTimeZone(["America/New_York", "America/New_York"], undefined, "Europe/Berlin")).toBe(
+      "America/New_York",
+    );
+    expect(rangeTimeZone(["America/New_York", "America/Chicago"], undefined, "Europe/Berlin")).toBe("Europe/Berlin");
+    expect(rangeTimeZone([], undefined, "Europe/Berlin")).toBe("Europe/Berlin");
   });
 });

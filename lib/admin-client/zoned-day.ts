@@ -49,3 +49,28 @@ export function zonedDay(instant: Date, timeZone: string): string {
 }
 
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+// The zone days and times are read in: the chosen place's, else the one all places share, else the browser's.
+export function rangeTimeZone(zones: string[], chosen: string | undefined, browser: string): string {
+  const distinct = new Set(zones);
+  return chosen ?? (distinct.size === 1 ? [...distinct][0] : browser);
+}
+
+// A wall-clock time ("2026-11-21T14:30", as a datetime-local input gives it) in a zone, as an instant; null when not one.
+export function zonedWallTime(local: string, timeZone: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return null;
+  const [year, month, day, hours, minutes] = match.slice(1).map(Number);
+  const wall = Date.UTC(year, month - 1, day, hours, minutes);
+  if (Number.isNaN(wall)) return null;
+  // As for midnight: a first guess with the offset at the wall time read as UTC, then one correction.
+  let instant = wall - offsetAt(wall, timeZone);
+  instant = wall - offsetAt(instant, timeZone);
+  return new Date(instant);
+}
+
+// An instant as a datetime-local input's value on a zone's clock.
+export function toZonedInput(instant: Date, timeZone: string): string {
+  const time = Math.floor(instant.getTime() / 60_000) * 60_000;
+  return new Date(time + offsetAt(time, timeZone)).toISOString().slice(0, 16);
+}

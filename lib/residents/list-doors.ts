@@ -19,7 +19,7 @@ export async function listDoors(user: UserWithUnits, paging: Paging) {
     db().device.count({ where }),
     db().device.findMany({
       where,
-      include: { property: { select: { name: true } } },
+      include: { property: { select: { name: true, timezone: true } } },
       orderBy: [{ propertyId: "asc" }, { isEntrance: "desc" }, { name: "asc" }, { id: "asc" }],
       take: paging.limit,
       skip: paging.offset,
@@ -29,6 +29,7 @@ export async function listDoors(user: UserWithUnits, paging: Paging) {
     id: device.id,
     propertyId: device.propertyId,
     propertyName: device.property.name,
+    propertyTimezone: device.property.timezone,
     name: device.name,
     kind: device.kind,
     status: device.status,

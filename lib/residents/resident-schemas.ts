@@ -35,6 +35,9 @@ export const doorSchema = z
     id,
     propertyId: id,
     propertyName: z.string(),
+    propertyTimezone: z
+      .string()
+      .describe("the property's IANA time zone, the clock its guest passes and calls are read on"),
     name: z.string(),
     kind: z.enum(["intercom", "door_controller"]),
     status: z.enum(["provisioning", "online", "offline", "retired"]),

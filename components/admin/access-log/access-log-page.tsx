@@ -7,7 +7,7 @@ import { formatDateTime, humanize } from "@/components/ui/format";
 import { FilterLink, FilterSelect } from "@/components/ui/list-filters";
 import { LogPage, type LinkedFilter } from "../log-page";
 import { useAdminList } from "../use-admin-query";
-import { usePropertyOptions } from "../use-property-options";
+import { useRangeTimeZone } from "../use-range-time-zone";
 import { useUrlState } from "@/components/ui/use-url-state";
 
 const METHOD_LABELS: Record<AccessEventEntry["method"], string> = {
@@ -28,8 +28,8 @@ const who = (event: AccessEventEntry) =>
   event.userName ??
   (event.guestPassId ? "Guest pass" : event.apiKeyId ? "API key" : event.callId ? "Visitor call" : "—");
 
-const COLUMNS: Column<AccessEventEntry>[] = [
-  { header: "When", cell: (e) => formatDateTime(e.occurredAt) },
+const columns = (timeZone: string): Column<AccessEventEntry>[] => [
+  { header: "When", cell: (e) => formatDateTime(e.occurredAt, timeZone) },
   { header: "Property", cell: (e) => e.propertyName, hideOnMobile: true },
   { header: "Door", cell: (e) => e.deviceName ?? "—" },
   { header: "Who", cell: (e) => <FilterLink to={e.userId ? { userId: e.userId } : null}>{who(e)}</FilterLink> },
@@ -47,7 +47,8 @@ const LINKED: LinkedFilter<AccessEventEntry>[] = [
 
 export function AccessLogPage() {
   const { get } = useUrlState();
-  const properties = usePropertyOptions();
+  // Days and times in the property's zone, as on the calls page.
+  const zone = useRangeTimeZone(get("propertyId"));
   const devices = useAdminList<Device>("devices", "/api/admin/devices", {
     limit: 200,
     propertyId: get("propertyId") || undefined,
@@ -64,14 +65,15 @@ export function AccessLogPage() {
       params={["propertyId", "deviceId", "userId", "method", "result"]}
       selects={
         <>
-          <FilterSelect name="propertyId" label="Property" options={properties.options} />
+          <FilterSelect name="propertyId" label="Property" options={zone.options} />
           <FilterSelect name="deviceId" label="Door" options={deviceOptions} />
           <FilterSelect name="method" label="Method" options={METHOD_OPTIONS} />
           <FilterSelect name="result" label="Result" options={RESULT_OPTIONS} />
         </>
       }
       linked={LINKED}
-      columns={COLUMNS}
+      columns={columns(zone.timeZone)}
+      zone={zone}
     />
   );
 }

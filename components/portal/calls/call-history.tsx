@@ -10,18 +10,20 @@ import { EmptyState } from "@/components/ui/states";
 import { portalApi } from "@/lib/portal-client/portal-api";
 import type { Call } from "@/lib/portal-client/portal-types";
 import { formatDateTime, formatDuration } from "@/components/ui/format";
+import { TimeZoneNote } from "@/components/ui/date-range-filter";
 import { PageTitle } from "../page-title";
+import { usePortalTimeZone } from "../use-portal-time-zone";
 
 const PAGE = 25;
 
-function CallRow({ call }: { call: Call }) {
+function CallRow({ call, timeZone }: { call: Call; timeZone: string }) {
   const { label, tone } = callResult(call);
   const duration = call.durationSeconds === null ? null : formatDuration(call.durationSeconds);
   return (
     <li className="flex items-center justify-between gap-3 px-4 py-3">
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">
-          <time dateTime={call.startedAt}>{formatDateTime(call.startedAt)}</time>
+          <time dateTime={call.startedAt}>{formatDateTime(call.startedAt, timeZone)}</time>
         </p>
         <p className="text-sm text-slate-600">
           from <span className="whitespace-nowrap">{call.from}</span>
@@ -42,9 +44,14 @@ export function CallHistory() {
     queryFn: ({ signal }) => portalApi.calls(PAGE, page, signal),
     placeholderData: keepPreviousData,
   });
+  const zone = usePortalTimeZone();
   return (
     <>
-      <PageTitle title="Calls" subtitle="Visitors who rang your unit at the intercom, newest first." />
+      <PageTitle
+        title="Calls"
+        subtitle="Visitors who rang your unit at the intercom, newest first."
+        action={<TimeZoneNote timeZone={zone.timeZone} source={zone.source} testId="portal-time-zone" noun="Times" />}
+      />
       <section aria-label="Call history" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
         <ListStates
           query={calls}
@@ -60,7 +67,7 @@ export function CallHistory() {
             <>
               <ul className="divide-y divide-slate-100" aria-busy={calls.isFetching || undefined}>
                 {items.map((call) => (
-                  <CallRow key={call.id} call={call} />
+                  <CallRow key={call.id} call={call} timeZone={zone.timeZone} />
                 ))}
               </ul>
               <Pagination

@@ -6,24 +6,27 @@ import type { CreatedGuestPass } from "@/lib/portal-client/portal-types";
 import { formatDateTime } from "@/components/ui/format";
 import { QrCode } from "./qr-code";
 
-function shareText(pass: CreatedGuestPass): string {
-  return `Gatehouse guest pass for ${pass.name}: enter PIN ${pass.pin} at the keypad. Valid ${formatDateTime(pass.validFrom)} to ${formatDateTime(pass.validUntil)}, ${pass.maxUses} ${pass.maxUses === 1 ? "use" : "uses"}.`;
+// The guest reads the window on the building's clock, so the message names the zone.
+function shareText(pass: CreatedGuestPass, timeZone: string): string {
+  return `Gatehouse guest pass for ${pass.name}: enter PIN ${pass.pin} at the keypad. Valid ${formatDateTime(pass.validFrom, timeZone)} to ${formatDateTime(pass.validUntil, timeZone)} (${timeZone} time), ${pass.maxUses} ${pass.maxUses === 1 ? "use" : "uses"}.`;
 }
 
 // Shown once, right after creation: the API never answers the PIN or the QR payload again.
 export function CreatedPass({
   pass,
+  timeZone,
   revoked = false,
   onDone,
 }: {
   pass: CreatedGuestPass;
+  timeZone: string;
   revoked?: boolean;
   onDone: () => void;
 }) {
   const [shared, setShared] = useState<string | null>(null);
 
   async function share() {
-    const text = shareText(pass);
+    const text = shareText(pass, timeZone);
     try {
       if (typeof navigator.share === "function") {
         await navigator.share({ title: "Guest pass", text });
@@ -89,9 +92,9 @@ export function CreatedPass({
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-600">From</dt>
-            <dd>{formatDateTime(pass.validFrom)}</dd>
+            <dd>{formatDateTime(pass.validFrom, timeZone)}</dd>
             <dt className="text-slate-600">Until</dt>
-            <dd>{formatDateTime(pass.validUntil)}</dd>
+            <dd>{formatDateTime(pass.validUntil, timeZone)}</dd>
             <dt className="text-slate-600">Uses</dt>
             <dd>{pass.maxUses}</dd>
           </dl>

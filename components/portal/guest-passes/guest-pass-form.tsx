@@ -4,20 +4,23 @@ import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { Notice } from "@/components/ui/states";
+import { describeFailure, Notice } from "@/components/ui/states";
 import { PortalApiError } from "@/lib/portal-client/portal-api-error";
 import { portalApi } from "@/lib/portal-client/portal-api";
 import type { CreatedGuestPass, NewGuestPass } from "@/lib/portal-client/portal-types";
 import { MAX_PASS_DAYS as MAX_DAYS } from "@/lib/guest-passes/guest-pass-schemas";
-import { toLocalInput } from "@/components/ui/format";
+import { toZonedInput, zonedWallTime } from "@/lib/admin-client/zoned-day";
+import type { PortalTimeZone } from "../use-portal-time-zone";
 
-type Errors = Partial<Record<"name" | "validFrom" | "validUntil" | "maxUses", string>>;
+const FIELDS = ["name", "validFrom", "validUntil", "maxUses"] as const;
+type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 
-function check(form: FormData): { pass?: NewGuestPass; errors: Errors } {
+// The window's times are wall-clock times of the building's zone.
+function check(form: FormData, timeZone: string): { pass?: NewGuestPass; errors: Errors } {
   const errors: Errors = {};
   const name = String(form.get("name") ?? "").trim();
-  const from = new Date(String(form.get("validFrom")));
-  const until = new Date(String(form.get("validUntil")));
+  const from = zonedWallTime(String(form.get("validFrom") ?? ""), timeZone) ?? new Date(NaN);
+  const until = zonedWallTime(String(form.get("validUntil") ?? ""), timeZone) ?? new Date(NaN);
   const maxUses = Number(form.get("maxUses"));
   if (!name) errors.name = "Enter the guest's name.";
   if (Number.isNaN(from.getTime())) errors.validFrom = "Choose when the pass starts.";
@@ -32,11 +35,20 @@ function check(form: FormData): { pass?: NewGuestPass; errors: Errors } {
 }
 
 // Name, time window and number of uses; checked here first, then the API's field errors shown next to their fields.
-export function GuestPassForm({ onCreated }: { onCreated: (pass: CreatedGuestPass) => void }) {
+export function GuestPassForm({
+  zone,
+  onCreated,
+}: {
+  zone: PortalTimeZone;
+  onCreated: (pass: CreatedGuestPass) => void;
+}) {
   const [errors, setErrors] = useState<Errors>({});
   const [defaults] = useState(() => {
     const now = new Date();
-    return { from: toLocalInput(now), until: toLocalInput(new Date(now.getTime() + 4 * 3_600_000)) };
+    return {
+      from: toZonedInput(now, zone.timeZone),
+      until: toZonedInput(new Date(now.getTime() + 4 * 3_600_000), zone.timeZone),
+    };
   });
   const create = useMutation({ mutationFn: portalApi.createGuestPass, onSuccess: onCreated });
   const apiError = create.error instanceof PortalApiError ? create.error : null;
@@ -44,9 +56,13 @@ export function GuestPassForm({ onCreated }: { onCreated: (pass: CreatedGuestPas
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { pass, errors: found } = check(new FormData(event.currentTarget));
+    const form = event.currentTarget;
+    const { pass, errors: found } = check(new FormData(form), zone.timeZone);
     setErrors(found);
-    if (pass) create.mutate(pass);
+    if (pass) return create.mutate(pass);
+    // Focus goes to the first field to correct, which reads its error.
+    const first = FIELDS.find((field) => found[field]);
+    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
   return (
@@ -85,6 +101,13 @@ export function GuestPassForm({ onCreated }: { onCreated: (pass: CreatedGuestPas
           error={fieldError("validUntil")}
           hint="At most 90 days after the start."
         />
+        <p
+          className="text-xs text-slate-600 sm:col-span-2"
+          data-testid="pass-time-zone"
+          title={`Times in ${zone.source}`}
+        >
+          Times in {zone.timeZone}
+        </p>
       </div>
       <TextField
         label="Number of uses"
@@ -98,7 +121,9 @@ export function GuestPassForm({ onCreated }: { onCreated: (pass: CreatedGuestPas
         error={fieldError("maxUses")}
         hint="Each entry at the keypad uses one."
       />
-      {create.error && !apiError?.details.length ? <Notice tone="error">{create.error.message}</Notice> : null}
+      {create.error && !apiError?.details.length ? (
+        <Notice tone="error">{describeFailure(create.error).message}</Notice>
+      ) : null}
       <Button type="submit" pending={create.isPending} className="min-h-12 text-base">
         {create.isPending ? "Creating…" : "Create guest pass"}
       </Button>

@@ -19,7 +19,7 @@ const STATUS: Record<GuestPassStatus, { label: string; tone: Tone }> = {
   used_up: { label: "Used up", tone: "amber" },
 };
 
-function PassRow({ pass, onRevoke }: { pass: GuestPass; onRevoke?: () => void }) {
+function PassRow({ pass, timeZone, onRevoke }: { pass: GuestPass; timeZone: string; onRevoke?: () => void }) {
   return (
     <li className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between" data-pass-id={pass.id}>
       <div className="min-w-0">
@@ -28,8 +28,8 @@ function PassRow({ pass, onRevoke }: { pass: GuestPass; onRevoke?: () => void })
           <Badge tone={STATUS[pass.status].tone}>{STATUS[pass.status].label}</Badge>
         </p>
         <p className="text-sm text-slate-600">
-          <time dateTime={pass.validFrom}>{formatDateTime(pass.validFrom)}</time> –{" "}
-          <time dateTime={pass.validUntil}>{formatDateTime(pass.validUntil)}</time>
+          <time dateTime={pass.validFrom}>{formatDateTime(pass.validFrom, timeZone)}</time> –{" "}
+          <time dateTime={pass.validUntil}>{formatDateTime(pass.validUntil, timeZone)}</time>
         </p>
         <p className="text-sm text-slate-600">
           {pass.useCount} of {pass.maxUses} {pass.maxUses === 1 ? "use" : "uses"} used
@@ -50,7 +50,15 @@ function PassRow({ pass, onRevoke }: { pass: GuestPass; onRevoke?: () => void })
 }
 
 // Active (and scheduled) passes can be revoked after a confirmation; past ones are kept for the record.
-export function GuestPassList({ status, onRevoked }: { status: "active" | "past"; onRevoked?: (id: string) => void }) {
+export function GuestPassList({
+  status,
+  timeZone,
+  onRevoked,
+}: {
+  status: "active" | "past";
+  timeZone: string;
+  onRevoked?: (id: string) => void;
+}) {
   const client = useQueryClient();
   const passes = useQuery({
     queryKey: ["portal", "guest-passes", status],
@@ -87,6 +95,7 @@ export function GuestPassList({ status, onRevoked }: { status: "active" | "past"
               <PassRow
                 key={pass.id}
                 pass={pass}
+                timeZone={timeZone}
                 onRevoke={
                   status === "active"
                     ? () => {

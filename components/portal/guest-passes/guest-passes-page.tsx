@@ -7,22 +7,28 @@ import { PageTitle } from "../page-title";
 import { CreatedPass } from "./created-pass";
 import { GuestPassForm } from "./guest-pass-form";
 import { GuestPassList } from "./guest-pass-list";
+import { TimeZoneNote } from "@/components/ui/date-range-filter";
+import { Skeleton } from "@/components/ui/states";
+import { usePortalTimeZone } from "../use-portal-time-zone";
 
 export function GuestPassesPage() {
   const client = useQueryClient();
   const [created, setCreated] = useState<CreatedGuestPass | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [revokedId, setRevokedId] = useState<string | null>(null);
+  const zone = usePortalTimeZone();
   return (
     <>
       <PageTitle
         title="Guest passes"
         subtitle="A PIN and QR code for a visitor, valid for the time and number of entries you choose."
+        action={<TimeZoneNote timeZone={zone.timeZone} source={zone.source} testId="portal-time-zone" noun="Times" />}
       />
       <div className="flex flex-col gap-6">
         {created ? (
           <CreatedPass
             pass={created}
+            timeZone={zone.timeZone}
             revoked={revokedId === created.id}
             onDone={() => {
               setCreated(null);
@@ -31,9 +37,12 @@ export function GuestPassesPage() {
               void client.invalidateQueries({ queryKey: ["portal", "guest-passes"] });
             }}
           />
+        ) : !zone.ready ? (
+          <Skeleton className="h-96 w-full rounded-2xl" />
         ) : (
           <GuestPassForm
             key={formKey}
+            zone={zone}
             onCreated={(pass) => {
               setCreated(pass);
               setRevokedId(null);
@@ -45,13 +54,13 @@ export function GuestPassesPage() {
           <h2 id="active-passes" className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900">
             Active and upcoming
           </h2>
-          <GuestPassList status="active" onRevoked={setRevokedId} />
+          <GuestPassList status="active" timeZone={zone.timeZone} onRevoked={setRevokedId} />
         </section>
         <section aria-labelledby="past-passes" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
           <h2 id="past-passes" className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900">
             Past
           </h2>
-          <GuestPassList status="past" />
+          <GuestPassList status="past" timeZone={zone.timeZone} />
         </section>
       </div>
     </>

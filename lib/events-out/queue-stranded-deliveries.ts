@@ -17,9 +17,15 @@ const keysOf = (delivery: Overdue) =>
 // A pending delivery long past its next attempt whose job is gone (it ran out of attempts, say while the database
 // failed to record an answer) gets a new one: its due time moves to now in the same transaction, which only one of
 // several sweeping workers manages, and which names the new job.
-export async function queueStrandedDeliveries(database: Database = db(), now = new Date()): Promise<number> {
+// `endpointIds` limits a sweep to those endpoints (tests sharing a database sweep only their own).
+export async function queueStrandedDeliveries(
+  database: Database = db(),
+  now = new Date(),
+  endpointIds?: string[],
+): Promise<number> {
   const overdue: Overdue[] = await database.webhookDelivery.findMany({
     where: {
+      ...(endpointIds ? { endpointId: { in: endpointIds } } : {}),
       status: "pending",
       nextAttemptAt: { lte: new Date(now.getTime() - STRANDED_AFTER_MS) },
       OR: [{ inFlightUntil: null }, { inFlightUntil: { lte: now } }],

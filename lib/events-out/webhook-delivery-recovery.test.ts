@@ -116,11 +116,13 @@ describe("the stranded deliveries sweep", () => {
     expect(receiver.received).toHaveLength(0);
 
     const later = new Date(Date.now() + STRANDED_AFTER_MS + 60_000);
-    expect(await queueStrandedDeliveries(testDatabase(), later)).toBeGreaterThanOrEqual(1);
+    expect(
+      await queueStrandedDeliveries(testDatabase(), later, [endpoint.id, other.endpoint.id]),
+    ).toBeGreaterThanOrEqual(1);
     expect((await deliveryOf(endpoint.id)).nextAttemptAt).toEqual(later);
     expect((await deliveryOf(other.endpoint.id)).nextAttemptAt).toEqual(alive.nextAttemptAt);
     // Swept once: a second sweep finds its new job alive.
-    await queueStrandedDeliveries(testDatabase(), later);
+    await queueStrandedDeliveries(testDatabase(), later, [endpoint.id, other.endpoint.id]);
     const queued = await testDatabase().$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count
       FROM ${jobs()}._private_jobs WHERE payload->>'deliveryId' = ${stranded.id} AND attempts < max_attempts`;
     expect(queued[0].count).toBe(1);

@@ -18,6 +18,7 @@ export type CallStart =
 
 type Found = Pick<Property, "id" | "tenantId" | "name" | "timezone" | "intercomOpensAt" | "intercomClosesAt"> & {
   existingCallId: string | null;
+  existingPropertyId: string | null;
   subscribers: string[];
 };
 
@@ -33,11 +34,15 @@ export async function planIntercomCall(
   // The property, a call already stored under this carrier id, and who hears of a new call, in one round trip (its
   // columns named, so the statement is prepared: lib/db/name-statements.ts).
   const [property] = await query<Found>(Prisma.sql`
-    SELECT p.id, p."tenantId", p.name, p.timezone, p."intercomOpensAt", p."intercomClosesAt", (SELECT c.id FROM calls c
-                 WHERE c.carrier = ${incoming.carrier}::"Carrier" AND c."carrierCallId" = ${incoming.carrierCallId}) AS "existingCallId",
+    SELECT p.id, p."tenantId", p.name, p.timezone, p."intercomOpensAt", p."intercomClosesAt",
+           c.id AS "existingCallId", c."propertyId" AS "existingPropertyId",
            array(${subscribersSql(Prisma.sql`p."tenantId"`, "call.started")}) AS subscribers
-    FROM properties p WHERE p."phoneNumber" = ${incoming.to} AND p.status = 'active' LIMIT 1`);
-  if (!property) return { start: { kind: "refuse", message: say.unknownNumber, callId: null }, writes: NO_WRITES };
+    FROM properties p
+      LEFT JOIN calls c ON c.carrier = ${incoming.carrier}::"Carrier" AND c."carrierCallId" = ${incoming.carrierCallId}
+    WHERE p."phoneNumber" = ${incoming.to} AND p.status = 'active' LIMIT 1`);
+  // A carrier id already stored for another property's call never joins that call (nor takes a second row).
+  if (!property || (property.existingPropertyId && property.existingPropertyId !== property.id))
+    return { start: { kind: "refuse", message: say.unknownNumber, callId: null }, writes: NO_WRITES };
   const at = incoming.at ?? new Date();
   const open = isIntercomOpen(property, at);
   const created = property.existingCallId ? null : newCallWrites(property, incoming, at, open);

@@ -184,6 +184,22 @@ describe("Telnyx spoken answers", () => {
     expect(await findCall(leg)).toBeNull();
   });
 
+  it("never joins a call of another property that carries the same call control id", async () => {
+    const { leg } = await ringAndChooseUnit();
+    const other = await createIntercomFixture();
+    const [answer] = await deliver("call.initiated", {
+      call_control_id: leg,
+      connection_id: "conn-intercom",
+      from: visitor,
+      to: other.phoneNumber,
+      direction: "incoming",
+    });
+    expect(actionOf(answer)).toBe("answer");
+    expect(decodeClientState(answer.body.client_state)).toMatchObject({ step: "refuse", callId: null });
+    expect(await testDatabase().call.count({ where: { propertyId: other.propertyId } })).toBe(0);
+    expect((await findCall(leg))?.propertyId).toBe(fixture.propertyId);
+  });
+
   it("asks again after an unknown unit code and refuses after hours", async () => {
     const leg = `v3:visitor-${uniqueSuffix()}`;
     const base = { call_control_id: leg, from: visitor, to: fixture.phoneNumber };

@@ -1,4 +1,5 @@
 import { EVERY_ROLE, residentOperation } from "../framework/resident-operation";
+import { MAX_MOBILE_DEVICES } from "../notifications/limit-push-targets";
 import { forgetPushTokenBody, mobileDeviceSchema, pushTokenBody } from "./mobile-schemas";
 
 export const registerPushTokenOperation = residentOperation({
@@ -7,9 +8,10 @@ export const registerPushTokenOperation = residentOperation({
   family: "legacy",
   tag: "legacy",
   summary: "Register the phone's push token for the signed-in user",
-  description: "A phone that changes hands moves to the new account.",
+  description: `A phone that changes hands moves to the new account. A user keeps at most ${MAX_MOBILE_DEVICES} phones receiving pushes; another is refused with CONFLICT until one is forgotten.`,
   auth: { kind: "core", roles: EVERY_ROLE },
   body: pushTokenBody,
+  errors: ["CONFLICT"],
   response: { status: 201, shape: "B", key: "mobileDevice", item: mobileDeviceSchema },
 });
 

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { db } from "../db/client";
 import type { MobileDevice } from "../db/generated/client";
 import { notFound } from "../http/error-codes";
+import { MAX_MOBILE_DEVICES, requireRoomForTarget } from "../notifications/limit-push-targets";
 import type { UserWithUnits } from "../auth/serialize-user";
 import type { forgetPushTokenBody, pushTokenBody } from "./mobile-schemas";
 
@@ -13,23 +14,29 @@ const serializeMobileDevice = (device: MobileDevice) => ({
   createdAt: device.createdAt.toISOString(),
 });
 
-// A push token belongs to the phone's current user: a phone that changes hands moves to the new account.
+// A push token belongs to the phone's current user: a phone that changes hands moves to the new account. A user keeps
+// at most MAX_MOBILE_DEVICES phones that receive pushes.
 export async function registerPushToken(user: UserWithUnits, input: z.infer<typeof pushTokenBody>) {
-  const device = await db().mobileDevice.upsert({
-    where: { pushToken: input.pushToken },
-    create: {
-      userId: user.id,
-      pushToken: input.pushToken,
-      platform: input.platform,
-      appVersion: input.appVersion ?? null,
-    },
-    update: {
-      userId: user.id,
-      platform: input.platform,
-      appVersion: input.appVersion ?? null,
-      lastSeenAt: new Date(),
-      revokedAt: null,
-    },
+  const device = await db().$transaction(async (tx) => {
+    const others = () =>
+      tx.mobileDevice.count({ where: { userId: user.id, revokedAt: null, pushToken: { not: input.pushToken } } });
+    await requireRoomForTarget(tx, user.id, others, MAX_MOBILE_DEVICES, "phones with push notifications");
+    return tx.mobileDevice.upsert({
+      where: { pushToken: input.pushToken },
+      create: {
+        userId: user.id,
+        pushToken: input.pushToken,
+        platform: input.platform,
+        appVersion: input.appVersion ?? null,
+      },
+      update: {
+        userId: user.id,
+        platform: input.platform,
+        appVersion: input.appVersion ?? null,
+        lastSeenAt: new Date(),
+        revokedAt: null,
+      },
+    });
   });
   return serializeMobileDevice(device);
 }

@@ -1,6 +1,7 @@
 import { db } from "../db/client";
 import { receiverIssue } from "../events-out/private-address";
 import { ApiError } from "../http/error-codes";
+import { MAX_PUSH_SUBSCRIPTIONS, requireRoomForTarget } from "./limit-push-targets";
 import type { PushSubscriptionBody } from "./push-subscription-schemas";
 
 const refuse = (issue: string) =>
@@ -12,14 +13,18 @@ async function checkPushEndpoint(endpoint: string): Promise<void> {
   if (issue) throw refuse(issue);
 }
 
-// A browser's subscription belongs to whoever signed in on it last.
+// A browser's subscription belongs to whoever signed in on it last; a user keeps at most MAX_PUSH_SUBSCRIPTIONS.
 export async function savePushSubscription(userId: string, body: PushSubscriptionBody) {
   await checkPushEndpoint(body.endpoint);
   const data = { userId, p256dh: body.keys.p256dh, auth: body.keys.auth };
-  const saved = await db().pushSubscription.upsert({
-    where: { endpoint: body.endpoint },
-    create: { ...data, endpoint: body.endpoint },
-    update: data,
+  const saved = await db().$transaction(async (tx) => {
+    const others = () => tx.pushSubscription.count({ where: { userId, endpoint: { not: body.endpoint } } });
+    await requireRoomForTarget(tx, userId, others, MAX_PUSH_SUBSCRIPTIONS, "browsers with push notifications");
+    return tx.pushSubscription.upsert({
+      where: { endpoint: body.endpoint },
+      create: { ...data, endpoint: body.endpoint },
+      update: data,
+    });
   });
   return { id: saved.id, endpoint: saved.endpoint, createdAt: saved.createdAt.toISOString() };
 }

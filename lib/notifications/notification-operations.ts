@@ -1,5 +1,6 @@
 import { accessEventSchema } from "../devices/access-event-schema";
 import { RESIDENTS, residentOperation } from "../framework/resident-operation";
+import { MAX_PUSH_SUBSCRIPTIONS } from "./limit-push-targets";
 import {
   callParams,
   pushSubscriptionBody,
@@ -36,8 +37,10 @@ export const savePushSubscriptionOperation = residentOperation({
   family: "resident",
   tag: "notifications",
   summary: "Receive web push notifications in this browser",
+  description: `A user keeps at most ${MAX_PUSH_SUBSCRIPTIONS} subscriptions; another is refused with CONFLICT until one is removed.`,
   auth: { kind: "core", roles: RESIDENTS },
   body: pushSubscriptionBody,
+  errors: ["CONFLICT"],
   response: { status: 201, shape: "B", key: "pushSubscription", item: pushSubscriptionSchema },
 });
 

@@ -57,7 +57,10 @@ export const retryNotificationJob = defineJob({
       attempt,
     };
     if (Date.now() >= Date.parse(payload.expiresAt)) return log.warn("notification expired before delivery", fields);
-    const { pending } = await deliverNotification(payload.userId, payload.notification, [payload.target]);
+    const { pending } = await deliverNotification(payload.userId, payload.notification, {
+      only: [payload.target],
+      deadline: Date.parse(payload.expiresAt),
+    });
     const failed = pending[0];
     if (!failed) return;
     if (attempt >= NOTIFICATION_ATTEMPTS) return log.warn("notification given up", { ...fields, why: failed.why });

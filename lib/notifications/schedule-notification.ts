@@ -4,15 +4,17 @@ import type { Notification } from "./notification";
 import { sendNotificationJob } from "./send-notification-job";
 
 // Queues one notification to one resident, sent after the caller's transaction commits; one per resident and tag.
+// The time it was queued goes with it, so a stale one is dropped rather than sent.
 export async function scheduleNotification(
   tx: Prisma.TransactionClient,
   userId: string,
   notification: Notification,
+  now = new Date(),
 ): Promise<void> {
   await enqueueJob(
     tx,
     sendNotificationJob,
-    { userId, notification },
+    { userId, notification, queuedAt: now.toISOString() },
     notification.tag ? { jobKey: `notify:${userId}:${notification.kind}:${notification.tag}` } : {},
   );
 }

@@ -4,9 +4,14 @@ import webpush, { WebPushError } from "web-push";
 import { config } from "../config/read-config";
 import { assertOutsideTransaction } from "../db/transaction-scope";
 import { guardedLookup, privateAddressesAllowed, privateLiteralOf } from "../events-out/private-address";
+import { withinTimeLimit } from "../http/within-time-limit";
 import type { PushSubscription } from "../db/generated/client";
 import type { Notification } from "./notification";
 import { byStatus, GONE, headerOf, networkFailure, SENT, type SendOutcome } from "./send-outcome";
+
+// One send's whole budget. web-push's own `timeout` is the socket's idle timer: it restarts on any byte, and on a TLS
+// server that never answers Node reports it only after a second idle period, so the hard timer is what bounds it.
+export const WEB_PUSH_TIMEOUT_MS = 5_000;
 
 export const vapidPublicKey = () => config().VAPID_PUBLIC_KEY ?? null;
 
@@ -39,18 +44,19 @@ export async function sendWebPush(subscription: PushSubscription, notification: 
   if (!privateAddressesAllowed() && privateLiteralOf(new URL(subscription.endpoint)))
     return { status: "failed", why: "refused private address" };
   try {
-    await webpush.sendNotification(
+    const sending = webpush.sendNotification(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       JSON.stringify(notification),
       {
         vapidDetails: vapid,
         TTL: notification.kind === "visitor_calling" ? 60 : 24 * 60 * 60,
-        timeout: 10_000,
+        timeout: WEB_PUSH_TIMEOUT_MS,
         contentEncoding: "aes128gcm",
         agent: pushAgent(),
         urgency: notification.kind === "visitor_calling" ? "high" : "normal",
       },
     );
+    await withinTimeLimit(sending, WEB_PUSH_TIMEOUT_MS, "The web push");
     return SENT;
   } catch (error) {
     if (error instanceof WebPushError) {

@@ -5,7 +5,8 @@ import { composeTokenMail } from "./compose-token-mail";
 import { sendClerkInvitation } from "./send-clerk-invitation";
 import { mintTokenSecret } from "./token-secret";
 
-// Mints the link's secret only now, stores its hash, then mails it; a link ended or used meanwhile is not sent.
+// Mints the link's secret only now, stores its hash, then mails it; a link ended or used meanwhile is not sent. A link
+// once mailed is not mailed again: a retry would need a new secret, and that would break the link already delivered.
 export async function sendUserToken(tokenId: string): Promise<"sent" | "logged" | "clerk" | "skipped"> {
   const token = await db().userToken.findUnique({
     where: { id: tokenId },
@@ -15,18 +16,18 @@ export async function sendUserToken(tokenId: string): Promise<"sent" | "logged" 
       },
     },
   });
-  if (!token || token.usedAt || token.revokedAt || token.expiresAt <= new Date()) return "skipped";
+  if (!token || token.usedAt || token.revokedAt || token.sentAt || token.expiresAt <= new Date()) return "skipped";
   if (token.user.status === "suspended" || token.user.deactivatedAt) return "skipped";
   if (token.purpose === "invitation" && clerkConfigured())
     return sendClerkInvitation(token.id, { id: token.userId, email: token.user.email });
   const { secret, hash } = mintTokenSecret();
   const { count } = await db().userToken.updateMany({
-    where: { id: tokenId, usedAt: null, revokedAt: null },
-    data: { tokenHash: hash, sentAt: new Date() },
+    where: { id: tokenId, usedAt: null, revokedAt: null, sentAt: null },
+    data: { tokenHash: hash },
   });
   if (!count) return "skipped";
   const { user } = token;
-  return sendMail(
+  const outcome = await sendMail(
     composeTokenMail({
       to: user.email,
       name: user.name,
@@ -36,4 +37,6 @@ export async function sendUserToken(tokenId: string): Promise<"sent" | "logged" 
       expiresAt: token.expiresAt,
     }),
   );
+  await db().userToken.updateMany({ where: { id: tokenId, tokenHash: hash }, data: { sentAt: new Date() } });
+  return outcome;
 }

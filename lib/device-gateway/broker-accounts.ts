@@ -1,4 +1,4 @@
-import { log } from "../http/log";
+import { withinTimeLimit } from "../http/within-time-limit";
 import { deviceTopic, KICK_TOPIC } from "./device-topics";
 import { dynsecCommand } from "./dynsec-command";
 import { platformPublisher } from "./platform-publisher";
@@ -6,8 +6,20 @@ import { platformPublisher } from "./platform-publisher";
 const roleName = (deviceId: string) => `device-${deviceId}`;
 const IGNORABLE = /already exists|not found/i;
 
+// The routes that issue a device's password or retire it wait for the broker this long at most.
+export const BROKER_TIMEOUT_MS = 6_000;
+
 // Makes the broker accept the device's new password and only it; a session on the old one ends.
-export async function applyDeviceCredentials(deviceId: string, password: string): Promise<void> {
+export function applyDeviceCredentials(deviceId: string, password: string): Promise<void> {
+  return withinTimeLimit(applyCredentials(deviceId, password), BROKER_TIMEOUT_MS, "The broker");
+}
+
+// A retired device can no longer sign in, and its live session ends; a refusal or no answer in time throws.
+export function revokeDeviceCredentials(deviceId: string): Promise<void> {
+  return withinTimeLimit(revokeCredentials(deviceId), BROKER_TIMEOUT_MS, "The broker");
+}
+
+async function applyCredentials(deviceId: string, password: string): Promise<void> {
   const { client, settings } = await platformPublisher();
   if (settings.broker === "embedded") {
     // The embedded broker checks the database on connect; only the live session must go.
@@ -42,8 +54,7 @@ export async function applyDeviceCredentials(deviceId: string, password: string)
   if (failed.length) throw new Error(`Mosquitto refused: ${failed.map((r) => `${r.command}: ${r.error}`).join("; ")}`);
 }
 
-// A retired device can no longer sign in, and its live session ends.
-export async function revokeDeviceCredentials(deviceId: string): Promise<void> {
+async function revokeCredentials(deviceId: string): Promise<void> {
   const { client, settings } = await platformPublisher();
   if (settings.broker === "embedded")
     return void (await client.publishAsync(KICK_TOPIC, JSON.stringify({ deviceId }), { qos: 1 }));
@@ -51,7 +62,6 @@ export async function revokeDeviceCredentials(deviceId: string): Promise<void> {
     { command: "deleteClient", username: deviceId },
     { command: "deleteRole", rolename: roleName(deviceId) },
   ]);
-  for (const r of responses)
-    if (r.error && !IGNORABLE.test(r.error))
-      log.warn("mqtt.revoke_failed", { deviceId, command: r.command, error: r.error });
+  const failed = responses.filter((r) => r.error && !IGNORABLE.test(r.error));
+  if (failed.length) throw new Error(`Mosquitto refused: ${failed.map((r) => `${r.command}: ${r.error}`).join("; ")}`);
 }

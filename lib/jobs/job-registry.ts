@@ -1,5 +1,6 @@
 import { endClerkSessionsJob } from "../clerk/end-clerk-sessions-job";
 import { publishUnlockJob } from "../device-gateway/publish-unlock-job";
+import { endDeviceAccessJob } from "../devices/end-device-access-job";
 import { deliverSlowWebhookJob } from "../events-out/deliver-slow-webhook-job";
 import { deliverWebhookJob } from "../events-out/deliver-webhook-job";
 import { mailEndpointDisabledJob } from "../events-out/mail-endpoint-disabled-job";
@@ -22,6 +23,7 @@ export const jobs: JobDefinition[] = [
   deliverSlowWebhookJob,
   mailEndpointDisabledJob,
   publishUnlockJob,
+  endDeviceAccessJob,
   sendNotificationJob,
   retryNotificationJob,
   sendUserTokenJob,

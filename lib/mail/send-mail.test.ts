@@ -1,7 +1,8 @@
+import { createServer, type AddressInfo, type Socket } from "node:net";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../testing/test-database";
-import { sendMail } from "./send-mail";
+import { MAIL_TIMEOUTS, sendMail } from "./send-mail";
 import { startSmtpStandIn, type SmtpStandIn } from "./testing/start-smtp-stand-in";
 
 let smtp: SmtpStandIn;
@@ -48,6 +49,23 @@ describe("sendMail", () => {
       Object.assign(process.env, { NODE_ENV: "test" });
     }
   });
+});
+
+describe("a mail server that never answers", () => {
+  it(`is given up on after the greeting timeout (${MAIL_TIMEOUTS.greetingTimeout / 1000} s), not nodemailer's 30 s`, async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    try {
+      process.env.SMTP_URL = `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+      const started = Date.now();
+      await expect(sendMail(message)).rejects.toThrow(/greeting/i);
+      expect(Date.now() - started).toBeLessThan(MAIL_TIMEOUTS.greetingTimeout + 3_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  }, 60_000);
 });
 
 describe("the SMTP stand-in", () => {

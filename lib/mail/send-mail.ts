@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import { parseConnectionUrl } from "nodemailer/lib/shared";
 import { config } from "../config/read-config";
 import { assertOutsideTransaction } from "../db/transaction-scope";
 import { log } from "../http/log";
@@ -6,10 +7,15 @@ import { mailFrom } from "./mail-settings";
 
 export type Mail = { to: string; subject: string; text: string; html: string; link: string };
 
+// nodemailer's defaults (2 min to connect, 10 min of silence) would hold a mail job's slot that long.
+export const MAIL_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 let transport: { url: string; transporter: Transporter } | undefined;
 
 function transporter(url: string): Transporter {
-  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) };
+  // Options beside `url` are ignored by createTransport, so the URL is parsed here and the timeouts added to it.
+  if (transport?.url !== url)
+    transport = { url, transporter: nodemailer.createTransport({ ...parseConnectionUrl(url), ...MAIL_TIMEOUTS }) };
   return transport.transporter;
 }
 

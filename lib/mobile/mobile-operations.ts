@@ -8,10 +8,9 @@ export const registerPushTokenOperation = residentOperation({
   family: "legacy",
   tag: "legacy",
   summary: "Register the phone's push token for the signed-in user",
-  description: `A phone that changes hands moves to the new account. A user keeps at most ${MAX_MOBILE_DEVICES} phones receiving pushes; another is refused with CONFLICT until one is forgotten.`,
+  description: `A phone that changes hands moves to the new account. A user's ${MAX_MOBILE_DEVICES} most recently registered phones receive pushes; a new one past that signs out the one seen least recently.`,
   auth: { kind: "core", roles: EVERY_ROLE },
   body: pushTokenBody,
-  errors: ["CONFLICT"],
   response: { status: 201, shape: "B", key: "mobileDevice", item: mobileDeviceSchema },
 });
 

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { db } from "../db/client";
 import type { MobileDevice } from "../db/generated/client";
 import { notFound } from "../http/error-codes";
-import { MAX_MOBILE_DEVICES, requireRoomForTarget } from "../notifications/limit-push-targets";
+import { MAX_MOBILE_DEVICES, makeRoomForTarget } from "../notifications/limit-push-targets";
 import type { UserWithUnits } from "../auth/serialize-user";
 import type { forgetPushTokenBody, pushTokenBody } from "./mobile-schemas";
 
@@ -14,13 +14,19 @@ const serializeMobileDevice = (device: MobileDevice) => ({
   createdAt: device.createdAt.toISOString(),
 });
 
-// A push token belongs to the phone's current user: a phone that changes hands moves to the new account. A user keeps
-// at most MAX_MOBILE_DEVICES phones that receive pushes.
+// A push token belongs to the phone's current user: a phone that changes hands moves to the new account. A user's
+// MAX_MOBILE_DEVICES most recently seen phones receive pushes; an older one is signed out to make room.
 export async function registerPushToken(user: UserWithUnits, input: z.infer<typeof pushTokenBody>) {
   const device = await db().$transaction(async (tx) => {
     const others = () =>
-      tx.mobileDevice.count({ where: { userId: user.id, revokedAt: null, pushToken: { not: input.pushToken } } });
-    await requireRoomForTarget(tx, user.id, others, MAX_MOBILE_DEVICES, "phones with push notifications");
+      tx.mobileDevice.findMany({
+        where: { userId: user.id, revokedAt: null, pushToken: { not: input.pushToken } },
+        orderBy: [{ lastSeenAt: "desc" }, { id: "desc" }],
+        select: { id: true },
+      });
+    const signOut = (ids: string[]) =>
+      tx.mobileDevice.updateMany({ where: { id: { in: ids } }, data: { revokedAt: new Date() } });
+    await makeRoomForTarget(tx, user.id, others, MAX_MOBILE_DEVICES, signOut);
     return tx.mobileDevice.upsert({
       where: { pushToken: input.pushToken },
       create: {

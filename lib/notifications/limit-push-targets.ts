@@ -1,20 +1,20 @@
 import type { Prisma } from "../db/generated/client";
-import { ApiError } from "../http/error-codes";
 
 // Every notification goes to each of these, so the caps bound what one resident's targets cost the senders.
 export const MAX_PUSH_SUBSCRIPTIONS = 10;
 export const MAX_MOBILE_DEVICES = 10;
 
-// Locks the user's row first, so two saves at once cannot both take the last place; `others` counts the user's
-// targets apart from the one being saved (saving it again is not a new one).
-export async function requireRoomForTarget(
+// A reinstalled app or a cleared browser leaves its old target behind, so a new one is never refused: the user's
+// newest targets stay and the oldest beyond the cap are let go. The user's row is locked first, so two saves at once
+// take their turns; `others` lists the user's other targets, newest first.
+export async function makeRoomForTarget(
   tx: Prisma.TransactionClient,
   userId: string,
-  others: () => Promise<number>,
+  others: () => Promise<{ id: string }[]>,
   max: number,
-  what: string,
+  letGo: (ids: string[]) => Promise<unknown>,
 ): Promise<void> {
   await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
-  if ((await others()) >= max)
-    throw new ApiError("CONFLICT", `A user keeps at most ${max} ${what}: remove one before adding another`);
+  const beyond = (await others()).slice(max - 1).map((target) => target.id);
+  if (beyond.length) await letGo(beyond);
 }

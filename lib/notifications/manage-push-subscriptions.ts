@@ -1,7 +1,7 @@
 import { db } from "../db/client";
 import { receiverIssue } from "../events-out/private-address";
 import { ApiError } from "../http/error-codes";
-import { MAX_PUSH_SUBSCRIPTIONS, requireRoomForTarget } from "./limit-push-targets";
+import { MAX_PUSH_SUBSCRIPTIONS, makeRoomForTarget } from "./limit-push-targets";
 import type { PushSubscriptionBody } from "./push-subscription-schemas";
 
 const refuse = (issue: string) =>
@@ -13,13 +13,19 @@ async function checkPushEndpoint(endpoint: string): Promise<void> {
   if (issue) throw refuse(issue);
 }
 
-// A browser's subscription belongs to whoever signed in on it last; a user keeps at most MAX_PUSH_SUBSCRIPTIONS.
+// A browser's subscription belongs to whoever signed in on it last; a user keeps the newest MAX_PUSH_SUBSCRIPTIONS.
 export async function savePushSubscription(userId: string, body: PushSubscriptionBody) {
   await checkPushEndpoint(body.endpoint);
   const data = { userId, p256dh: body.keys.p256dh, auth: body.keys.auth };
   const saved = await db().$transaction(async (tx) => {
-    const others = () => tx.pushSubscription.count({ where: { userId, endpoint: { not: body.endpoint } } });
-    await requireRoomForTarget(tx, userId, others, MAX_PUSH_SUBSCRIPTIONS, "browsers with push notifications");
+    const others = () =>
+      tx.pushSubscription.findMany({
+        where: { userId, endpoint: { not: body.endpoint } },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        select: { id: true },
+      });
+    const remove = (ids: string[]) => tx.pushSubscription.deleteMany({ where: { id: { in: ids } } });
+    await makeRoomForTarget(tx, userId, others, MAX_PUSH_SUBSCRIPTIONS, remove);
     return tx.pushSubscription.upsert({
       where: { endpoint: body.endpoint },
       create: { ...data, endpoint: body.endpoint },

@@ -1,5 +1,4 @@
 import { createServer, type Server, type Socket } from "node:net";
-import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { issueCoreJwt } from "../auth/core-jwt";
 import { TEST_CORE_JWT_SECRET } from "../auth/testing/identity-fixtures";
@@ -17,9 +16,8 @@ import { retryNotificationJob } from "./retry-notification-job";
 import { deliverNotification } from "./send-notification";
 import { sendNotificationJob } from "./send-notification-job";
 import { sendWebPush, WEB_PUSH_TIMEOUT_MS } from "./send-web-push";
-import { startPushService } from "./testing/start-push-service";
+import { startPushService, webPushEnv } from "./testing/start-push-service";
 
-const vapid = webpush.generateVAPIDKeys();
 // A queue schema of this file's own keeps other files' workers away from its jobs.
 const schema = `jobs_notify_isolation_${uniqueSuffix()}`;
 let push: Awaited<ReturnType<typeof startPushService>>;
@@ -36,10 +34,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
   Object.assign(process.env, {
     JOBS_SCHEMA: schema,
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-    VAPID_SUBJECT: "mailto:ops@gatehouse.test",
-    PUSH_SERVICE_CA_FILE: push.caFile,
+    ...webPushEnv(push.caFile),
     CORE_JWT_SECRET: TEST_CORE_JWT_SECRET,
   });
   await migrateJobQueue(inject("databaseUrl"), schema);
@@ -140,7 +135,7 @@ describe("one resident's push targets cannot hold the senders", () => {
 });
 
 describe("how many push targets a user keeps", () => {
-  it(`refuses a browser past ${MAX_PUSH_SUBSCRIPTIONS} with 409 CONFLICT, and still takes one already saved`, async () => {
+  it(`keeps a user's ${MAX_PUSH_SUBSCRIPTIONS} newest browsers: another removes the oldest`, async () => {
     const user = await resident();
     const { token } = await issueCoreJwt({ id: user.id, role: "resident", tenantId: null, sessionVersion: 0 });
     const save = (subscription: ReturnType<typeof push.subscribe>) =>
@@ -150,28 +145,41 @@ describe("how many push targets a user keeps", () => {
         body: JSON.stringify({ endpoint: subscription.endpoint, keys: subscription.keys }),
       });
     const saved = Array.from({ length: MAX_PUSH_SUBSCRIPTIONS }, () => push.subscribe());
-    for (const subscription of saved) expect((await save(subscription)).status).toBe(201);
-    const refused = await save(push.subscribe());
-    expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ error: { code: "CONFLICT" } });
-    expect((await save(saved[0])).status).toBe(201);
+    for (const subscription of saved) {
+      expect((await save(subscription)).status).toBe(201);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    // Saving one already stored again takes no place of another.
+    expect((await save(saved[3])).status).toBe(201);
     expect(await testDatabase().pushSubscription.count({ where: { userId: user.id } })).toBe(MAX_PUSH_SUBSCRIPTIONS);
+    const newest = push.subscribe();
+    expect((await save(newest)).status).toBe(201);
+    const kept = await testDatabase().pushSubscription.findMany({
+      where: { userId: user.id },
+      select: { endpoint: true },
+    });
+    expect(kept).toHaveLength(MAX_PUSH_SUBSCRIPTIONS);
+    expect(kept.map((row) => row.endpoint).sort()).toEqual(
+      [...saved.slice(1), newest].map((subscription) => subscription.endpoint).sort(),
+    );
   });
 
-  it(`refuses a phone past ${MAX_MOBILE_DEVICES}, and counts only phones still signed in`, async () => {
+  it(`keeps a user's ${MAX_MOBILE_DEVICES} most recently seen phones: another signs out the least recent`, async () => {
     const user = (await resident()) as unknown as UserWithUnits;
-    const register = (pushToken: string) => registerPushToken(user, { pushToken, platform: "android" });
+    const register = async (pushToken: string) => {
+      await registerPushToken(user, { pushToken, platform: "android" });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    };
     const tokens = Array.from({ length: MAX_MOBILE_DEVICES }, () => `token-${uniqueSuffix()}`);
     for (const token of tokens) await register(token);
-    await expect(register(`token-${uniqueSuffix()}`)).rejects.toMatchObject({ code: "CONFLICT" });
+    // The first phone registers again, so the second is now the one seen least recently.
     await register(tokens[0]);
-    await testDatabase().mobileDevice.updateMany({
-      where: { pushToken: tokens[1] },
-      data: { revokedAt: new Date() },
+    const newest = `token-${uniqueSuffix()}`;
+    await register(newest);
+    const signedIn = await testDatabase().mobileDevice.findMany({
+      where: { userId: user.id, revokedAt: null },
+      select: { pushToken: true },
     });
-    await register(`token-${uniqueSuffix()}`);
-    expect(await testDatabase().mobileDevice.count({ where: { userId: user.id, revokedAt: null } })).toBe(
-      MAX_MOBILE_DEVICES,
-    );
+    expect(signedIn.map((row) => row.pushToken).sort()).toEqual([tokens[0], ...tokens.slice(2), newest].sort());
   });
 });

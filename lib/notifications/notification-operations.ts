@@ -37,10 +37,9 @@ export const savePushSubscriptionOperation = residentOperation({
   family: "resident",
   tag: "notifications",
   summary: "Receive web push notifications in this browser",
-  description: `A user keeps at most ${MAX_PUSH_SUBSCRIPTIONS} subscriptions; another is refused with CONFLICT until one is removed.`,
+  description: `A user keeps their ${MAX_PUSH_SUBSCRIPTIONS} newest subscriptions; a new one past that removes the oldest.`,
   auth: { kind: "core", roles: RESIDENTS },
   body: pushSubscriptionBody,
-  errors: ["CONFLICT"],
   response: { status: 201, shape: "B", key: "pushSubscription", item: pushSubscriptionSchema },
 });
 

@@ -1,4 +1,3 @@
-import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { Prisma } from "../db/generated/client";
 import { enqueueJob } from "../jobs/enqueue-job";
@@ -10,9 +9,8 @@ import { testDatabase, uniqueSuffix } from "../testing/test-database";
 import type { Notification } from "./notification";
 import { retryNotificationJob } from "./retry-notification-job";
 import { sendNotificationJob } from "./send-notification-job";
-import { startPushService } from "./testing/start-push-service";
+import { startPushService, webPushEnv } from "./testing/start-push-service";
 
-const vapid = webpush.generateVAPIDKeys();
 const schema = `jobs_notify_rerun_${uniqueSuffix()}`;
 let push: Awaited<ReturnType<typeof startPushService>>;
 
@@ -20,10 +18,7 @@ beforeAll(async () => {
   push = await startPushService();
   Object.assign(process.env, {
     JOBS_SCHEMA: schema,
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-    VAPID_SUBJECT: "mailto:ops@gatehouse.test",
-    PUSH_SERVICE_CA_FILE: push.caFile,
+    ...webPushEnv(push.caFile),
   });
   await migrateJobQueue(inject("databaseUrl"), schema);
 });

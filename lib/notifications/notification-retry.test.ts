@@ -1,4 +1,3 @@
-import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { Prisma } from "../db/generated/client";
 import { enqueueJob } from "../jobs/enqueue-job";
@@ -13,10 +12,9 @@ import { closeApns } from "./send-apns";
 import { sendNotificationJob } from "./send-notification-job";
 import { startApnsService } from "./testing/start-apns-service";
 import { startFcmService } from "./testing/start-fcm-service";
-import { startPushService } from "./testing/start-push-service";
+import { startPushService, webPushEnv } from "./testing/start-push-service";
 import { startTwilioMessaging } from "./testing/start-twilio-messaging";
 
-const vapid = webpush.generateVAPIDKeys();
 const ACCOUNT_SID = `AC${"3".repeat(32)}`;
 const APPLE = { teamId: "TEAM123456", keyId: "KEY1234567", topic: "com.gatehouse.resident" };
 // A queue schema of this file's own keeps other files' workers away from its jobs.
@@ -36,10 +34,7 @@ beforeAll(async () => {
   ]);
   Object.assign(process.env, {
     JOBS_SCHEMA: schema,
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-    VAPID_SUBJECT: "mailto:ops@gatehouse.test",
-    PUSH_SERVICE_CA_FILE: push.caFile,
+    ...webPushEnv(push.caFile),
     FCM_SERVICE_ACCOUNT_FILE: fcm.serviceAccountFile,
     FCM_API_BASE: fcm.baseUrl,
     FCM_TOKEN_URL: fcm.tokenUrl,

@@ -1,4 +1,3 @@
-import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueCoreJwt } from "../auth/core-jwt";
 import { TEST_CORE_JWT_SECRET } from "../auth/testing/identity-fixtures";
@@ -6,24 +5,22 @@ import { createExampleIds } from "../testing/admin-fixtures";
 import { baseUrl, testDatabase, uniqueSuffix } from "../testing/test-database";
 import type { Notification } from "./notification";
 import { sendNotification } from "./send-notification";
-import { startPushService } from "./testing/start-push-service";
+import { startPushService, webPushEnv } from "./testing/start-push-service";
 import { startTwilioMessaging } from "./testing/start-twilio-messaging";
 
-const vapid = webpush.generateVAPIDKeys();
 const ACCOUNT_SID = `AC${"1".repeat(32)}`;
 const AUTH_TOKEN = "messaging-test-token";
 const gone = new Set<string>();
 let push: Awaited<ReturnType<typeof startPushService>>;
 let sms: Awaited<ReturnType<typeof startTwilioMessaging>>;
+let pushEnv: ReturnType<typeof webPushEnv>;
 
 beforeAll(async () => {
   push = await startPushService((path) => (gone.has(path) ? 410 : 201));
   sms = await startTwilioMessaging(ACCOUNT_SID, AUTH_TOKEN);
+  pushEnv = webPushEnv(push.caFile);
   Object.assign(process.env, {
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-    VAPID_SUBJECT: "mailto:ops@gatehouse.test",
-    PUSH_SERVICE_CA_FILE: push.caFile,
+    ...pushEnv,
     TWILIO_ACCOUNT_SID: ACCOUNT_SID,
     TWILIO_AUTH_TOKEN: AUTH_TOKEN,
     TWILIO_API_BASE: sms.baseUrl,
@@ -81,7 +78,7 @@ describe("resident notifications", () => {
     const delivered = push.received.filter((entry) => subscription.endpoint.endsWith(entry.path));
     expect(delivered).toHaveLength(1);
     expect(delivered[0].payload).toEqual(notification);
-    expect(delivered[0].vapidKey).toBe(vapid.publicKey);
+    expect(delivered[0].vapidKey).toBe(pushEnv.VAPID_PUBLIC_KEY);
     expect(delivered[0]).toMatchObject({ ttl: "60", urgency: "high" });
     expect(sms.received.filter((message) => message.to === user.phone)).toEqual([]);
     expect(push.refusals).toEqual([]);

@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { importJWK, jwtVerify } from "jose";
+import webpush from "web-push";
 import { scriptedFaults } from "./scripted-faults";
 
 type Ece = { decrypt: (buffer: Buffer, params: { version: string; privateKey: ECDH; authSecret: Buffer }) => Buffer };
@@ -147,5 +148,16 @@ export async function startPushService(statusFor: (subscriptionPath: string) => 
       return subscription;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+// The sender's Web Push settings against this stand-in: fresh VAPID keys, and its certificate trusted.
+export function webPushEnv(caFile: string) {
+  const vapid = webpush.generateVAPIDKeys();
+  return {
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: "mailto:ops@gatehouse.test",
+    PUSH_SERVICE_CA_FILE: caFile,
   };
 }

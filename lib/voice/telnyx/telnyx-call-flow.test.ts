@@ -31,12 +31,21 @@ const commandsFrom = (start: number) => gateway.telnyx.commands.slice(start);
 const actionOf = (command: TelnyxCommand) => command.path.split("/").at(-1);
 const secondsFromNow = (offset: number) => Math.floor(Date.now() / 1000) + offset;
 
-// Delivers one event and returns the commands it sent to the fake Telnyx API.
+// Delivers one event and returns the commands it sent to the fake Telnyx API. A job the queue retries after a transient
+// failure (its backoff is seconds) is brought forward and run, as the flow's jobs would be a moment later.
 async function deliver(eventType: string, payload: TelnyxPayload, at?: Date) {
   const start = gateway.telnyx.commands.length;
   const response = await postTelnyx(gateway, telnyxEvent(eventType, payload, at));
   expect(response.status).toBe(200);
   await gateway.runJobs();
+  for (let round = 0; round < 3; round++) {
+    const retrying = await testDatabase().$executeRawUnsafe(
+      `update "${gateway.jobsSchema}"._private_jobs set run_at = now()
+       where locked_at is null and attempts > 0 and attempts < max_attempts and run_at > now()`,
+    );
+    if (!retrying) break;
+    await gateway.runJobs();
+  }
   return commandsFrom(start);
 }
 

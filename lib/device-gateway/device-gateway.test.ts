@@ -667,6 +667,7 @@ describe("ACLs and bad input", () => {
     expect(queued).toEqual([
       {
         userId: wants.id,
+        queuedAt: expect.any(String),
         notification: expect.objectContaining({
           kind: "door_alert",
           title: `${entrance.door.name} has been held open`,

@@ -88,7 +88,7 @@ async function lastMailError(): Promise<string> {
   try {
     for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
       const [job] = await client.$queryRaw<{ lastError: string | null }[]>`
-        select last_error as "lastError" from graphile_worker.jobs where task_identifier = 'users.password-reset'`;
+        select last_error as "lastError" from graphile_worker.jobs where task_identifier = 'users.send-link'`;
       if (job?.lastError) return job.lastError;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { parseConnectionUrl } from "nodemailer/lib/shared";
+import { parseConnectionUrl } from "nodemailer/lib/shared/index.js";
 import { config } from "../config/read-config";
 import { assertOutsideTransaction } from "../db/transaction-scope";
 import { log } from "../http/log";

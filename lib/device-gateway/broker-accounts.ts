@@ -6,6 +6,12 @@ import { platformPublisher } from "./platform-publisher";
 const roleName = (deviceId: string) => `device-${deviceId}`;
 const IGNORABLE = /already exists|not found/i;
 
+// Mosquitto answers each command; one it refused for a reason other than "already so" fails the whole change.
+function throwRefusals(responses: { command: string; error?: string }[]): void {
+  const failed = responses.filter((r) => r.error && !IGNORABLE.test(r.error));
+  if (failed.length) throw new Error(`Mosquitto refused: ${failed.map((r) => `${r.command}: ${r.error}`).join("; ")}`);
+}
+
 // The routes that issue a device's password or retire it wait for the broker this long at most.
 export const BROKER_TIMEOUT_MS = 6_000;
 
@@ -50,8 +56,7 @@ async function applyCredentials(deviceId: string, password: string): Promise<voi
       roles: [{ rolename: roleName(deviceId) }],
     },
   ]);
-  const failed = responses.filter((r) => r.error && !IGNORABLE.test(r.error));
-  if (failed.length) throw new Error(`Mosquitto refused: ${failed.map((r) => `${r.command}: ${r.error}`).join("; ")}`);
+  throwRefusals(responses);
 }
 
 async function revokeCredentials(deviceId: string): Promise<void> {
@@ -62,6 +67,5 @@ async function revokeCredentials(deviceId: string): Promise<void> {
     { command: "deleteClient", username: deviceId },
     { command: "deleteRole", rolename: roleName(deviceId) },
   ]);
-  const failed = responses.filter((r) => r.error && !IGNORABLE.test(r.error));
-  if (failed.length) throw new Error(`Mosquitto refused: ${failed.map((r) => `${r.command}: ${r.error}`).join("; ")}`);
+  throwRefusals(responses);
 }

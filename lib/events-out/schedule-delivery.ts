@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { Prisma } from "../db/generated/client";
 import { addJobSql } from "../jobs/enqueue-job";
+import { hashedQueueName } from "../jobs/hashed-queue-name";
 import { deliverSlowWebhookJob } from "./deliver-slow-webhook-job";
 import { deliverWebhookJob } from "./deliver-webhook-job";
 
@@ -9,10 +9,6 @@ import { deliverWebhookJob } from "./deliver-webhook-job";
 export type Lane = "fast" | "slow";
 
 export const SLOW_QUEUE_PREFIX = "webhooks-slow:";
-// Few names, shared by the endpoints that hash alike: the library's job fetch locks every named queue there is.
-const SLOW_QUEUES = 64;
-const slowQueue = (endpointId: string) =>
-  `${SLOW_QUEUE_PREFIX}${createHash("sha256").update(endpointId).digest().readUInt32BE(0) % SLOW_QUEUES}`;
 
 const PREFIX: Record<Lane, string> = { fast: "webhook", slow: "webhook-slow" };
 
@@ -41,7 +37,7 @@ export function deliveryAttemptJobSql({ deliveryId, endpointId, attempt, dueAt, 
     {
       jobKey: deliveryJobKey(lane, deliveryId, attempt, dueAt),
       runAt: runAt ?? dueAt,
-      queueName: lane === "slow" ? slowQueue(endpointId) : undefined,
+      queueName: lane === "slow" ? hashedQueueName(SLOW_QUEUE_PREFIX, endpointId) : undefined,
     },
   );
 }

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { WebhookIntake } from "../../webhooks/webhook-route";
 import { ACKNOWLEDGED, type ApplyEvent } from "../../webhooks/webhook-event";
@@ -13,6 +12,7 @@ import { handleTelnyxSpeakEnded } from "./handle-telnyx-speak-ended";
 import { decodeState, type FlowState } from "./telnyx-client-state";
 import type { Prisma } from "../../db/generated/client";
 import { addJobSql, enqueueJob } from "../../jobs/enqueue-job";
+import { hashedQueueName } from "../../jobs/hashed-queue-name";
 import { sendTelnyxCommandsJob } from "./send-telnyx-commands-job";
 import { telnyxEnvelope, telnyxWebhook, type TelnyxEnvelope, type TelnyxWebhook } from "./telnyx-event";
 import type { TelnyxHandler } from "./telnyx-handler";
@@ -42,14 +42,11 @@ const ignored = (reason: string) => ({
   body: JSON.stringify({ received: true, ignored: reason }),
 });
 
-// The job queue's name for one leg: one of LEG_QUEUES names, chosen by the leg's id, so a leg's events always share one
-// and the named queues stay few (graphile-worker's job fetch locks every named queue, so their number is its cost).
+// One leg's events share a named queue, chosen by the leg's id.
 export const LEG_QUEUE_PREFIX = "telnyx-legs:";
-const LEG_QUEUES = 64;
 const legQueue = (envelope: TelnyxEnvelope) => {
   const leg = (envelope.data.payload as { call_control_id?: unknown } | undefined)?.call_control_id;
-  if (typeof leg !== "string") return undefined;
-  return `${LEG_QUEUE_PREFIX}${createHash("sha256").update(leg).digest().readUInt32BE(0) % LEG_QUEUES}`;
+  return typeof leg === "string" ? hashedQueueName(LEG_QUEUE_PREFIX, leg) : undefined;
 };
 
 // The client state comes back from Telnyx: it must name a Telnyx call, and on the visitor's leg that very leg.

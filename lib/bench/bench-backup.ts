@@ -8,7 +8,7 @@ import { takeBackup } from "../backup/take-backup";
 import { applyMigrations } from "../bootstrap/apply-migrations";
 import { embeddedDatabaseUrl, loadInstanceSettings } from "../bootstrap/instance-settings";
 import { startEmbeddedDatabase } from "../bootstrap/start-embedded-database";
-import { createDatabaseClient } from "../db/client";
+import { createDatabaseClient, endDatabaseClient } from "../db/client";
 import { seedDemoData } from "../seed/seed-demo-data";
 
 const EXTRA_ACCESS_EVENTS = config().BENCH_BACKUP_EVENTS ?? 1_000_000;
@@ -61,6 +61,6 @@ await measure("empty (migrated, no rows)", async () => undefined);
 await measure(`large demo tenant (+${EXTRA_ACCESS_EVENTS} access events)`, async (url) => {
   const client = createDatabaseClient(url);
   await seedDemoData(client);
-  await client.$disconnect();
+  await endDatabaseClient(client);
   await growDemoTenant(url);
 });

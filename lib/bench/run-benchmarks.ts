@@ -1,7 +1,7 @@
 import { loadavg } from "node:os";
 import { issueApiKey } from "../api-keys/issue-api-key";
 import { ensureProductionBuild } from "../bootstrap/ensure-production-build";
-import { createDatabaseClient, type Database } from "../db/client";
+import { closeDatabase, createDatabaseClient, endDatabaseClient, type Database } from "../db/client";
 import { seedDemoData } from "../seed/seed-demo-data";
 import { startTestDatabase, type TestDatabase } from "../testing/start-test-database";
 import { startTestServer, type TestServer } from "../testing/start-test-server";
@@ -38,7 +38,9 @@ async function stopEverything(): Promise<void> {
   const running = { server, client, database };
   server = client = database = undefined;
   await running.server?.stop();
-  await running.client?.$disconnect();
+  if (running.client) await endDatabaseClient(running.client);
+  // The shared client too (webhook attempts and job workers ran in this process), before its database goes away.
+  await closeDatabase();
   await running.database?.remove();
 }
 
@@ -163,6 +165,7 @@ async function benchWebhookDeliveries(tenantId: string): Promise<void> {
   });
   const webhooks = await benchWebhooks({
     database: client,
+    databaseUrl: database.url,
     baseUrl: server.baseUrl,
     apiKey: unlockKey,
     tenantId,

@@ -1,4 +1,4 @@
-import { createDatabaseClient } from "../db/client";
+import { createDatabaseClient, endDatabaseClient } from "../db/client";
 import { readMigrationStatus } from "../db/read-migration-status";
 import { isDatabaseEmpty, seedDemoData, type SeedSummary } from "../seed/seed-demo-data";
 import { migrateJobQueue } from "../jobs/migrate-job-queue";
@@ -22,6 +22,6 @@ export async function prepareDatabase(
       return { migrated: pending, seeded };
     });
   } finally {
-    await database.$disconnect();
+    await endDatabaseClient(database);
   }
 }

@@ -26,8 +26,9 @@ export function createDatabaseClient(
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 1000 * (config().DATABASE_POOL_IDLE_SECONDS ?? 60),
   });
-  // An idle connection dropped by the server (a restart) is an event, not a reason to crash the process.
-  pool.on("error", (error) => log.warn("database connection lost", { error: error.message }));
+  // An idle connection dropped by the server (a restart) is an event, not a reason to crash the process. A pool being
+  // ended is silent: its end resolves before its connections have closed, so a database stopped next cuts them.
+  pool.on("error", (error) => pool.ending || log.warn("database connection lost", { error: error.message }));
   const name = nameStatements(preparedStatements);
   const client = new PrismaClient({ adapter: new PrismaPg(pool, { statementNameGenerator: name }) });
   pools.set(client, { pool, name });
@@ -55,6 +56,11 @@ export async function closeDatabase(): Promise<void> {
   const client = globalForDb.gatehouseDb;
   if (!client) return;
   globalForDb.gatehouseDb = undefined;
+  await endDatabaseClient(client);
+}
+
+// Prisma's disconnect leaves the pool it was given open: a client's connections end only with its pool.
+export async function endDatabaseClient(client: Database): Promise<void> {
   await client.$disconnect();
   await poolOf(client)?.pool.end();
 }

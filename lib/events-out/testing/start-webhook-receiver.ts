@@ -7,6 +7,8 @@ export type Received = {
   body: string;
   verified: boolean;
   payload: { type: string; timestamp: string; data: Record<string, unknown> };
+  // When the whole request had arrived (epoch milliseconds).
+  arrivedAt: number;
 };
 
 export type ReceiverOptions = {
@@ -33,7 +35,7 @@ export async function startWebhookReceiver(options: ReceiverOptions = {}) {
       } catch {
         verified = false;
       }
-      received.push({ headers: request.headers, body, verified, payload: JSON.parse(body) });
+      received.push({ headers: request.headers, body, verified, payload: JSON.parse(body), arrivedAt: Date.now() });
       if (options.hang) return;
       const status = statuses.length > 1 ? statuses.shift()! : (statuses[0] ?? 200);
       const answer = () =>

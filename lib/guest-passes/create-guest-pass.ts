@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { startOfZonedDay } from "../admin-client/zoned-day";
 import { db } from "../db/client";
 import { ApiError, notFound } from "../http/error-codes";
-import { residentUnitIds } from "../residents/resident-scope";
+import { residentUnitsInService } from "../residents/resident-scope";
 import type { UserWithUnits } from "../auth/serialize-user";
 import { generatePin, generateQrToken, hashPin, hashQrToken } from "./guest-pass-secret";
 import type { createGuestPassBody } from "./guest-pass-schemas";
@@ -23,9 +23,10 @@ async function freePin(propertyId: string): Promise<{ pin: string; pinHash: stri
 
 // The PIN and QR payload are answered once; only their hashes are kept.
 export async function createGuestPass(user: UserWithUnits, input: z.infer<typeof createGuestPassBody>) {
-  const unitIds = residentUnitIds(user);
-  const unitId = input.unitId ?? unitIds[0];
-  if (!unitId || !unitIds.includes(unitId)) throw notFound("Unit");
+  const units = await residentUnitsInService(user);
+  const unit = input.unitId ? units.find((candidate) => candidate.id === input.unitId) : units[0];
+  if (!unit) throw notFound("Unit");
+  const unitId = unit.id;
   // A pass ends no later than its creator's move-out: the start of that day in the property's zone.
   const membership = user.memberships.find((candidate) => candidate.unitId === unitId);
   const moveOut =
@@ -36,7 +37,6 @@ export async function createGuestPass(user: UserWithUnits, input: z.infer<typeof
     throw new ApiError("VALIDATION_ERROR", "The pass would start after your move-out", [
       { field: "validFrom", issue: "must be before your move-out date" },
     ]);
-  const unit = await db().unit.findUniqueOrThrow({ where: { id: unitId }, select: { propertyId: true } });
   const { pin, pinHash } = await freePin(unit.propertyId);
   const qrToken = generateQrToken();
   const pass = await db().guestPass.create({

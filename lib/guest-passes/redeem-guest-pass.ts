@@ -19,6 +19,7 @@ const DENIALS = {
   revoked: "guest pass revoked",
   used_up: "guest pass used up",
 } as const;
+const PROPERTY_ARCHIVED_REASON = "property archived";
 
 // A pass lives only while its creator is an active resident of its unit: a suspended or moved-out
 // resident's passes stop opening doors (on the move-out day in the property's zone, whatever the pass's own validity).
@@ -90,11 +91,18 @@ export async function redeemGuestPass(principal: AdminPrincipal, input: z.infer<
       kind: { in: ["door_controller", "intercom", "reader"] },
       ...(principal.tenantId ? { property: { tenantId: principal.tenantId } } : {}),
     },
-    select: { id: true, propertyId: true, status: true },
+    select: { id: true, propertyId: true, status: true, property: { select: { status: true } } },
   });
   if (!device) throw notFound("Door");
   const method: "pin" | "qr" = "qrPayload" in input ? "qr" : "pin";
   const apiKeyId = principal.kind === "api_key" ? principal.id : null;
+  // An archived property's passes are out of use, as its intercom is; the pass is not looked up, nor a use spent.
+  if (device.property.status === "archived") {
+    await db().$transaction((tx) =>
+      openDoor(tx, { deviceId: device.id, method, apiKeyId, deniedReason: PROPERTY_ARCHIVED_REASON }),
+    );
+    throw new ApiError("FORBIDDEN", `Access denied: ${PROPERTY_ARCHIVED_REASON}`);
+  }
   const lockedFor = await keypadLockedFor(device.id);
   if (lockedFor) {
     // Not even looked up: a locked keypad tells a guesser nothing, and the attempt is still on record.

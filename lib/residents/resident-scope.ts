@@ -8,11 +8,18 @@ export const residentUnitIds = (user: UserWithUnits) =>
     .filter((membership) => livesThere(membership, membership.unit.property.timezone))
     .map((membership) => membership.unitId);
 
+// Those of the resident's units whose property is in service, in membership order: an archived property's doors and
+// guest passes are out of use, as its intercom is.
+export async function residentUnitsInService(user: UserWithUnits): Promise<{ id: string; propertyId: string }[]> {
+  const unitIds = residentUnitIds(user);
+  const units = await db().unit.findMany({
+    where: { id: { in: unitIds }, property: { status: "active" } },
+    select: { id: true, propertyId: true },
+  });
+  return unitIds.flatMap((id) => units.filter((unit) => unit.id === id));
+}
+
 // The properties in which the resident has a unit: the only places their doors, passes and calls can be.
 export async function residentPropertyIds(user: UserWithUnits): Promise<string[]> {
-  const units = await db().unit.findMany({
-    where: { id: { in: residentUnitIds(user) } },
-    select: { propertyId: true },
-  });
-  return [...new Set(units.map((unit) => unit.propertyId))];
+  return [...new Set((await residentUnitsInService(user)).map((unit) => unit.propertyId))];
 }

@@ -1,0 +1,85 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createPerson, login, send } from "../auth/testing/identity-fixtures";
+import { adminFetch, createTestKey } from "../testing/admin-client";
+import { baseUrl, testDatabase, uniqueSuffix } from "../testing/test-database";
+
+// One property with an online door, a unit and a resident living there.
+async function createBuilding() {
+  const database = testDatabase();
+  const suffix = uniqueSuffix();
+  const tenant = await database.tenant.create({ data: { name: `Archive ${suffix}`, slug: `archive-${suffix}` } });
+  const property = await database.property.create({
+    data: { tenantId: tenant.id, name: `Archive ${suffix}`, address: "1 Test Road" },
+  });
+  const unit = await database.unit.create({ data: { propertyId: property.id, label: "2B", directoryCode: "2B" } });
+  const door = await database.device.create({
+    data: {
+      propertyId: property.id,
+      name: "Front door",
+      kind: "door_controller",
+      status: "online",
+      serialNumber: `door-${suffix}`,
+    },
+  });
+  const { key } = await createTestKey(tenant.id);
+  const keypadKey = (await createTestKey(tenant.id, ["devices:write"])).key;
+  const person = await createPerson("resident", tenant.id, { unitIds: [unit.id] });
+  return { propertyId: property.id, unit, door, key, keypadKey, token: await login(baseUrl(), person.email) };
+}
+
+let building: Awaited<ReturnType<typeof createBuilding>>;
+
+beforeAll(async () => {
+  building = await createBuilding();
+});
+
+const as = (path: string, method = "GET", body?: unknown) =>
+  send(baseUrl(), method, path, { bearer: building.token, body });
+const keypad = (pin: string) =>
+  send(baseUrl(), "POST", "/access/keypad", { bearer: building.keypadKey, body: { deviceId: building.door.id, pin } });
+const setStatus = (status: "active" | "archived") =>
+  adminFetch(building.key, "PATCH", `/api/admin/properties/${building.propertyId}`, { status });
+const passBody = () => ({
+  name: "Guest",
+  validFrom: new Date(Date.now() - 60_000).toISOString(),
+  validUntil: new Date(Date.now() + 3_600_000).toISOString(),
+  maxUses: 10,
+});
+
+describe("an archived property is out of service for its residents and their guests, as for its intercom", () => {
+  it("lists and opens none of its doors, refuses its guest passes at the keypad and issues none, until it is active again", async () => {
+    const { pin } = (await as("/api/v1/guest-passes", "POST", passBody())).body?.data.guestPass;
+    expect((await as(`/api/v1/access/${building.door.id}/open`, "POST", {})).status).toBe(201);
+    expect((await keypad(pin)).status).toBe(201);
+
+    expect((await setStatus("archived")).status).toBe(200);
+    expect((await as("/api/v1/access")).body?.doors).toEqual([]);
+    expect((await as("/access/doors")).body?.doors).toEqual([]);
+    expect((await as(`/api/v1/access/${building.door.id}/open`, "POST", {})).status).toBe(404);
+    expect((await as(`/access/doors/${building.door.id}/open`, "POST")).status).toBe(404);
+    const refused = await keypad(pin);
+    expect(refused.status).toBe(403);
+    expect(refused.body?.error.message).toBe("Access denied: property archived");
+    const denied = await testDatabase().accessEvent.findFirstOrThrow({
+      where: { deviceId: building.door.id, method: "pin" },
+      orderBy: { occurredAt: "desc" },
+    });
+    expect(denied).toMatchObject({ result: "denied", reason: "property archived" });
+    expect((await as("/api/v1/guest-passes", "POST", passBody())).status).toBe(404);
+
+    expect((await setStatus("active")).status).toBe(200);
+    expect((await as("/api/v1/access")).body?.doors).toHaveLength(1);
+    expect((await as(`/api/v1/access/${building.door.id}/open`, "POST", {})).status).toBe(201);
+    expect((await keypad(pin)).status).toBe(201);
+  });
+
+  it("archives on DELETE once the property has history, with the same effect", async () => {
+    const other = await createBuilding();
+    expect(
+      (await send(baseUrl(), "POST", `/api/v1/access/${other.door.id}/open`, { bearer: other.token, body: {} })).status,
+    ).toBe(201);
+    const deleted = await adminFetch(other.key, "DELETE", `/api/admin/properties/${other.propertyId}`);
+    expect(deleted.headers.get("x-deletion")).toBe("archived");
+    expect((await send(baseUrl(), "GET", "/api/v1/access", { bearer: other.token })).body?.doors).toEqual([]);
+  });
+});

@@ -181,6 +181,37 @@ describe("device credentials and status", () => {
     ).toMatch(/Bad username or password|Not authorized/i);
   });
 
+  it("deleting a property without history deletes its devices and ends their sessions and sign-ins", async () => {
+    const property = await testDatabase().property.create({
+      data: { tenantId: tenant.id, name: `Short-lived ${uniqueSuffix()}`, address: "2 Test Street" },
+    });
+    const door = await createDoor(property.id);
+    const credentials = await issueCredentials(key, door.id);
+    const device = await simulateDevice({
+      url: credentials.mqttUrl,
+      deviceId: door.id,
+      password: credentials.password,
+    });
+    devices.push(device);
+    device.client.options.reconnectPeriod = 0;
+    await waitFor(
+      () => readDevice(door.id),
+      (d) => d.status === "online",
+      2000,
+    );
+    const closed = new Promise<boolean>((resolve) => {
+      device.client.once("close", () => resolve(true));
+      setTimeout(() => resolve(false), 3000);
+    });
+    const deleted = await adminFetch(key, "DELETE", `/api/admin/properties/${property.id}`);
+    expect(deleted.headers.get("x-deletion")).toBe("deleted");
+    expect(await testDatabase().device.findUnique({ where: { id: door.id } })).toBeNull();
+    expect(await closed).toBe(true);
+    expect(
+      await connectError(credentials.mqttUrl, { clientId: door.id, username: door.id, password: credentials.password }),
+    ).toMatch(/Bad username or password|Not authorized/i);
+  });
+
   it("a device that vanishes without a word is offline within two keepalives", async () => {
     const door = await createDoor(tenant.propertyId);
     const credentials = await issueCredentials(key, door.id);

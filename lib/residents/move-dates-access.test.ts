@@ -3,6 +3,8 @@ import { createPerson, login, send } from "../auth/testing/identity-fixtures";
 import { adminFetch, createTestKey } from "../testing/admin-client";
 import { baseUrl, testDatabase, uniqueSuffix } from "../testing/test-database";
 import { localToday } from "../units/membership-dates";
+import { db } from "../db/client";
+import { decideEntry } from "../voice/decide-entry";
 import { dialResident } from "../voice/dial-next-resident";
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -123,6 +125,60 @@ describe("move-out ends a resident's access through the existing rules", () => {
     const first = await database.$transaction((tx) => dialResident(tx, call.id, 0));
     expect(first?.residentId).toBe(staying.id);
     expect(await database.$transaction((tx) => dialResident(tx, call.id, 1))).toBeNull();
+  });
+});
+
+describe("a resident who loses the unit during a call", () => {
+  // The resident was rung while living there; then the manager acts before they press 9.
+  async function ringingCall() {
+    const database = testDatabase();
+    const entrance = await database.device.create({
+      data: {
+        propertyId: building.propertyId,
+        name: "Entrance",
+        kind: "intercom",
+        status: "online",
+        isEntrance: true,
+        serialNumber: `entrance-${uniqueSuffix()}`,
+      },
+    });
+    const { person } = await resident();
+    const call = await database.call.create({
+      data: {
+        propertyId: building.propertyId,
+        unitId: building.unit.id,
+        residentId: person.id,
+        carrier: "twilio",
+        carrierCallId: `CA${uniqueSuffix()}`,
+        from: "+15550003333",
+        to: "+15550004444",
+        status: "in_progress",
+      },
+    });
+    return { person, call, entrance };
+  }
+  const pressNine = (callId: string, residentId: string) =>
+    db().$transaction((tx) => decideEntry(tx, callId, residentId, "9", new Date()));
+
+  it("cannot open the entrance with 9 once moved out or suspended; the attempt is a denied access event", async () => {
+    const movedOut = await ringingCall();
+    await setMoves(movedOut.person.id, { moveOutOn: day(0) });
+    const suspended = await ringingCall();
+    expect(
+      (await adminFetch(building.key, "PATCH", `/api/admin/users/${suspended.person.id}`, { status: "suspended" }))
+        .status,
+    ).toBe(200);
+    for (const { person, call } of [movedOut, suspended]) {
+      expect((await pressNine(call.id, person.id)).decision).toBe("door_refused");
+      const event = await testDatabase().accessEvent.findFirstOrThrow({ where: { callId: call.id } });
+      expect(event).toMatchObject({ result: "denied", method: "dtmf", userId: person.id });
+      expect(await testDatabase().deviceCommand.count({ where: { accessEventId: event.id } })).toBe(0);
+    }
+  });
+
+  it("still opens it for a resident who lives there", async () => {
+    const { person, call } = await ringingCall();
+    expect((await pressNine(call.id, person.id)).decision).toBe("door_opened");
   });
 });
 

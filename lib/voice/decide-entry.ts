@@ -1,5 +1,6 @@
 import { openDoor } from "../access/open-door";
 import type { Prisma } from "../db/generated/client";
+import { livingThere, unitTimeZone } from "../units/membership-dates";
 import { CALL_EVENT } from "./call-event-types";
 import { decisionOf, residentMessageFor, visitorMessageFor, type Decision } from "./call-decision";
 import { recordCallEvents } from "./record-call-event";
@@ -12,7 +13,25 @@ export type EntryAnswer = {
   repeated: boolean;
 };
 
-async function openEntrance(tx: Prisma.TransactionClient, callId: string, residentId: string): Promise<Decision> {
+// The resident may still let someone in: rung while they lived there, they may have moved out or been suspended since.
+async function mayOpen(tx: Prisma.TransactionClient, unitId: string, residentId: string): Promise<boolean> {
+  const membership = await tx.unitMembership.count({
+    where: {
+      unitId,
+      userId: residentId,
+      ...livingThere(await unitTimeZone(tx, unitId)),
+      user: { status: { not: "suspended" } },
+    },
+  });
+  return membership > 0;
+}
+
+async function openEntrance(
+  tx: Prisma.TransactionClient,
+  callId: string,
+  residentId: string,
+  deniedReason: string | null,
+): Promise<Decision> {
   const call = await tx.call.findUniqueOrThrow({ where: { id: callId }, select: { propertyId: true } });
   const entrance = await tx.device.findFirst({
     where: { propertyId: call.propertyId, isEntrance: true, status: { not: "retired" }, kind: { not: "camera" } },
@@ -29,6 +48,7 @@ async function openEntrance(tx: Prisma.TransactionClient, callId: string, reside
     method: "dtmf",
     userId: residentId,
     callId,
+    deniedReason,
   });
   const type = accessEvent.result === "granted" ? CALL_EVENT.doorOpened : CALL_EVENT.doorRefused;
   await recordCallEvents(tx, callId, [
@@ -55,9 +75,9 @@ export async function decideEntry(
 ): Promise<EntryAnswer> {
   // Locked, and the resident checked, in one round trip. The resident's id comes back through the carrier (the gather's
   // address, Telnyx's client state): only a resident of the unit the visitor chose may decide.
-  const [call] = await tx.$queryRaw<{ ofUnit: boolean; live: boolean }[]>`
+  const [call] = await tx.$queryRaw<{ ofUnit: boolean; live: boolean; unitId: string }[]>`
     SELECT EXISTS (SELECT 1 FROM unit_memberships m WHERE m."unitId" = c."unitId" AND m."userId" = ${residentId})
-      AS "ofUnit", (c."endedAt" IS NULL OR c."endedAt" > ${at}) AS live
+      AS "ofUnit", (c."endedAt" IS NULL OR c."endedAt" > ${at}) AS live, c."unitId"
     FROM calls c WHERE c.id = ${callId} FOR UPDATE`;
   const ended = { decision: null, residentMessage: say.callEnded, visitorMessage: null, repeated: false };
   if (!call?.ofUnit) return ended;
@@ -72,8 +92,10 @@ export async function decideEntry(
   // The visitor had gone when the key was pressed: no door opens for someone who is no longer there.
   if (!call.live) return ended;
   let decision: Decision | null = null;
-  if (digit === "9") decision = await openEntrance(tx, callId, residentId);
-  else if (digit === "0") {
+  if (digit === "9") {
+    const refused = (await mayOpen(tx, call.unitId, residentId)) ? null : "resident no longer has access";
+    decision = await openEntrance(tx, callId, residentId, refused);
+  } else if (digit === "0") {
     await recordCallEvents(tx, callId, [{ type: CALL_EVENT.declined, payload: { residentId } }]);
     decision = "declined";
   }

@@ -155,6 +155,17 @@ describe("queue and fleet metrics", () => {
     await removeJobs(kind);
   });
 
+  it("report a kind the queue knows with zeros once its jobs are gone", async () => {
+    const kind = `test.metrics-empty-${uniqueSuffix()}`;
+    const idle = defineJob({ kind, schema: z.object({}), run: async () => undefined });
+    await enqueueJob(testDatabase(), idle, {});
+    await removeJobs(kind);
+    const text = await scrapeText();
+    for (const state of ["waiting", "scheduled", "running", "failed"])
+      expect(sample(text, `gatehouse_job_queue_jobs{kind="${kind}",state="${state}"}`)).toBe(0);
+    expect(sample(text, `gatehouse_job_queue_oldest_waiting_seconds{kind="${kind}"}`)).toBe(0);
+  });
+
   it(
     "count job runs and their durations by outcome, and command deliveries, from the worker's process",
     { timeout: 90_000 },

@@ -32,8 +32,11 @@ const devices: SimulatedDevice[] = [];
 const readDevice = (id: string) => testDatabase().device.findUniqueOrThrow({ where: { id } });
 const readCommand = (id: string) => testDatabase().deviceCommand.findUniqueOrThrow({ where: { id } });
 
-async function connectedDoor(options: { mode?: "ack" | "fail" | "silent" } = {}) {
-  const door = await createDoor(tenant.propertyId);
+async function connectedDoor({
+  propertyId,
+  ...options
+}: { mode?: "ack" | "fail" | "silent"; propertyId?: string } = {}) {
+  const door = await createDoor(propertyId ?? tenant.propertyId);
   const credentials = await issueCredentials(key, door.id);
   const device = await simulateDevice({
     url: credentials.mqttUrl,
@@ -185,20 +188,8 @@ describe("device credentials and status", () => {
     const property = await testDatabase().property.create({
       data: { tenantId: tenant.id, name: `Short-lived ${uniqueSuffix()}`, address: "2 Test Street" },
     });
-    const door = await createDoor(property.id);
-    const credentials = await issueCredentials(key, door.id);
-    const device = await simulateDevice({
-      url: credentials.mqttUrl,
-      deviceId: door.id,
-      password: credentials.password,
-    });
-    devices.push(device);
+    const { door, credentials, device } = await connectedDoor({ propertyId: property.id });
     device.client.options.reconnectPeriod = 0;
-    await waitFor(
-      () => readDevice(door.id),
-      (d) => d.status === "online",
-      2000,
-    );
     const closed = new Promise<boolean>((resolve) => {
       device.client.once("close", () => resolve(true));
       setTimeout(() => resolve(false), 3000);

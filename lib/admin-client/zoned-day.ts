@@ -1,18 +1,33 @@
 const DAY = 24 * 60 * 60 * 1000;
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
+const HOUR = 60 * 60 * 1000;
+// One formatter per zone and kind: making one costs far more than using it, and the API steps through many hours.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(timeZone: string, kind: "clock" | "day"): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  if (!formats.has(key))
+    formats.set(
+      key,
+      kind === "day"
+        ? new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
+        : new Intl.DateTimeFormat("en-US", {
+            timeZone,
+            hourCycle: "h23",
+            year: "numeric",
+            month: "2-digit",
+            day: "2-digit",
+            hour: "2-digit",
+            minute: "2-digit",
+            second: "2-digit",
+          }),
+    );
+  return formats.get(key) as Intl.DateTimeFormat;
+}
+
 // How far the zone's wall clock is ahead of UTC at an instant, in milliseconds.
 function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
+  const parts = formatIn(timeZone, "clock").formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((item) => item.type === type)?.value);
   const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
   return wall - Math.floor(instant / 1000) * 1000;
@@ -43,9 +58,13 @@ export function zonedDayRange(from: string, to: string, timeZone: string): { fro
 
 // The calendar day an instant falls on in a zone, as "YYYY-MM-DD".
 export function zonedDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    instant,
-  );
+  return formatIn(timeZone, "day").format(instant);
+}
+
+// The instant the zone's wall-clock hour holding `instant` began (in UTC+05:30, each hour starts at half past in UTC).
+export function startOfZonedHour(instant: Date, timeZone: string): Date {
+  const wall = instant.getTime() + offsetAt(instant.getTime(), timeZone);
+  return new Date(instant.getTime() - (((wall % HOUR) + HOUR) % HOUR));
 }
 
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

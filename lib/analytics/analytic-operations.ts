@@ -7,7 +7,8 @@ export const readAnalyticsOperation = adminOperation({
   resource: "analytics",
   summary: "Calls, door opens and device uptime over time",
   description:
-    "One entry per UTC bucket of [from, to), empty buckets included, and totals over the range. At most 2000 buckets. " +
+    "One entry per bucket of [from, to), empty buckets included, and totals over the range. At most 2000 buckets. " +
+    "Buckets are UTC hours, days and weeks, or with `timeZone` that zone's local ones; `bucketStart` is the UTC instant. " +
     "A property or tenant the caller may not see is 404.",
   scope: "analytics:read",
   query: analyticsQuery,

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { id, instant, timestamp } from "../framework/common-schemas";
+import { id, instant, timestamp, timezone } from "../framework/common-schemas";
 import { API_CALL_STATUSES } from "../calls/call-status";
 import { countsOf } from "../stats/stat-schemas";
-import { bucketCount, INTERVALS, MAX_BUCKETS, resolveRange } from "./analytics-range";
+import { INTERVALS, MAX_BUCKETS, resolveRange } from "./analytics-range";
+import { bucketCount } from "./bucket-bounds";
 
 // Call statuses as the API and the database spell them (the Prisma enum names use underscores).
 export const CALL_STATUSES = API_CALL_STATUSES;
@@ -19,15 +20,23 @@ export const analyticsQuery = z
     interval: z
       .enum(INTERVALS)
       .default("day")
-      .describe("bucket size; buckets are aligned to UTC, weeks start on Monday"),
+      .describe("bucket size; buckets follow `timeZone`'s clock, weeks start on Monday"),
+    timeZone: timezone
+      .optional()
+      .describe(
+        "IANA zone whose local hours, midnights and Monday midnights start the buckets (days of 23 or 25 hours across DST); default UTC",
+      ),
     propertyId: id.optional().describe("one property of the caller's tenant"),
     tenantId: id.optional().describe("platform callers: one tenant only"),
   })
   .strict()
   .superRefine((query, context) => {
     const range = resolveRange(query, new Date());
+    const zone = query.timeZone ?? "UTC";
+    // An unknown zone or a malformed instant has an issue of its own already, and no buckets to count.
+    const countable = timezone.safeParse(zone).success && !Number.isNaN(range.from.getTime() + range.to.getTime());
     if (range.from >= range.to) context.addIssue({ code: "custom", path: ["from"], message: "from must be before to" });
-    else if (bucketCount(range, query.interval) > MAX_BUCKETS) {
+    else if (countable && bucketCount(range, query.interval, zone) > MAX_BUCKETS) {
       context.addIssue({
         code: "custom",
         path: ["interval"],
@@ -58,6 +67,7 @@ export const analyticsSchema = z
     from: timestamp,
     to: timestamp,
     interval: z.enum(INTERVALS),
+    timeZone: z.string().describe("the zone the buckets follow: the one asked, else UTC"),
     propertyId: id.nullable(),
     series: z
       .array(z.object({ bucketStart: timestamp, ...aggregate }))

@@ -24,6 +24,3 @@ export function bucketStart(at: Date, interval: Interval): Date {
   if (interval === "week") start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
   return start;
 }
-
-export const bucketCount = ({ from, to }: Range, interval: Interval) =>
-  Math.ceil((to.getTime() - bucketStart(from, interval).getTime()) / STEP_MS[interval]);

@@ -47,6 +47,7 @@ async function both(
   to: Date,
   interval: Interval,
   now: Date,
+  timeZone = "UTC",
 ) {
   return testDatabase().$transaction(
     async (tx) => {
@@ -54,11 +55,11 @@ async function both(
       const rollups = await queryAnalytics(
         { scopeIds: [scope.propertyId ?? scope.tenantId!], properties },
         { from, to },
-        interval,
+        { interval, timeZone },
         now,
         tx,
       );
-      const events = await queryAnalyticsFromEvents(properties, { from, to }, interval, now, tx);
+      const events = await queryAnalyticsFromEvents(properties, { from, to }, { interval, timeZone }, now, tx);
       expectSameUptime(rollups, events);
       return { rollups: comparable(rollups), events: comparable(events), uptime: rollups.map((r) => r.deviceUptime) };
     },
@@ -122,6 +123,30 @@ describe("analytics from rollups", () => {
     expect(uptime[0]).toBeLessThanOrEqual(1);
     expect(rollups).toEqual(events);
   });
+
+  // Zones a whole hour, half an hour (no DST) and half an hour with DST away from UTC.
+  const zones = ["America/New_York", "Asia/Kolkata", "Australia/Adelaide"];
+  it.each(zones.flatMap((zone) => ranges.slice(0, 5).map((range) => [zone, ...range] as const)))(
+    "answers the demo tenant in %s exactly as the event tables do: %s",
+    async (zone, _name, from, to, interval) => {
+      const { rollups, events } = await both({ tenantId: "demo-tenant" }, from, to, interval, now, zone);
+      expect(events[0].calls).toBeGreaterThan(0);
+      expect(rollups).toEqual(events);
+    },
+  );
+
+  it.each(zones)(
+    "answers one demo property by local days and hours in %s exactly as the event tables do",
+    async (zone) => {
+      for (const [from, to, interval] of [
+        [ago(30 * DAY), now, "day"],
+        [new Date(ago(4 * DAY).getTime() - 17 * 60_000), ago(DAY), "hour"],
+      ] as const) {
+        const { rollups, events } = await both({ propertyId: demoPropertyId }, from, to, interval, now, zone);
+        expect(rollups).toEqual(events);
+      }
+    },
+  );
 
   it("answers a range inside one hour, around a demo call, exactly as the event tables do", async () => {
     const call = await testDatabase().call.findFirstOrThrow({
@@ -344,4 +369,72 @@ describe("analytics from rollups", () => {
     expect(kept.length).toBeGreaterThan(3);
     expect(kept).toEqual(recounted);
   });
+
+  // Clock changes: New York falls back at 06:00Z and springs forward at 07:00Z, Adelaide at 16:30Z.
+  const changes: [string, string][] = [
+    ["America/New_York", "2025-11-02T06:00:00Z"],
+    ["America/New_York", "2025-03-09T07:00:00Z"],
+    ["Australia/Adelaide", "2025-04-05T16:30:00Z"],
+    ["Australia/Adelaide", "2025-10-04T16:30:00Z"],
+    ["Asia/Kolkata", "2025-11-02T06:00:00Z"],
+  ];
+  it.each(changes)(
+    "answers local hours, days and weeks in %s around %s exactly as the event tables do",
+    async (zone, change) => {
+      const tenant = await createTestTenant();
+      const database = testDatabase();
+      const at = (minutes: number) => new Date(Date.parse(change) + minutes * 60_000);
+      const span = Array.from({ length: Math.floor((6 * 24 * 60) / 37) }, (_, i) => -3 * 24 * 60 + i * 37);
+      await database.call.createMany({
+        data: span.map((minutes, i) => ({
+          propertyId: tenant.propertyId,
+          carrier: "twilio",
+          carrierCallId: `tz-${uniqueSuffix()}`,
+          from: "+15550100",
+          to: "+15550101",
+          status: i % 3 ? "completed" : "no_answer",
+          outcome: i % 3 ? "door_opened" : "unanswered",
+          startedAt: at(minutes),
+          answeredAt: i % 3 ? new Date(at(minutes).getTime() + (3 + (i % 11)) * 1000) : null,
+        })),
+      });
+      await database.accessEvent.createMany({
+        data: span.map((minutes, i) => ({
+          tenantId: tenant.id,
+          propertyId: tenant.propertyId,
+          method: i % 2 ? "app" : "pin",
+          result: "granted" as const,
+          occurredAt: at(minutes + 11),
+        })),
+      });
+      // Every device is known from the same instant, so that both answers weigh the devices alike.
+      for (const offset of [0, 29, 53]) {
+        const device = await database.device.create({
+          data: {
+            propertyId: tenant.propertyId,
+            name: `Zone ${offset}`,
+            kind: "intercom",
+            serialNumber: `TZ-${uniqueSuffix()}`,
+            status: "online",
+          },
+        });
+        await database.deviceStatusEvent.createMany({
+          data: [-5 * 24 * 60, ...span.filter((_, i) => i % 5 === 0).map((minutes) => minutes + offset)].map(
+            (minutes, i) => ({ deviceId: device.id, status: i % 2 ? "offline" : "online", occurredAt: at(minutes) }),
+          ),
+        });
+      }
+      const ranges: [Date, Date][] = [
+        [at(-2 * 24 * 60 - 13), at(24 * 60 + 47)],
+        [at(-3 * 24 * 60), at(3 * 24 * 60 - 1)],
+      ];
+      for (const [from, to] of ranges)
+        for (const interval of ["hour", "day", "week"] as const) {
+          const { rollups, events, uptime } = await both({ tenantId: tenant.id }, from, to, interval, now, zone);
+          expect(events[0].calls).toBeGreaterThan(50);
+          expect(uptime[0]).toBeGreaterThan(0);
+          expect(rollups).toEqual(events);
+        }
+    },
+  );
 });

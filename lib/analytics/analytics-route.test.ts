@@ -84,6 +84,13 @@ beforeAll(async () => {
   await addDoorEvent(mine.id, p, "2025-03-03T06:00", "app", "granted");
   await addDoorEvent(mine.id, q.id, "2025-03-03T03:30", "portal", "granted");
   await addDoorEvent(other.id, other.propertyId, "2025-03-03T00:15", "app", "granted");
+  // Around New York's midnights of Saturday 2025-11-01 (04:00Z, EDT), Sunday 2 (04:00Z) and Monday 3 (05:00Z, EST).
+  await addCall(p, "2025-11-02T03:59", "busy", "unanswered");
+  await addCall(p, "2025-11-02T04:00", "completed", "door_opened", 10);
+  await addCall(p, "2025-11-03T04:59", "completed", "door_opened", 30);
+  await addCall(p, "2025-11-03T05:00", "no_answer", "unanswered");
+  await addDoorEvent(mine.id, p, "2025-11-02T03:59", "app", "granted");
+  await addDoorEvent(mine.id, p, "2025-11-03T05:00", "pin", "granted");
 
   await addDevice(p, "online", [
     ["2025-03-01T12:00", "online"],
@@ -134,7 +141,13 @@ describe("GET /api/admin/analytics", () => {
     expect(response.status).toBe(200);
     expect(response.body.meta).toEqual({ total: 1 });
     const result = response.body.data.analytics;
-    expect(result).toMatchObject({ from: hour(0), to: hour(6), interval: "hour", propertyId: fixture.propertyId });
+    expect(result).toMatchObject({
+      from: hour(0),
+      to: hour(6),
+      interval: "hour",
+      timeZone: "UTC",
+      propertyId: fixture.propertyId,
+    });
     expect(result.series.map((bucket: { bucketStart: string }) => bucket.bucketStart)).toEqual(
       [0, 1, 2, 3, 4, 5].map(hour),
     );
@@ -281,6 +294,67 @@ describe("GET /api/admin/analytics", () => {
     );
   });
 
+  it("starts each day at New York's midnight with timeZone, counting the calls either side of it in their own days", async () => {
+    const result = (
+      await analytics(
+        `from=2025-11-01T04:00:00Z&to=2025-11-04T05:00:00Z&timeZone=America/New_York&propertyId=${fixture.propertyId}`,
+      )
+    ).body.data.analytics;
+    expect(result.timeZone).toBe("America/New_York");
+    // Sunday 2 November is 25 hours long: the clocks fell back at 06:00Z.
+    expect(
+      result.series.map((bucket: { bucketStart: string; calls: { total: number } }) => [
+        bucket.bucketStart,
+        bucket.calls.total,
+      ]),
+    ).toEqual([
+      ["2025-11-01T04:00:00.000Z", 1],
+      ["2025-11-02T04:00:00.000Z", 2],
+      ["2025-11-03T05:00:00.000Z", 1],
+    ]);
+    expect(result.series[1]).toMatchObject({ answerRate: 1, medianSecondsToAnswer: 20, doorOpens: { total: 0 } });
+    expect(result.series.map((bucket: { doorOpens: { total: number } }) => bucket.doorOpens.total)).toEqual([1, 0, 1]);
+    const utc = (await analytics(`from=2025-11-01T04:00:00Z&to=2025-11-04T05:00:00Z&propertyId=${fixture.propertyId}`))
+      .body.data.analytics;
+    expect(utc.series.map((bucket: { calls: { total: number } }) => bucket.calls.total)).toEqual([0, 2, 2, 0]);
+  });
+
+  it("starts local hours and Monday weeks on the zone's clock, and counts the limit in local buckets", async () => {
+    const day = `from=2025-11-02T04:00:00Z&to=2025-11-03T05:00:00Z&propertyId=${fixture.propertyId}`;
+    const hours = (await analytics(`${day}&interval=hour&timeZone=America/New_York`)).body.data.analytics.series;
+    expect(hours).toHaveLength(25);
+    expect(hours[0].bucketStart).toBe("2025-11-02T04:00:00.000Z");
+    const weeks = (
+      await analytics(
+        `from=2025-11-02T04:00:00Z&to=2025-11-04T05:00:00Z&interval=week&timeZone=America/New_York&propertyId=${fixture.propertyId}`,
+      )
+    ).body.data.analytics.series;
+    expect(weeks.map((bucket: { bucketStart: string }) => bucket.bucketStart)).toEqual([
+      "2025-10-27T04:00:00.000Z",
+      "2025-11-03T05:00:00.000Z",
+    ]);
+    const kolkata = (await analytics(`${day}&timeZone=Asia/Kolkata`)).body.data.analytics.series;
+    expect(kolkata.map((bucket: { bucketStart: string }) => bucket.bucketStart)).toEqual([
+      "2025-11-01T18:30:00.000Z",
+      "2025-11-02T18:30:00.000Z",
+    ]);
+    expect(kolkata.map((bucket: { calls: { total: number } }) => bucket.calls.total)).toEqual([1, 1]);
+    // 2000 UTC hours from midnight UTC hold 2001 hours of UTC+05:30, the first from 23:30Z.
+    const from = "2025-01-01T00:00:00.000Z";
+    const to = new Date(Date.parse(from) + 2000 * 3600 * 1000).toISOString();
+    expect((await analytics(`from=${from}&to=${to}&interval=hour`)).status).toBe(200);
+    const tooMany = await analytics(`from=${from}&to=${to}&interval=hour&timeZone=Asia/Kolkata`);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.details).toEqual([{ field: "interval", issue: expect.stringContaining("2000 buckets") }]);
+  });
+
+  it("answers 400 VALIDATION_ERROR naming timeZone for a zone that does not exist", async () => {
+    const response = await analytics("timeZone=Mars/Olympus_Mons");
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe("VALIDATION_ERROR");
+    expect(response.body.error.details).toEqual([{ field: "timeZone", issue: expect.any(String) }]);
+  });
+
   it("allows 2000 buckets and refuses one more", async () => {
     const from = "2025-01-01T00:00:00.000Z";
     const plus = (hours: number) => new Date(Date.parse(from) + hours * 3600 * 1000).toISOString();
@@ -298,6 +372,7 @@ describe("GET /api/admin/analytics", () => {
     ["from equal to to", `from=${hour(1)}&to=${hour(1)}`],
     ["a year in hours", "from=2024-01-01T00:00:00Z&to=2025-01-01T00:00:00Z&interval=hour"],
     ["a date that is not ISO", "from=yesterday"],
+    ["a date that is not ISO, in a zone", "from=yesterday&timeZone=America/New_York"],
     ["an unknown query parameter", "granularity=day"],
   ])("answers 400 VALIDATION_ERROR for %s", async (_name, query) => {
     const response = await analytics(query);

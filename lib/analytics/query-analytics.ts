@@ -2,8 +2,10 @@ import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { ACCESS_METHODS, CALL_OUTCOMES, CALL_STATUSES } from "./analytic-schemas";
 import type { Interval, Range } from "./analytics-range";
-import { utcTimestamp as ts } from "../db/utc-timestamp";
-import { ceilHour, floorHour, splitRange, wholeHourRows } from "./split-range";
+import { utcTimestamp as ts, utcTimestamps as stamps } from "../db/utc-timestamp";
+import { bucketBounds } from "./bucket-bounds";
+import { floorHour } from "./split-range";
+import { splitBuckets } from "./split-buckets";
 import { sumByValue } from "./sum-by-value";
 
 type Counts = Record<string, number>;
@@ -32,85 +34,73 @@ export type AnalyticsScope = {
   properties: Prisma.Sql;
 };
 
-const utc = (at: Date) => at.toISOString();
 // Whole milliseconds of a fixed SQL interval expression (never user input).
 const ms = (interval: string) => Prisma.raw(`round(extract(epoch FROM ${interval}) * 1000)`);
+// The start of the bucket holding a timestamp column: a binary search of the sorted bucket bounds.
+const bucketOf = (column: string) => Prisma.raw(`r.bounds[width_bucket(${column}, r.bounds)]`);
 
-// Device time ends now: [from, until) splits into a head up to the first whole hour, whole hours, and a tail.
-function uptimeEdges(from: Date, to: Date, now: Date) {
-  const until = new Date(Math.max(from.getTime(), Math.min(to.getTime(), now.getTime())));
-  const wholeFrom = ceilHour(from);
-  const wholeTo = floorHour(until) > wholeFrom ? floorHour(until) : wholeFrom;
-  return {
-    until,
-    wholeFrom,
-    wholeTo,
-    headBase: floorHour(from),
-    headEnd: wholeFrom < until ? wholeFrom : until,
-    tailStart: wholeTo,
-  };
-}
-
-// Calls, door opens and device uptime per bucket of [from, to). Whole hours come from the hourly
-// rollups; the parts of an hour at either edge come from the event rows, so any range stays exact.
+// Calls, door opens and device uptime per bucket of [from, to), buckets following the zone's clock. Whole hours
+// come from the hourly rollups; the parts of an hour at the range's edges and around each bucket boundary off the
+// whole hour come from the event rows, so any range in any zone stays exact.
 // The totals row is keyed '-infinity' so that every join between the parts stays an equality.
 export async function queryAnalytics(
   { scopeIds, properties }: AnalyticsScope,
-  { from, to }: Range,
-  interval: Interval,
+  range: Range,
+  { interval, timeZone }: { interval: Interval; timeZone: string },
   now: Date,
   database: Reader = db(),
 ): Promise<AnalyticsRow[]> {
-  const { wholeFrom, wholeTo, headEnd, tailStart } = splitRange(from, to);
-  const edges = uptimeEdges(from, to, now);
-  const whole = wholeHourRows(wholeFrom, wholeTo, interval);
+  const bounds = bucketBounds(range, interval, timeZone);
+  // Device time ends now.
+  const until = new Date(Math.max(+range.from, Math.min(+range.to, +now)));
+  const { rollups, raw, segments } = splitBuckets(bounds, range, until, interval !== "hour");
   return database.$queryRaw<AnalyticsRow[]>`
-    WITH params AS (
-      SELECT ${interval}::text AS unit, ('1 ' || ${interval}::text)::interval AS step,
-        (${utc(from)}::timestamptz AT TIME ZONE 'UTC') AS lower_bound,
-        (${utc(to)}::timestamptz AT TIME ZONE 'UTC') AS upper_bound,
-        (${utc(now)}::timestamptz AT TIME ZONE 'UTC') AS as_of
-    ),
+    WITH params AS (SELECT ${stamps(bounds)} AS bounds, ${ts(range.to)} AS upper_bound),
     scope AS (${properties}),
     buckets AS (
-      SELECT g.start FROM params r, generate_series(date_trunc(r.unit, r.lower_bound), r.upper_bound, r.step) g(start)
-      WHERE g.start < r.upper_bound
+      SELECT b.start FROM params r, unnest(r.bounds) b(start) WHERE b.start < r.upper_bound
       UNION ALL SELECT '-infinity'::timestamp
     ),
+    rollup_pieces AS (
+      SELECT * FROM unnest(${rollups.map((p) => p.grain)}::text[], ${stamps(rollups.map((p) => p.since))},
+        ${stamps(rollups.map((p) => p.until))}) p(grain, since, until)
+    ),
+    raw_pieces AS (
+      SELECT * FROM unnest(${stamps(raw.map((p) => p.since))}, ${stamps(raw.map((p) => p.until))}) p(since, until)
+    ),
     edge_calls AS (
-      SELECT c.* FROM calls c JOIN scope s ON s.id = c."propertyId"
-      WHERE c."startedAt" >= (${utc(from)}::timestamptz AT TIME ZONE 'UTC') AND c."startedAt" < (${utc(headEnd)}::timestamptz AT TIME ZONE 'UTC')
-      UNION ALL
-      SELECT c.* FROM calls c JOIN scope s ON s.id = c."propertyId"
-      WHERE c."startedAt" >= (${utc(tailStart)}::timestamptz AT TIME ZONE 'UTC') AND c."startedAt" < (${utc(to)}::timestamptz AT TIME ZONE 'UTC')
+      SELECT c.* FROM raw_pieces p JOIN calls c ON c."startedAt" >= p.since AND c."startedAt" < p.until
+      JOIN scope s ON s.id = c."propertyId"
     ),
     call_facts AS (
-      SELECT k.hour, k.status, k.outcome, k.calls, k.answered FROM call_rollups k
-      WHERE k."scopeId" = ANY(${scopeIds}::text[]) AND ${whole}
+      SELECT k.hour, k.status, k.outcome, k.calls, k.answered FROM rollup_pieces p
+      JOIN call_rollups k ON k.grain = p.grain AND k.hour >= p.since AND k.hour < p.until
+      WHERE k."scopeId" = ANY(${scopeIds}::text[])
       UNION ALL
       SELECT c."startedAt", c.status::text, coalesce(c.outcome::text, ''), 1, (c."answeredAt" IS NOT NULL)::int FROM edge_calls c
     ),
     call_stats AS (
-      SELECT coalesce(date_trunc(r.unit, f.hour), '-infinity') AS start,
+      SELECT coalesce(${bucketOf("f.hour")}, '-infinity') AS start,
         coalesce(sum(f.calls), 0)::int AS calls,
         coalesce(sum(f.answered), 0)::int AS answered,
         ${sumByValue("f.status", "f.calls", CALL_STATUSES)} AS "byStatus",
         ${sumByValue("f.outcome", "f.calls", CALL_OUTCOMES)} AS "byOutcome",
         sum(f.answered)::float8 / nullif(sum(f.calls), 0) AS "answerRate"
       FROM call_facts f CROSS JOIN params r
-      GROUP BY GROUPING SETS ((date_trunc(r.unit, f.hour)), ())
+      GROUP BY GROUPING SETS ((${bucketOf("f.hour")}), ())
     ),
     -- The median interpolates between the middle values, as percentile_cont does, over whole seconds.
     answer_facts AS (
-      SELECT k.hour, k.seconds, k.calls FROM answer_time_rollups k
-      WHERE k."scopeId" = ANY(${scopeIds}::text[]) AND k.calls <> 0 AND ${whole}
+      SELECT k.hour, k.seconds, k.calls FROM rollup_pieces p
+      JOIN answer_time_rollups k ON k.grain = p.grain AND k.hour >= p.since AND k.hour < p.until
+      WHERE k."scopeId" = ANY(${scopeIds}::text[]) AND k.calls <> 0
       UNION ALL
       SELECT c."startedAt", round(extract(epoch FROM c."answeredAt" - c."startedAt"))::int, 1 FROM edge_calls c WHERE c."answeredAt" IS NOT NULL
     ),
     answer_counts AS (
-      SELECT coalesce(date_trunc(r.unit, f.hour), '-infinity') AS start, f.seconds, sum(f.calls) AS calls
+      SELECT coalesce(${bucketOf("f.hour")}, '-infinity') AS start, f.seconds, sum(f.calls) AS calls
       FROM answer_facts f CROSS JOIN params r
-      GROUP BY GROUPING SETS ((date_trunc(r.unit, f.hour), f.seconds), (f.seconds))
+      GROUP BY GROUPING SETS ((${bucketOf("f.hour")}, f.seconds), (f.seconds))
     ),
     answer_ranks AS (
       SELECT start, seconds, sum(calls) OVER (PARTITION BY start ORDER BY seconds) AS upto,
@@ -125,66 +115,40 @@ export async function queryAnalytics(
       ) m
     ),
     door_facts AS (
-      SELECT k.hour, k.method, k.opens FROM door_open_rollups k
-      WHERE k."scopeId" = ANY(${scopeIds}::text[]) AND ${whole}
+      SELECT k.hour, k.method, k.opens FROM rollup_pieces p
+      JOIN door_open_rollups k ON k.grain = p.grain AND k.hour >= p.since AND k.hour < p.until
+      WHERE k."scopeId" = ANY(${scopeIds}::text[])
       UNION ALL
-      SELECT a."occurredAt", a.method::text, 1 FROM access_events a JOIN scope s ON s.id = a."propertyId"
+      SELECT a."occurredAt", a.method::text, 1 FROM raw_pieces p
+      JOIN access_events a ON a."occurredAt" >= p.since AND a."occurredAt" < p.until
+      JOIN scope s ON s.id = a."propertyId"
       WHERE a.result = 'granted'
-        AND a."occurredAt" >= (${utc(from)}::timestamptz AT TIME ZONE 'UTC') AND a."occurredAt" < (${utc(headEnd)}::timestamptz AT TIME ZONE 'UTC')
-      UNION ALL
-      SELECT a."occurredAt", a.method::text, 1 FROM access_events a JOIN scope s ON s.id = a."propertyId"
-      WHERE a.result = 'granted'
-        AND a."occurredAt" >= (${utc(tailStart)}::timestamptz AT TIME ZONE 'UTC') AND a."occurredAt" < (${utc(to)}::timestamptz AT TIME ZONE 'UTC')
     ),
     door_stats AS (
-      SELECT coalesce(date_trunc(r.unit, f.hour), '-infinity') AS start,
+      SELECT coalesce(${bucketOf("f.hour")}, '-infinity') AS start,
         coalesce(sum(f.opens), 0)::int AS "doorOpens",
         ${sumByValue("f.method", "f.opens", ACCESS_METHODS)} AS "byMethod"
       FROM door_facts f CROSS JOIN params r
-      GROUP BY GROUPING SETS ((date_trunc(r.unit, f.hour)), ())
+      GROUP BY GROUPING SETS ((${bucketOf("f.hour")}), ())
     ),
-    -- Device time from the uptime rollups: the online and known device counts at the start of the whole
-    -- hours, plus each hour's changes; the parts of an hour at the edges step through the status events.
-    uptime_bases AS (
-      SELECT g.base, coalesce(sum(k.online), 0) AS online, coalesce(sum(k.known), 0) AS known
-      FROM (SELECT DISTINCT v.base FROM (VALUES (${ts(edges.headBase)}), (${ts(edges.tailStart)}), (${ts(edges.wholeFrom)})) v(base)) g
-      LEFT JOIN device_uptime_rollups k ON k."scopeId" = ANY(${scopeIds}::text[]) AND k.hour < g.base
-      GROUP BY g.base
+    -- Device time, segment by segment in time order: the online and known device counts when a segment begins
+    -- (those before the range, then every earlier segment's changes) over its length, plus its own changes'
+    -- time. Whole-hour segments read the uptime rollups, parts of an hour step through the status events.
+    segments AS (
+      SELECT * FROM unnest(${stamps(segments.map((g) => g.bucket))},
+        ${segments.map((g) => g.whole)}::boolean[], ${stamps(segments.map((g) => g.since))},
+        ${stamps(segments.map((g) => g.until))}) g(bucket, whole, since, until)
     ),
-    whole_changes AS (
-      SELECT date_trunc(r.unit, k.hour) AS start, sum(k.online) AS online, sum(k.known) AS known,
-        sum(k.online * ${ms("least(date_trunc(r.unit, k.hour) + r.step, w.stop) - k.hour - interval '1 hour'")} + k."onlineMs") AS online_ms,
-        sum(k.known * ${ms("least(date_trunc(r.unit, k.hour) + r.step, w.stop) - k.hour - interval '1 hour'")} + k."knownMs") AS known_ms
-      FROM device_uptime_rollups k CROSS JOIN params r CROSS JOIN (SELECT ${ts(edges.wholeTo)} AS stop) w
-      WHERE k."scopeId" = ANY(${scopeIds}::text[]) AND k.hour >= ${ts(edges.wholeFrom)} AND k.hour < w.stop
-      GROUP BY 1
+    uptime_base AS (
+      SELECT coalesce(sum(k.online), 0) AS online, coalesce(sum(k.known), 0) AS known FROM device_uptime_rollups k
+      WHERE k."scopeId" = ANY(${scopeIds}::text[]) AND k.hour < ${ts(floorHour(range.from))}
     ),
-    whole_buckets AS (
-      SELECT b.start, greatest(b.start, w.start) AS since, least(b.start + r.step, w.stop) AS until
-      FROM buckets b CROSS JOIN params r CROSS JOIN (SELECT ${ts(edges.wholeFrom)} AS start, ${ts(edges.wholeTo)} AS stop) w
-      WHERE b.start > '-infinity' AND b.start + r.step > w.start AND b.start < w.stop
-    ),
-    whole_time AS (
-      SELECT w.start,
-        (u.online + coalesce(sum(c.online) OVER earlier, 0)) * ${ms("w.until - w.since")} + coalesce(c.online_ms, 0) AS online_ms,
-        (u.known + coalesce(sum(c.known) OVER earlier, 0)) * ${ms("w.until - w.since")} + coalesce(c.known_ms, 0) AS known_ms
-      FROM whole_buckets w LEFT JOIN whole_changes c ON c.start = w.start
-      JOIN uptime_bases u ON u.base = ${ts(edges.wholeFrom)}
-      WINDOW earlier AS (ORDER BY w.start ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
-    ),
-    -- An edge [since, until) counts from its hour's start (base): the count there, and every change after it.
-    edge_parts AS (
-      SELECT v.base, v.since, v.until FROM (VALUES
-        (${ts(edges.headBase)}, ${ts(from)}, ${ts(edges.headEnd)}),
-        (${ts(edges.tailStart)}, ${ts(edges.tailStart)}, ${ts(edges.until)})) v(base, since, until)
-      WHERE v.since < v.until
-    ),
-    edge_steps AS (
-      SELECT g.base, e."occurredAt" AS at,
+    raw_steps AS (
+      SELECT g.since, g.until, e."occurredAt" AS at,
         (e.status = 'online')::int - coalesce((prev.status = 'online')::int, 0) AS online,
         (e.status IN ('online', 'offline'))::int - coalesce((prev.status IN ('online', 'offline'))::int, 0) AS known
-      FROM edge_parts g
-      JOIN device_status_events e ON e."occurredAt" >= g.base AND e."occurredAt" < g.until
+      FROM segments g
+      JOIN device_status_events e ON NOT g.whole AND e."occurredAt" >= g.since AND e."occurredAt" < g.until
       JOIN devices d ON d.id = e."deviceId" AND d.status <> 'retired'
       JOIN scope s ON s.id = d."propertyId"
       LEFT JOIN LATERAL (
@@ -192,19 +156,30 @@ export async function queryAnalytics(
         ORDER BY p."occurredAt" DESC, p.id DESC LIMIT 1
       ) prev ON true
     ),
-    edge_time AS (
-      SELECT date_trunc(r.unit, g.since) AS start,
-        u.online * ${ms("g.until - g.since")} + coalesce((SELECT sum(x.online * (${ms("g.until - greatest(x.at, g.since)")})) FROM edge_steps x
-          WHERE x.base = g.base AND x.at < g.until), 0) AS online_ms,
-        u.known * ${ms("g.until - g.since")} + coalesce((SELECT sum(x.known * (${ms("g.until - greatest(x.at, g.since)")})) FROM edge_steps x
-          WHERE x.base = g.base AND x.at < g.until), 0) AS known_ms
-      FROM edge_parts g CROSS JOIN params r JOIN uptime_bases u ON u.base = g.base
+    -- A change counts from when it happened to the segment's end; a rollup hour knows that within its own hour.
+    segment_changes AS (
+      SELECT g.since, sum(k.online) AS online, sum(k.known) AS known,
+        sum(k.online * ${ms("g.until - k.hour - interval '1 hour'")} + k."onlineMs") AS online_ms,
+        sum(k.known * ${ms("g.until - k.hour - interval '1 hour'")} + k."knownMs") AS known_ms
+      FROM segments g
+      JOIN device_uptime_rollups k ON g.whole AND k."scopeId" = ANY(${scopeIds}::text[]) AND k.hour >= g.since AND k.hour < g.until
+      GROUP BY g.since
+      UNION ALL
+      SELECT x.since, sum(x.online), sum(x.known), sum(x.online * ${ms("x.until - x.at")}), sum(x.known * ${ms("x.until - x.at")})
+      FROM raw_steps x GROUP BY x.since
+    ),
+    segment_time AS (
+      SELECT g.bucket,
+        (u.online + coalesce(sum(c.online) OVER earlier, 0)) * ${ms("g.until - g.since")} + coalesce(c.online_ms, 0) AS online_ms,
+        (u.known + coalesce(sum(c.known) OVER earlier, 0)) * ${ms("g.until - g.since")} + coalesce(c.known_ms, 0) AS known_ms
+      FROM segments g LEFT JOIN segment_changes c ON c.since = g.since CROSS JOIN uptime_base u
+      WINDOW earlier AS (ORDER BY g.since ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
     ),
     -- The share of online and offline device time that was online; provisioning and retired time is neither.
     uptime AS (
-      SELECT coalesce(t.start, '-infinity') AS start, sum(t.online_ms)::float8 / nullif(sum(t.known_ms), 0)::float8 AS "deviceUptime"
-      FROM (SELECT start, online_ms, known_ms FROM whole_time UNION ALL SELECT start, online_ms, known_ms FROM edge_time) t
-      GROUP BY GROUPING SETS ((t.start), ())
+      SELECT coalesce(t.bucket, '-infinity') AS start, sum(t.online_ms)::float8 / nullif(sum(t.known_ms), 0)::float8 AS "deviceUptime"
+      FROM segment_time t WHERE t.bucket IS NOT NULL
+      GROUP BY GROUPING SETS ((t.bucket), ())
     )
     SELECT CASE WHEN b.start = '-infinity' THEN NULL ELSE b.start AT TIME ZONE 'UTC' END AS "bucketStart",
       c.calls, c.answered, c."byStatus", c."byOutcome", c."answerRate", m."medianSecondsToAnswer",

@@ -53,11 +53,18 @@ export async function readAnalytics(
   const properties = Prisma.sql`SELECT p.id FROM properties p
     WHERE (${tenantId}::text IS NULL OR p."tenantId" = ${tenantId}) AND (${propertyId}::text IS NULL OR p.id = ${propertyId})`;
   const scopeIds = propertyId ? [propertyId] : await tenantIdsOf(tenantId);
-  const [totals, ...buckets] = await queryAnalytics({ scopeIds, properties }, range, query.interval, now);
+  const timeZone = query.timeZone ?? "UTC";
+  const [totals, ...buckets] = await queryAnalytics(
+    { scopeIds, properties },
+    range,
+    { interval: query.interval, timeZone },
+    now,
+  );
   return {
     from: range.from.toISOString(),
     to: range.to.toISOString(),
     interval: query.interval,
+    timeZone,
     propertyId,
     series: buckets.map((row) => ({ bucketStart: (row.bucketStart as Date).toISOString(), ...toAggregate(row) })),
     totals: toAggregate(totals),

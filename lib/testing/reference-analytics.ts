@@ -1,9 +1,16 @@
 import { db } from "../db/client";
-import type { Prisma } from "../db/generated/client";
+import { Prisma } from "../db/generated/client";
 import { countByValue } from "../stats/count-by-value";
 import { ACCESS_METHODS, CALL_OUTCOMES, CALL_STATUSES } from "../analytics/analytic-schemas";
 import type { Interval, Range } from "../analytics/analytics-range";
 import type { AnalyticsRow, Reader } from "../analytics/query-analytics";
+
+// The start of the bucket holding a UTC timestamp, by PostgreSQL's own zone rules: date_trunc in the zone for days
+// and weeks, and for hours the time since the zone's clock last showed a whole hour taken off.
+const bucketOf = (column: string) =>
+  Prisma.raw(`CASE WHEN r.unit = 'hour'
+    THEN ${column} - (${column} AT TIME ZONE 'UTC' AT TIME ZONE r.zone - date_trunc('hour', ${column} AT TIME ZONE 'UTC' AT TIME ZONE r.zone))
+    ELSE date_trunc(r.unit, ${column} AT TIME ZONE 'UTC', r.zone) AT TIME ZONE 'UTC' END`);
 
 // The analytics query as it ran before the rollups, straight from the event tables: the reference
 // the rollup answers are tested against.
@@ -11,25 +18,30 @@ import type { AnalyticsRow, Reader } from "../analytics/query-analytics";
 export async function queryAnalyticsFromEvents(
   properties: Prisma.Sql,
   { from, to }: Range,
-  interval: Interval,
+  { interval, timeZone }: { interval: Interval; timeZone: string },
   now: Date,
   database: Reader = db(),
 ): Promise<AnalyticsRow[]> {
   return database.$queryRaw<AnalyticsRow[]>`
     WITH params AS (
-      SELECT ${interval}::text AS unit, ('1 ' || ${interval}::text)::interval AS step,
+      SELECT ${interval}::text AS unit, ${timeZone}::text AS zone,
         (${from.toISOString()}::timestamptz AT TIME ZONE 'UTC') AS lower_bound,
         (${to.toISOString()}::timestamptz AT TIME ZONE 'UTC') AS upper_bound,
         (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC') AS as_of
     ),
     scope AS (${properties}),
-    buckets AS (
-      SELECT g.start FROM params r, generate_series(date_trunc(r.unit, r.lower_bound), r.upper_bound, r.step) g(start)
-      WHERE g.start < r.upper_bound
-      UNION ALL SELECT '-infinity'::timestamp
+    -- Every bucket is at least half an hour long, so a quarter-hour grid and the range's last instant meet them all.
+    bucket_spans AS (
+      SELECT start, coalesce(lead(start) OVER (ORDER BY start), 'infinity') AS stop FROM (
+        SELECT DISTINCT ${bucketOf("g.at")} AS start FROM params r,
+          LATERAL (SELECT generate_series(r.lower_bound, r.upper_bound, interval '15 minutes')
+            UNION ALL SELECT r.upper_bound - interval '1 microsecond') g(at)
+        WHERE g.at < r.upper_bound
+      ) b
     ),
+    buckets AS (SELECT start FROM bucket_spans UNION ALL SELECT '-infinity'::timestamp),
     call_stats AS (
-      SELECT coalesce(date_trunc(r.unit, c."startedAt"), '-infinity') AS start,
+      SELECT coalesce(${bucketOf('c."startedAt"')}, '-infinity') AS start,
         count(*)::int AS calls,
         count(c."answeredAt")::int AS answered,
         ${countByValue("c.status", CALL_STATUSES)} AS "byStatus",
@@ -39,15 +51,15 @@ export async function queryAnalyticsFromEvents(
           FILTER (WHERE c."answeredAt" IS NOT NULL) AS "medianSecondsToAnswer"
       FROM calls c JOIN scope s ON s.id = c."propertyId" CROSS JOIN params r
       WHERE c."startedAt" >= r.lower_bound AND c."startedAt" < r.upper_bound
-      GROUP BY GROUPING SETS ((date_trunc(r.unit, c."startedAt")), ())
+      GROUP BY GROUPING SETS ((${bucketOf('c."startedAt"')}), ())
     ),
     door_stats AS (
-      SELECT coalesce(date_trunc(r.unit, a."occurredAt"), '-infinity') AS start,
+      SELECT coalesce(${bucketOf('a."occurredAt"')}, '-infinity') AS start,
         count(*)::int AS "doorOpens",
         ${countByValue("a.method", ACCESS_METHODS)} AS "byMethod"
       FROM access_events a JOIN scope s ON s.id = a."propertyId" CROSS JOIN params r
       WHERE a.result = 'granted' AND a."occurredAt" >= r.lower_bound AND a."occurredAt" < r.upper_bound
-      GROUP BY GROUPING SETS ((date_trunc(r.unit, a."occurredAt")), ())
+      GROUP BY GROUPING SETS ((${bucketOf('a."occurredAt"')}), ())
     ),
     -- Each status lasts until the device's next event (or now); events before the last one at or before
     -- the range cannot matter, and a device's time before its first event stays unknown.
@@ -72,11 +84,9 @@ export async function queryAnalyticsFromEvents(
       SELECT g.start, i."deviceId",
         coalesce(sum(extract(epoch FROM least(i.until, g.stop) - greatest(i.since, g.start))) FILTER (WHERE i.status = 'online'), 0) AS online,
         coalesce(sum(extract(epoch FROM least(i.until, g.stop) - greatest(i.since, g.start))) FILTER (WHERE i.status IN ('online', 'offline')), 0) AS known
-      FROM status_intervals i CROSS JOIN params r
-      CROSS JOIN LATERAL (
-        SELECT b AS start, b + r.step AS stop FROM generate_series(date_trunc(r.unit, i.since), i.until, r.step) b WHERE b < i.until
-        UNION ALL SELECT '-infinity'::timestamp, 'infinity'::timestamp
-      ) g
+      FROM status_intervals i
+      JOIN (SELECT start, stop FROM bucket_spans UNION ALL SELECT '-infinity', 'infinity') g
+        ON g.start < i.until AND g.stop > i.since
       GROUP BY g.start, i."deviceId"
     ),
     uptime AS (

@@ -6,11 +6,17 @@ const dateTime = (timeZone?: string) => {
     dateTimes.set(key, new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }));
   return dateTimes.get(key) as Intl.DateTimeFormat;
 };
-const dateOnly = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const dateOnlys = new Map<string, Intl.DateTimeFormat>();
+const dateOnly = (timeZone: string) => {
+  if (!dateOnlys.has(timeZone))
+    dateOnlys.set(timeZone, new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone }));
+  return dateOnlys.get(timeZone) as Intl.DateTimeFormat;
+};
 
 export const formatDateTime = (value: string | null | undefined, timeZone?: string) =>
   value ? dateTime(timeZone).format(new Date(value)) : "—";
-export const formatDay = (value: string) => dateOnly.format(new Date(value));
+// The day an instant falls on in a zone ("Nov 2"), UTC unless told.
+export const formatDay = (value: string, timeZone = "UTC") => dateOnly(timeZone).format(new Date(value));
 const calendarDay = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 // A YYYY-MM-DD calendar date (move-in, move-out), the same day in every time zone.
 export const formatCalendarDay = (value: string | null | undefined) =>

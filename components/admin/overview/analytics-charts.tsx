@@ -43,10 +43,10 @@ function hourIn(start: string, timeZone: string) {
   return (hourFormats.get(timeZone) as Intl.DateTimeFormat).format(new Date(start));
 }
 
-// The API's buckets are UTC hours, days and weeks: hours read on the zone's clock, days and weeks by their UTC date.
-function bucketLabel(analytics: Analytics, start: string, timeZone: string) {
-  if (analytics.interval === "hour") return hourIn(start, timeZone);
-  return formatDay(start);
+// The API's buckets follow the zone it answers with: hours read on its clock, days and weeks by its date.
+function bucketLabel(analytics: Analytics, start: string) {
+  if (analytics.interval === "hour") return hourIn(start, analytics.timeZone);
+  return formatDay(start, analytics.timeZone);
 }
 
 function Loading() {
@@ -57,10 +57,8 @@ export function AnalyticsCharts({
   analytics,
   error,
   onRetry,
-  timeZone,
 }: {
   analytics: Analytics | undefined;
-  timeZone: string;
   error: unknown;
   onRetry: () => void;
 }) {
@@ -81,7 +79,7 @@ export function AnalyticsCharts({
     const known =
       bucket.calls.byOutcome.door_opened + bucket.calls.byOutcome.declined + bucket.calls.byOutcome.unanswered;
     return {
-      label: bucketLabel(analytics, bucket.bucketStart, timeZone),
+      label: bucketLabel(analytics, bucket.bucketStart),
       values: { ...bucket.calls.byOutcome, other: Math.max(0, bucket.calls.total - known) },
     };
   });
@@ -92,12 +90,7 @@ export function AnalyticsCharts({
           legend={OUTCOMES}
           summary={
             totals ? (
-              <span>
-                <span data-testid="calls-total">{totals.calls.total} calls</span>
-                {analytics && analytics.interval !== "hour" && timeZone !== "UTC" ? (
-                  <span className="ml-2 text-sm font-normal text-slate-500">bars per UTC {analytics.interval}</span>
-                ) : null}
-              </span>
+              <span data-testid="calls-total">{totals.calls.total} calls</span>
             ) : (
               <Skeleton className="h-7 w-24" />
             )
@@ -143,7 +136,7 @@ export function AnalyticsCharts({
                   width={width}
                   title="Answer rate per bucket"
                   points={analytics.series.map((bucket) => ({
-                    label: bucketLabel(analytics, bucket.bucketStart, timeZone),
+                    label: bucketLabel(analytics, bucket.bucketStart),
                     value: bucket.answerRate,
                   }))}
                 />
@@ -188,7 +181,7 @@ export function AnalyticsCharts({
                   color="#10b981"
                   title="Device uptime per bucket"
                   points={analytics.series.map((bucket) => ({
-                    label: bucketLabel(analytics, bucket.bucketStart, timeZone),
+                    label: bucketLabel(analytics, bucket.bucketStart),
                     value: bucket.deviceUptime,
                   }))}
                 />

@@ -23,8 +23,15 @@ export function OverviewPage() {
   const analytics = useAdminItem<Analytics>(
     "analytics",
     "/api/admin/analytics",
-    { from: range.from, to: range.to, interval: range.interval, propertyId: propertyId || undefined },
-    { enabled: zone.ready || !(from || to) },
+    {
+      from: range.from,
+      to: range.to,
+      interval: range.interval,
+      timeZone: zone.timeZone,
+      propertyId: propertyId || undefined,
+    },
+    // Bars are the zone's days, so the zone is known first.
+    { enabled: zone.ready },
   );
   const { today, defaultFrom } = range;
 
@@ -91,12 +98,7 @@ export function OverviewPage() {
           {analytics.isFetching ? "Updating…" : ""}
         </span>
       </form>
-      <AnalyticsCharts
-        analytics={analytics.data}
-        timeZone={zone.timeZone}
-        error={analytics.error}
-        onRetry={() => analytics.refetch()}
-      />
+      <AnalyticsCharts analytics={analytics.data} error={analytics.error} onRetry={() => analytics.refetch()} />
     </>
   );
 }

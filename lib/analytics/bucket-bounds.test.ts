@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { bucketBounds, bucketCount } from "./bucket-bounds";
+
+const range = (from: string, to: string) => ({ from: new Date(from), to: new Date(to) });
+const bounds = (...args: Parameters<typeof bucketBounds>) => bucketBounds(...args).map((at) => at.toISOString());
+const hoursBetween = (instants: string[]) =>
+  instants.slice(1).map((at, i) => (Date.parse(at) - Date.parse(instants[i])) / 3_600_000);
+
+describe("bucket bounds", () => {
+  it("are UTC days and Monday weeks without a zone", () => {
+    expect(bounds(range("2025-03-05T10:00:00Z", "2025-03-20T00:00:00Z"), "week", "UTC")).toEqual([
+      "2025-03-03T00:00:00.000Z",
+      "2025-03-10T00:00:00.000Z",
+      "2025-03-17T00:00:00.000Z",
+      "2025-03-24T00:00:00.000Z",
+    ]);
+  });
+
+  it("start New York's days at its midnights, 25 hours on the day the clocks fall back", () => {
+    const days = bounds(range("2025-11-01T12:00:00Z", "2025-11-04T00:00:00Z"), "day", "America/New_York");
+    expect(days[0]).toBe("2025-11-01T04:00:00.000Z");
+    expect(hoursBetween(days)).toEqual([24, 25, 24]);
+    const hours = bounds(range("2025-11-02T04:00:00Z", "2025-11-03T05:00:00Z"), "hour", "America/New_York");
+    expect(hours).toHaveLength(26);
+  });
+
+  it("start hours at half past in UTC+05:30 and days when a skipped midnight's clocks jump", () => {
+    expect(bounds(range("2025-11-02T03:10:00Z", "2025-11-02T05:00:00Z"), "hour", "Asia/Kolkata")).toEqual([
+      "2025-11-02T02:30:00.000Z",
+      "2025-11-02T03:30:00.000Z",
+      "2025-11-02T04:30:00.000Z",
+      "2025-11-02T05:30:00.000Z",
+    ]);
+    // Santiago skipped 7 September 2025's midnight: that day began at 01:00 local (04:00Z) and lasted 23 hours.
+    const days = bounds(range("2025-09-06T12:00:00Z", "2025-09-08T12:00:00Z"), "day", "America/Santiago");
+    expect(days).toEqual([
+      "2025-09-06T04:00:00.000Z",
+      "2025-09-07T04:00:00.000Z",
+      "2025-09-08T03:00:00.000Z",
+      "2025-09-09T03:00:00.000Z",
+    ]);
+  });
+
+  it("count a long range only up to one past the limit", () => {
+    expect(bucketCount(range("2000-01-01T00:00:00Z", "2025-01-01T00:00:00Z"), "hour", "Asia/Kolkata")).toBe(2001);
+  });
+});

@@ -2,6 +2,7 @@ import type { AdminPrincipal } from "../auth/admin-principal";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import { ApiError, notFound } from "../http/error-codes";
+import { requirePropertiesInService } from "../properties/property-in-service";
 import { endDeviceAccess } from "./end-device-access";
 import type { UpdateDeviceBody } from "./device-schemas";
 import { findDevice } from "./find-device";
@@ -20,14 +21,8 @@ export async function updateDevice(principal: AdminPrincipal, id: string, body: 
     if (current.status === "retired" && body.status && body.status !== "retired")
       throw new ApiError("CONFLICT", "A retired device stays retired; create a new device instead");
     retiring = body.status === "retired" && current.status !== "retired";
-    // A device moves only between properties of its own tenant.
-    if (
-      body.propertyId &&
-      !(await tx.property.count({
-        where: { id: body.propertyId, tenantId: existing.property.tenantId, status: "active" },
-      }))
-    )
-      throw notFound("Property");
+    // A device moves only between properties of its own tenant, and never into an archived one.
+    if (body.propertyId) await requirePropertiesInService(tx, existing.property.tenantId, [body.propertyId]);
     const updated = await tx.device.update({
       where: { id },
       data: retiring ? { ...body, credentialHash: null } : body,

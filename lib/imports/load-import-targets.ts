@@ -1,4 +1,5 @@
 import type { Prisma } from "../db/generated/client";
+import { inService } from "../properties/property-in-service";
 import type { ResidentRow } from "./import-schemas";
 
 type Role = ResidentRow["role"] | "platform_admin";
@@ -24,7 +25,7 @@ export async function loadImportTargets(
   rows: ResidentRow[],
 ): Promise<ImportTargets> {
   const properties = await tx.property.findMany({
-    where: { tenantId, archivedAt: null },
+    where: { tenantId, ...inService },
     select: { id: true, name: true },
   });
   const wanted = new Set(rows.map((row) => row.property.toLowerCase()));

@@ -2,12 +2,14 @@ import type { AdminPrincipal } from "../auth/admin-principal";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import { findProperty } from "../properties/find-property";
+import { requirePropertiesInService } from "../properties/property-in-service";
 import type { CreateUnitBody } from "./unit-schemas";
 import { serializeUnit } from "./serialize-unit";
 
 export async function createUnit(principal: AdminPrincipal, body: CreateUnitBody) {
   const property = await findProperty(principal, body.propertyId);
   const unit = await db().$transaction(async (tx) => {
+    await requirePropertiesInService(tx, property.tenantId, [property.id]);
     const created = await tx.unit.create({ data: { ...body, directoryCode: body.directoryCode ?? body.label } });
     await recordAudit(tx, principal, {
       tenantId: property.tenantId,

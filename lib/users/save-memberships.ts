@@ -1,4 +1,5 @@
 import type { Prisma } from "../db/generated/client";
+import { requirePropertiesInService } from "../properties/property-in-service";
 import { toDay } from "../units/membership-dates";
 import { checkUnitIds } from "./check-unit-ids";
 import type { UnitMembershipInput } from "./user-schemas";
@@ -13,7 +14,8 @@ const dateOf = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : toDay(value);
 
 // Replaces the user's memberships with `units`: others are removed, listed ones created or updated
-// (a field left out keeps its value). Every unit must be in the user's tenant (checkUnitIds).
+// (a field left out keeps its value). Every unit must be in the user's tenant (checkUnitIds), and a new one in a
+// property in service.
 export async function saveMemberships(
   tx: Prisma.TransactionClient,
   userId: string,
@@ -26,6 +28,17 @@ export async function saveMemberships(
     units.map((unit) => unit.unitId),
   );
   await tx.unitMembership.deleteMany({ where: { userId, unitId: { notIn: unitIds } } });
+  // A unit of an archived property takes no new resident; those already living there keep their memberships.
+  const kept = await tx.unitMembership.findMany({ where: { userId }, select: { unitId: true } });
+  const added = unitIds.filter((unitId) => !kept.some((membership) => membership.unitId === unitId));
+  if (added.length && tenantId) {
+    const units = await tx.unit.findMany({ where: { id: { in: added } }, select: { propertyId: true } });
+    await requirePropertiesInService(
+      tx,
+      tenantId,
+      units.map((unit) => unit.propertyId),
+    );
+  }
   for (const unit of units) {
     const fields = { dialOrder: unit.dialOrder, moveInOn: dateOf(unit.moveInOn), moveOutOn: dateOf(unit.moveOutOn) };
     await tx.unitMembership.upsert({

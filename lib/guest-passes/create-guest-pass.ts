@@ -6,6 +6,7 @@ import { residentUnitsInService } from "../residents/resident-scope";
 import type { UserWithUnits } from "../auth/serialize-user";
 import { generatePin, generateQrToken, hashPin, hashQrToken } from "./guest-pass-secret";
 import type { createGuestPassBody } from "./guest-pass-schemas";
+import { withHolders } from "./pass-usability";
 import { serializeGuestPass } from "./serialize-guest-pass";
 
 // A PIN is unique among the passes of its property that can still be used, so a keypad entry names one pass.
@@ -51,6 +52,7 @@ export async function createGuestPass(user: UserWithUnits, input: z.infer<typeof
       validUntil,
       maxUses: input.maxUses,
     },
+    include: withHolders,
   });
   return { ...serializeGuestPass(pass), pin, qrPayload: `gatehouse:pass:${qrToken}` };
 }

@@ -4,6 +4,10 @@ import { pagingSchema } from "../http/parse-paging";
 
 export const MAX_PASS_DAYS = 90;
 
+// What stops a pass beyond its own status (pass-usability.ts decides which applies).
+export const UNUSABLE_REASONS = ["property_archived", "creator_suspended", "creator_moved_out"] as const;
+export type UnusableReason = (typeof UNUSABLE_REASONS)[number];
+
 export const createGuestPassBody = z
   .object({
     name: z.string().trim().min(1).max(200),
@@ -42,7 +46,18 @@ export const guestPassSchema = z
     maxUses: z.number().int(),
     useCount: z.number().int(),
     remainingUses: z.number().int(),
-    status: z.enum(["scheduled", "active", "expired", "revoked", "used_up"]),
+    status: z
+      .enum(["scheduled", "active", "expired", "revoked", "used_up"])
+      .describe("the pass's own state: its window, its uses and whether it was revoked"),
+    usable: z
+      .boolean()
+      .describe("whether the pass opens a door now: its status is active and nothing in unusableReason stops it"),
+    unusableReason: z
+      .enum(UNUSABLE_REASONS)
+      .nullable()
+      .describe(
+        "what stops the pass, whatever its status: its property is archived, its creator is suspended, or its creator no longer lives in its unit (moved out); null when nothing does. Undoing it (un-archiving, reactivating, a membership again) makes the pass usable again within its own window and uses",
+      ),
     revokedAt: timestamp.nullable(),
     createdAt: timestamp,
   })

@@ -3,6 +3,7 @@ import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import type { UserWithUnits } from "../auth/serialize-user";
 import type { listGuestPassesQuery } from "./guest-pass-schemas";
+import { withHolders } from "./pass-usability";
 import { serializeGuestPass } from "./serialize-guest-pass";
 
 function statusFilter(status: "active" | "past" | undefined): Prisma.GuestPassWhereInput {
@@ -24,6 +25,7 @@ export async function listGuestPasses(user: UserWithUnits, query: z.infer<typeof
     db().guestPass.findMany({
       where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      include: withHolders,
       take: query.limit,
       skip: query.offset,
     }),

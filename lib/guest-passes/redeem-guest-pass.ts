@@ -6,11 +6,12 @@ import { db } from "../db/client";
 import type { GuestPass, Prisma } from "../db/generated/client";
 import { serializeAccessEvent } from "../devices/serialize-access-event";
 import { ApiError, notFound } from "../http/error-codes";
-import { livingThere } from "../units/membership-dates";
+import { isInService } from "../properties/property-in-service";
 import { sameHash } from "../crypto/same-hash";
 import { hashPin, hashQrToken } from "./guest-pass-secret";
 import type { keypadBody } from "./guest-pass-schemas";
 import { KEYPAD_LOCKED_REASON, KEYPAD_MAX_WRONG, keypadLockedFor, recordWrongCode } from "./keypad-throttle";
+import { unusableReason, withHolders } from "./pass-usability";
 import { guestPassStatus } from "./serialize-guest-pass";
 
 const DENIALS = {
@@ -21,28 +22,16 @@ const DENIALS = {
 } as const;
 const PROPERTY_ARCHIVED_REASON = "property archived";
 
-// A pass lives only while its creator is an active resident of its unit: a suspended or moved-out
-// resident's passes stop opening doors (on the move-out day in the property's zone, whatever the pass's own validity).
-const withCreator = (timeZone: string) => ({
-  createdBy: { select: { status: true, memberships: { where: livingThere(timeZone), select: { unitId: true } } } },
-});
-type PassWithCreator = Prisma.GuestPassGetPayload<{
-  include: { createdBy: { select: { status: true; memberships: { select: { unitId: true } } } } };
-}>;
-const byCurrentResident = (pass: PassWithCreator) =>
-  pass.createdBy.status === "active" &&
-  pass.createdBy.memberships.some((membership) => membership.unitId === pass.unitId);
-
 async function findPass(
   tx: Prisma.TransactionClient,
   propertyId: string,
   input: z.infer<typeof keypadBody>,
 ): Promise<GuestPass | null> {
-  const { timezone } = await tx.property.findUniqueOrThrow({ where: { id: propertyId }, select: { timezone: true } });
+  // A pass that is not usable (pass-usability: its creator suspended or moved out) is as unknown as a wrong code.
   if ("qrPayload" in input) {
     const hash = hashQrToken(input.qrPayload.replace(/^gatehouse:pass:/, ""));
-    const pass = await tx.guestPass.findUnique({ where: { qrTokenHash: hash }, include: withCreator(timezone) });
-    return pass && pass.propertyId === propertyId && sameHash(pass.qrTokenHash, hash) && byCurrentResident(pass)
+    const pass = await tx.guestPass.findUnique({ where: { qrTokenHash: hash }, include: withHolders });
+    return pass && pass.propertyId === propertyId && sameHash(pass.qrTokenHash, hash) && !unusableReason(pass)
       ? pass
       : null;
   }
@@ -50,9 +39,9 @@ async function findPass(
   const passes = await tx.guestPass.findMany({
     where: { propertyId, pinHash: hash },
     orderBy: { createdAt: "desc" },
-    include: withCreator(timezone),
+    include: withHolders,
   });
-  const matching = passes.filter((pass) => sameHash(pass.pinHash, hash) && byCurrentResident(pass));
+  const matching = passes.filter((pass) => sameHash(pass.pinHash, hash) && !unusableReason(pass));
   // An old spent pass may share the PIN of a live one; the live one wins.
   return matching.find((pass) => guestPassStatus(pass) === "active") ?? matching[0] ?? null;
 }
@@ -96,8 +85,9 @@ export async function redeemGuestPass(principal: AdminPrincipal, input: z.infer<
   if (!device) throw notFound("Door");
   const method: "pin" | "qr" = "qrPayload" in input ? "qr" : "pin";
   const apiKeyId = principal.kind === "api_key" ? principal.id : null;
-  // An archived property's passes are out of use, as its intercom is; the pass is not looked up, nor a use spent.
-  if (device.property.status === "archived") {
+  // An archived property's passes are out of use (pass-usability), as its intercom is; the pass is not looked up, nor
+  // a use spent.
+  if (!isInService(device.property)) {
     await db().$transaction((tx) =>
       openDoor(tx, { deviceId: device.id, method, apiKeyId, deniedReason: PROPERTY_ARCHIVED_REASON }),
     );

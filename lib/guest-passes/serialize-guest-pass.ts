@@ -1,4 +1,5 @@
 import type { GuestPass } from "../db/generated/client";
+import { type PassWithHolders, unusableReason } from "./pass-usability";
 
 export type GuestPassStatus = "scheduled" | "active" | "expired" | "revoked" | "used_up";
 
@@ -9,8 +10,12 @@ export function guestPassStatus(pass: GuestPass, now = new Date()): GuestPassSta
   return pass.validFrom > now ? "scheduled" : "active";
 }
 
-// Never the PIN or QR hashes.
-export function serializeGuestPass(pass: GuestPass) {
+// Never the PIN or QR hashes. `status` is the pass's own; `usable` and `unusableReason` add what the keypad decides
+// beyond it.
+export function serializeGuestPass(pass: PassWithHolders) {
+  const now = new Date();
+  const status = guestPassStatus(pass, now);
+  const reason = unusableReason(pass, now);
   return {
     id: pass.id,
     propertyId: pass.propertyId,
@@ -21,7 +26,9 @@ export function serializeGuestPass(pass: GuestPass) {
     maxUses: pass.maxUses,
     useCount: pass.useCount,
     remainingUses: Math.max(0, pass.maxUses - pass.useCount),
-    status: guestPassStatus(pass),
+    status,
+    usable: status === "active" && reason === null,
+    unusableReason: reason,
     revokedAt: pass.revokedAt?.toISOString() ?? null,
     createdAt: pass.createdAt.toISOString(),
   };

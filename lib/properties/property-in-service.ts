@@ -20,3 +20,7 @@ export async function requirePropertiesInService(
     FOR SHARE`;
   if (found.length !== wanted.length) throw notFound("Property");
 }
+
+// The same rule for a property already loaded: what is out of service for new things is out of use for its residents'
+// doors and guest passes too.
+export const isInService = (property: { status: string }) => property.status === inService.status;

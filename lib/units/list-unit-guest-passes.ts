@@ -2,6 +2,7 @@ import type { AdminPrincipal } from "../auth/admin-principal";
 import { db } from "../db/client";
 import { readKeysetPage } from "../http/read-keyset-page";
 import type { ListUnitGuestPassesQuery } from "../guest-passes/guest-pass-schemas";
+import { withHolders } from "../guest-passes/pass-usability";
 import { serializeGuestPass } from "../guest-passes/serialize-guest-pass";
 import { findUnit } from "./find-unit";
 
@@ -16,6 +17,7 @@ export async function listUnitGuestPasses(principal: AdminPrincipal, unitId: str
       db().guestPass.findMany({
         where: { AND: [where, after] },
         orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+        include: withHolders,
         take,
         skip,
       }),

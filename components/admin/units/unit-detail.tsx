@@ -11,6 +11,7 @@ import { useCan } from "../admin-session";
 import { RecentCallsCard } from "../calls/recent-calls-card";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { DevicesCard } from "../devices/devices-card";
+import { notUsableLabel } from "@/components/guest-pass-vocabulary";
 import { formatCalendarDay, formatDateTime, humanize } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
 import { useAdminItem, useAdminList } from "../use-admin-query";
@@ -22,7 +23,18 @@ const PASS_TONES = { active: "green", scheduled: "blue", expired: "slate", revok
 
 const PASS_COLUMNS: Column<GuestPass>[] = [
   { header: "Guest", cell: (p) => <span className="font-medium">{p.name}</span> },
-  { header: "Status", cell: (p) => <Badge tone={PASS_TONES[p.status]}>{humanize(p.status)}</Badge> },
+  {
+    header: "Status",
+    cell: (p) => {
+      const notUsable = notUsableLabel(p);
+      return (
+        <span className="flex flex-wrap items-center gap-1.5">
+          <Badge tone={PASS_TONES[p.status]}>{humanize(p.status)}</Badge>
+          {notUsable ? <Badge tone="slate">{notUsable}</Badge> : null}
+        </span>
+      );
+    },
+  },
   {
     header: "Valid",
     cell: (p) => `${formatDateTime(p.validFrom)} – ${formatDateTime(p.validUntil)}`,

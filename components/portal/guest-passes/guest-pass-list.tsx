@@ -10,6 +10,7 @@ import { EmptyState } from "@/components/ui/states";
 import { portalApi } from "@/lib/portal-client/portal-api";
 import type { GuestPass, GuestPassStatus } from "@/lib/portal-client/portal-types";
 import { formatDateTime } from "@/components/ui/format";
+import { notUsableLabel } from "@/components/guest-pass-vocabulary";
 
 const STATUS: Record<GuestPassStatus, { label: string; tone: Tone }> = {
   active: { label: "Active", tone: "green" },
@@ -20,12 +21,14 @@ const STATUS: Record<GuestPassStatus, { label: string; tone: Tone }> = {
 };
 
 function PassRow({ pass, timeZone, onRevoke }: { pass: GuestPass; timeZone: string; onRevoke?: () => void }) {
+  const notUsable = notUsableLabel(pass);
   return (
     <li className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between" data-pass-id={pass.id}>
       <div className="min-w-0">
         <p className="flex items-center gap-2 font-semibold text-slate-900">
           <span className="truncate">{pass.name}</span>
           <Badge tone={STATUS[pass.status].tone}>{STATUS[pass.status].label}</Badge>
+          {notUsable ? <Badge tone="slate">{notUsable}</Badge> : null}
         </p>
         <p className="text-sm text-slate-600">
           <time dateTime={pass.validFrom}>{formatDateTime(pass.validFrom, timeZone)}</time> –{" "}

@@ -27,6 +27,7 @@ export async function readAuditNames(rows: AuditLog[]): Promise<AuditNames> {
         id: u.id,
         name: u.label,
       })),
+    guest_pass: (ids) => db().guestPass.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }),
     webhook_endpoint: async (ids) =>
       (await db().webhookEndpoint.findMany({ where: { id: { in: ids } }, select: { id: true, url: true } })).map(
         (w) => ({ id: w.id, name: w.url }),

@@ -22,6 +22,8 @@ export type ExampleIds = {
   invitedUserId: string;
   deviceId: string;
   callId: string;
+  // A guest pass of the unit above, issued by the user above.
+  guestPassId: string;
   apiKeyId: string;
   webhookEndpointId: string;
   // A delivery of the endpoint above that has been tried once.

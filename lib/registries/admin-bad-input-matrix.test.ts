@@ -86,6 +86,7 @@ describe("bad input matrix: every admin route answers the documented 4xx and cha
       invitedUserId: "i",
       deviceId: "d",
       callId: "c",
+      guestPassId: "g",
       apiKeyId: "k",
       webhookEndpointId: "w",
       webhookDeliveryId: "wd",

@@ -75,6 +75,19 @@ export async function createExampleIds(): Promise<ExampleIds> {
       },
     },
   });
+  const guestPass = await database.guestPass.create({
+    data: {
+      propertyId: property.id,
+      unitId: unit.id,
+      createdById: user.id,
+      name: "Example guest",
+      pinHash: `example-pin-${suffix}`,
+      qrTokenHash: `example-qr-${suffix}`,
+      validFrom: new Date(Date.now() - 60_000),
+      validUntil: new Date(Date.now() + 86_400_000),
+      maxUses: 5,
+    },
+  });
   // A key that a caller holding api_keys:write may rename, revoke or rotate.
   const apiKey = await issueApiKey(database, { name: "Example key", scopes: ["api_keys:write"], tenantId: tenant.id });
   // An endpoint whose one delivery was tried once and answered 503.
@@ -112,6 +125,7 @@ export async function createExampleIds(): Promise<ExampleIds> {
     invitedUserId: invited.id,
     deviceId: device.id,
     callId: call.id,
+    guestPassId: guestPass.id,
     apiKeyId: apiKey.id,
     webhookEndpointId: endpoint.id,
     webhookDeliveryId: delivery.id,

@@ -81,6 +81,19 @@ export const listUnitGuestPassesOperation = adminOperation({
   example: (ids) => ({ params: { id: ids.unitId }, query: { limit: "10" } }),
 });
 
+export const revokeUnitGuestPassOperation = adminOperation({
+  method: "post",
+  path: "/api/admin/guest-passes/{id}/revoke",
+  resource,
+  summary: "Revoke a guest pass",
+  description:
+    "Revokes a pass of one of the tenant's units, whoever created it, as its creator can from the resident API: its PIN and QR code stop opening doors at once, for good. The answer is the pass, revoked; revoking it again changes nothing (the first revokedAt stays). Audited as guest_pass.revoke.",
+  scope: "units:write",
+  params: idParams,
+  response: { status: 200, shape: "B", key: "guestPass", item: guestPassSchema },
+  example: (ids) => ({ params: { id: ids.guestPassId } }),
+});
+
 export const unitOperations = [
   listUnitsOperation,
   createUnitOperation,
@@ -88,4 +101,5 @@ export const unitOperations = [
   updateUnitOperation,
   deleteUnitOperation,
   listUnitGuestPassesOperation,
+  revokeUnitGuestPassOperation,
 ];

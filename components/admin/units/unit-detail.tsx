@@ -7,7 +7,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState, Skeleton } from "@/components/ui/states";
+import { adminEnvelope } from "@/lib/admin-client/admin-fetch";
 import { useCan } from "../admin-session";
+import { ConfirmAction } from "../confirm-action";
 import { RecentCallsCard } from "../calls/recent-calls-card";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { DevicesCard } from "../devices/devices-card";
@@ -21,7 +23,7 @@ import { UnitFormDialog } from "./unit-form-dialog";
 
 const PASS_TONES = { active: "green", scheduled: "blue", expired: "slate", revoked: "red", used_up: "slate" } as const;
 
-const PASS_COLUMNS: Column<GuestPass>[] = [
+const PASS_COLUMNS = (revoke: ((pass: GuestPass) => void) | null): Column<GuestPass>[] => [
   { header: "Guest", cell: (p) => <span className="font-medium">{p.name}</span> },
   {
     header: "Status",
@@ -41,6 +43,25 @@ const PASS_COLUMNS: Column<GuestPass>[] = [
     hideOnMobile: true,
   },
   { header: "Uses", cell: (p) => `${p.useCount} of ${p.maxUses}` },
+  ...(revoke
+    ? [
+        {
+          header: "Actions",
+          className: "text-right",
+          cell: (p: GuestPass) =>
+            p.status === "active" || p.status === "scheduled" ? (
+              <Button
+                variant="ghostDanger"
+                size="sm"
+                onClick={() => revoke(p)}
+                aria-label={`Revoke pass for ${p.name}`}
+              >
+                Revoke
+              </Button>
+            ) : null,
+        },
+      ]
+    : []),
 ];
 
 // One unit: its residents in the order the intercom rings them, the doors of its building, its calls and guest passes.
@@ -58,6 +79,7 @@ export function UnitDetail({ id }: { id: string }) {
   const canWriteUnits = useCan("units:write");
   const canWriteUsers = useCan("users:write");
   const [editingUnit, setEditingUnit] = useState(false);
+  const [revoking, setRevoking] = useState<GuestPass | null>(null);
   const toast = useToast();
 
   if (unit.error && !unit.data)
@@ -143,7 +165,7 @@ export function UnitDetail({ id }: { id: string }) {
         <Card title="Guest passes">
           <DataTable
             label="guest passes of this unit"
-            columns={PASS_COLUMNS}
+            columns={PASS_COLUMNS(canWriteUnits ? setRevoking : null)}
             rows={passes.data?.items}
             loading={passes.isPending}
             error={passes.error}
@@ -164,6 +186,25 @@ export function UnitDetail({ id }: { id: string }) {
           }}
         />
       ) : null}
+      <ConfirmAction
+        item={revoking}
+        run={(pass) =>
+          adminEnvelope<GuestPass>("guestPass", `/api/admin/guest-passes/${encodeURIComponent(pass.id)}/revoke`, {
+            method: "POST",
+          })
+        }
+        onDone={(pass) => toast.show({ tone: "success", text: `Revoked the guest pass for ${pass.name}.` })}
+        onClose={() => setRevoking(null)}
+        title="Revoke this guest pass?"
+        confirmLabel="Revoke pass"
+        pendingLabel="Revoking…"
+        danger
+      >
+        <p>
+          The PIN and QR code of <strong>{revoking?.name}</strong>&apos;s pass stop opening doors at once. This cannot
+          be undone; the resident who created it sees it as revoked.
+        </p>
+      </ConfirmAction>
       {toast.view}
     </>
   );

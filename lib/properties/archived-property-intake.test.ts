@@ -33,69 +33,94 @@ async function createPortfolio() {
   return { key, property, home, empty, resident, door };
 }
 
+const setStatus = (key: string, propertyId: string, status: "active" | "archived") =>
+  adminFetch(key, "PATCH", `/api/admin/properties/${propertyId}`, { status });
+const newUnit = (key: string, propertyId: string) =>
+  adminFetch(key, "POST", "/api/admin/units", { propertyId, label: "2A" });
+const newDevice = (key: string, propertyId: string) =>
+  adminFetch(key, "POST", "/api/admin/devices", {
+    propertyId,
+    name: "Lobby door",
+    kind: "door_controller",
+    serialNumber: `SN-${uniqueSuffix()}`,
+  });
+const newResident = (key: string, unitId: string) =>
+  adminFetch(key, "POST", "/api/admin/users", {
+    email: `new-${uniqueSuffix()}@example.test`,
+    name: "Newcomer",
+    role: "resident",
+    unitIds: [unitId],
+  });
+const importRow = (key: string, propertyName: string) =>
+  adminFetch(
+    key,
+    "POST",
+    "/api/admin/imports/residents",
+    `property,unit,email,name,phone,role\n${propertyName},1B,roll-${uniqueSuffix()}@example.test,Roll,,resident\n`,
+    { "content-type": "text/csv" },
+  );
+const expectRefused = (reply: { status: number; body: { error: unknown } }) => {
+  expect(reply.status).toBe(404);
+  expect(reply.body.error).toEqual(REFUSAL);
+};
+
 describe("an archived property takes nothing new until it is active again", () => {
-  it("refuses new units, devices, moved devices, residents and rent-roll rows as the missing property it answers as, and takes them again once active", async () => {
-    const { key, property, home, empty, resident, door } = await createPortfolio();
-    const setStatus = (status: "active" | "archived") =>
-      adminFetch(key, "PATCH", `/api/admin/properties/${property.id}`, { status });
-    const newUnit = () => adminFetch(key, "POST", "/api/admin/units", { propertyId: property.id, label: "2A" });
-    const newDevice = () =>
-      adminFetch(key, "POST", "/api/admin/devices", {
-        propertyId: property.id,
-        name: "Lobby door",
-        kind: "door_controller",
-        serialNumber: `SN-${uniqueSuffix()}`,
-      });
-    const moveDoor = () => adminFetch(key, "PATCH", `/api/admin/devices/${door.id}`, { propertyId: property.id });
-    const newResident = () =>
-      adminFetch(key, "POST", "/api/admin/users", {
-        email: `new-${uniqueSuffix()}@example.test`,
-        name: "Newcomer",
-        role: "resident",
-        unitIds: [empty.id],
-      });
-    const addUnit = () => adminFetch(key, "PATCH", `/api/admin/users/${resident.id}`, { unitIds: [home.id, empty.id] });
-    const importRow = () =>
-      adminFetch(
-        key,
-        "POST",
-        "/api/admin/imports/residents",
-        `property,unit,email,name,phone,role\n${property.name},1B,roll-${uniqueSuffix()}@example.test,Roll,,resident\n`,
-        { "content-type": "text/csv" },
-      );
+  it("refuses a new unit in it", async () => {
+    const { key, property } = await createPortfolio();
+    await setStatus(key, property.id, "archived");
+    expectRefused(await newUnit(key, property.id));
+    expect(await testDatabase().unit.count({ where: { propertyId: property.id } })).toBe(2);
+  });
 
-    expect((await setStatus("archived")).status).toBe(200);
-    for (const refused of [
-      await newUnit(),
-      await newDevice(),
-      await moveDoor(),
-      await newResident(),
-      await addUnit(),
-    ]) {
-      expect(refused.status).toBe(404);
-      expect(refused.body.error).toEqual(REFUSAL);
-    }
-    const imported = await importRow();
-    expect(imported.body.data.import).toMatchObject({
-      applied: false,
-      errors: [{ row: 2, field: "property", issue: "no property of this name in your tenant" }],
-    });
-    const database = testDatabase();
-    expect(await database.unit.count({ where: { propertyId: property.id } })).toBe(2);
-    expect(await database.device.count({ where: { propertyId: property.id } })).toBe(0);
-    expect(await database.unitMembership.count({ where: { unitId: empty.id } })).toBe(0);
+  it("refuses a new device in it, and a device moved into it, with the same answer", async () => {
+    const { key, property, door } = await createPortfolio();
+    await setStatus(key, property.id, "archived");
+    expectRefused(await newDevice(key, property.id));
+    expectRefused(await adminFetch(key, "PATCH", `/api/admin/devices/${door.id}`, { propertyId: property.id }));
+    expect(await testDatabase().device.count({ where: { propertyId: property.id } })).toBe(0);
+  });
 
-    // Those who live there stay, and their memberships can still be changed (a move-out date) or ended.
+  it("refuses to give one of its units to a new or an existing user, but lets those living there be changed", async () => {
+    const { key, property, home, empty, resident } = await createPortfolio();
+    await setStatus(key, property.id, "archived");
+    expectRefused(await newResident(key, empty.id));
+    expectRefused(await adminFetch(key, "PATCH", `/api/admin/users/${resident.id}`, { unitIds: [home.id, empty.id] }));
+    expect(await testDatabase().unitMembership.count({ where: { unitId: empty.id } })).toBe(0);
     const movingOut = await adminFetch(key, "PATCH", `/api/admin/users/${resident.id}`, {
       units: [{ unitId: home.id, moveOutOn: "2030-01-01" }],
     });
     expect(movingOut.status, JSON.stringify(movingOut.body)).toBe(200);
     expect(movingOut.body.data.user.unitIds).toEqual([home.id]);
+  });
 
-    expect((await setStatus("active")).status).toBe(200);
-    for (const taken of [await newUnit(), await newDevice(), await newResident()]) expect(taken.status).toBe(201);
-    expect((await moveDoor()).status).toBe(200);
-    expect([...(await addUnit()).body.data.user.unitIds].sort()).toEqual([home.id, empty.id].sort());
-    expect((await importRow()).body.data.import).toMatchObject({ applied: true, created: 1, errors: [] });
+  it("does not find it by name in a rent roll", async () => {
+    const { key, property } = await createPortfolio();
+    await setStatus(key, property.id, "archived");
+    expect((await importRow(key, property.name)).body.data.import).toMatchObject({
+      applied: false,
+      errors: [{ row: 2, field: "property", issue: "no property of this name in your tenant" }],
+    });
+  });
+
+  it("takes all of them again once it is active", async () => {
+    const { key, property, home, empty, resident, door } = await createPortfolio();
+    await setStatus(key, property.id, "archived");
+    expect((await setStatus(key, property.id, "active")).status).toBe(200);
+    for (const taken of [
+      await newUnit(key, property.id),
+      await newDevice(key, property.id),
+      await newResident(key, empty.id),
+    ])
+      expect(taken.status).toBe(201);
+    expect((await adminFetch(key, "PATCH", `/api/admin/devices/${door.id}`, { propertyId: property.id })).status).toBe(
+      200,
+    );
+    const added = await adminFetch(key, "PATCH", `/api/admin/users/${resident.id}`, { unitIds: [home.id, empty.id] });
+    expect([...added.body.data.user.unitIds].sort()).toEqual([home.id, empty.id].sort());
+    expect((await importRow(key, property.name)).body.data.import).toMatchObject({
+      applied: true,
+      created: 1,
+      errors: [],
+    });
   });
 });

@@ -86,7 +86,7 @@ describe("POST /api/admin/guest-passes/{id}/revoke", () => {
     ]);
   });
 
-  it("answers 404 for another tenant's pass and leaves it usable", async () => {
+  it("answers 404 for another tenant's pass and leaves it usable, where its own tenant revokes it", async () => {
     const building = await createBuildingWithPass();
     const other = await testDatabase().tenant.create({
       data: { name: `Other ${uniqueSuffix()}`, slug: `other-${uniqueSuffix()}` },
@@ -99,5 +99,7 @@ describe("POST /api/admin/guest-passes/{id}/revoke", () => {
       (await testDatabase().guestPass.findUniqueOrThrow({ where: { id: building.pass.id } })).revokedAt,
     ).toBeNull();
     expect((await building.keypad()).status).toBe(201);
+    // The same pass is revoked by a key of its own tenant.
+    expect((await revoke((await createTestKey(building.tenantId)).key, building.pass.id)).status).toBe(200);
   });
 });

@@ -69,13 +69,14 @@ export async function queryAnalytics(
       SELECT * FROM unnest(${stamps(raw.map((p) => p.since))}, ${stamps(raw.map((p) => p.until))}) p(since, until)
     ),
     edge_calls AS (
-      SELECT c.* FROM raw_pieces p JOIN calls c ON c."startedAt" >= p.since AND c."startedAt" < p.until
-      JOIN scope s ON s.id = c."propertyId"
+      SELECT c.* FROM raw_pieces p CROSS JOIN LATERAL (
+        SELECT c.* FROM calls c WHERE c."startedAt" >= p.since AND c."startedAt" < p.until
+          AND c."propertyId" IN (SELECT id FROM scope) OFFSET 0) c
     ),
     call_facts AS (
-      SELECT k.hour, k.status, k.outcome, k.calls, k.answered FROM rollup_pieces p
-      JOIN call_rollups k ON k.grain = p.grain AND k.hour >= p.since AND k.hour < p.until
-      WHERE k."scopeId" = ANY(${scopeIds}::text[])
+      SELECT k.hour, k.status, k.outcome, k.calls, k.answered FROM rollup_pieces p CROSS JOIN LATERAL (
+        SELECT * FROM call_rollups k WHERE k."scopeId" = ANY(${scopeIds}::text[])
+          AND k.grain = p.grain AND k.hour >= p.since AND k.hour < p.until OFFSET 0) k
       UNION ALL
       SELECT c."startedAt", c.status::text, coalesce(c.outcome::text, ''), 1, (c."answeredAt" IS NOT NULL)::int FROM edge_calls c
     ),
@@ -91,9 +92,9 @@ export async function queryAnalytics(
     ),
     -- The median interpolates between the middle values, as percentile_cont does, over whole seconds.
     answer_facts AS (
-      SELECT k.hour, k.seconds, k.calls FROM rollup_pieces p
-      JOIN answer_time_rollups k ON k.grain = p.grain AND k.hour >= p.since AND k.hour < p.until
-      WHERE k."scopeId" = ANY(${scopeIds}::text[]) AND k.calls <> 0
+      SELECT k.hour, k.seconds, k.calls FROM rollup_pieces p CROSS JOIN LATERAL (
+        SELECT * FROM answer_time_rollups k WHERE k."scopeId" = ANY(${scopeIds}::text[])
+          AND k.grain = p.grain AND k.hour >= p.since AND k.hour < p.until AND k.calls <> 0 OFFSET 0) k
       UNION ALL
       SELECT c."startedAt", round(extract(epoch FROM c."answeredAt" - c."startedAt"))::int, 1 FROM edge_calls c WHERE c."answeredAt" IS NOT NULL
     ),
@@ -115,14 +116,13 @@ export async function queryAnalytics(
       ) m
     ),
     door_facts AS (
-      SELECT k.hour, k.method, k.opens FROM rollup_pieces p
-      JOIN door_open_rollups k ON k.grain = p.grain AND k.hour >= p.since AND k.hour < p.until
-      WHERE k."scopeId" = ANY(${scopeIds}::text[])
+      SELECT k.hour, k.method, k.opens FROM rollup_pieces p CROSS JOIN LATERAL (
+        SELECT * FROM door_open_rollups k WHERE k."scopeId" = ANY(${scopeIds}::text[])
+          AND k.grain = p.grain AND k.hour >= p.since AND k.hour < p.until OFFSET 0) k
       UNION ALL
-      SELECT a."occurredAt", a.method::text, 1 FROM raw_pieces p
-      JOIN access_events a ON a."occurredAt" >= p.since AND a."occurredAt" < p.until
-      JOIN scope s ON s.id = a."propertyId"
-      WHERE a.result = 'granted'
+      SELECT a."occurredAt", a.method::text, 1 FROM raw_pieces p CROSS JOIN LATERAL (
+        SELECT * FROM access_events a WHERE a."occurredAt" >= p.since AND a."occurredAt" < p.until
+          AND a."propertyId" IN (SELECT id FROM scope) AND a.result = 'granted' OFFSET 0) a
     ),
     door_stats AS (
       SELECT coalesce(${bucketOf("f.hour")}, '-infinity') AS start,
@@ -147,8 +147,8 @@ export async function queryAnalytics(
       SELECT g.since, g.until, e."occurredAt" AS at,
         (e.status = 'online')::int - coalesce((prev.status = 'online')::int, 0) AS online,
         (e.status IN ('online', 'offline'))::int - coalesce((prev.status IN ('online', 'offline'))::int, 0) AS known
-      FROM segments g
-      JOIN device_status_events e ON NOT g.whole AND e."occurredAt" >= g.since AND e."occurredAt" < g.until
+      FROM segments g CROSS JOIN LATERAL (
+        SELECT * FROM device_status_events e WHERE NOT g.whole AND e."occurredAt" >= g.since AND e."occurredAt" < g.until OFFSET 0) e
       JOIN devices d ON d.id = e."deviceId" AND d.status <> 'retired'
       JOIN scope s ON s.id = d."propertyId"
       LEFT JOIN LATERAL (
@@ -161,8 +161,9 @@ export async function queryAnalytics(
       SELECT g.since, sum(k.online) AS online, sum(k.known) AS known,
         sum(k.online * ${ms("g.until - k.hour - interval '1 hour'")} + k."onlineMs") AS online_ms,
         sum(k.known * ${ms("g.until - k.hour - interval '1 hour'")} + k."knownMs") AS known_ms
-      FROM segments g
-      JOIN device_uptime_rollups k ON g.whole AND k."scopeId" = ANY(${scopeIds}::text[]) AND k.hour >= g.since AND k.hour < g.until
+      FROM segments g CROSS JOIN LATERAL (
+        SELECT * FROM device_uptime_rollups k
+        WHERE g.whole AND k."scopeId" = ANY(${scopeIds}::text[]) AND k.hour >= g.since AND k.hour < g.until OFFSET 0) k
       GROUP BY g.since
       UNION ALL
       SELECT x.since, sum(x.online), sum(x.known), sum(x.online * ${ms("x.until - x.at")}), sum(x.known * ${ms("x.until - x.at")})

@@ -40,13 +40,13 @@ describe("the overview's range", () => {
     expect(overviewRange({ from: "2026-07-26", to: "2026-11-21" }, NY, now).interval).toBe("day");
   });
 
-  it("leaves an empty address to the API's last 30 days, and shows them as the zone's days", () => {
+  it("reads an empty address as the zone's last 30 days from the first one's midnight, today's so far included", () => {
     expect(overviewRange({ from: "", to: "" }, NY, now)).toEqual({
-      from: undefined,
+      from: "2026-10-24T04:00:00.000Z",
       to: undefined,
       interval: "day",
       today: "2026-11-22",
-      defaultFrom: "2026-10-23",
+      defaultFrom: "2026-10-24",
     });
     expect(overviewRange({ from: "", to: "" }, "Asia/Tokyo", now).today).toBe("2026-11-23");
     expect(overviewRange({ from: "21/11/2026", to: "yesterday" }, NY, now)).toMatchObject({

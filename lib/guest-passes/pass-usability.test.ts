@@ -1,36 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createPerson, login, send } from "../auth/testing/identity-fixtures";
-import { adminFetch, createTestKey } from "../testing/admin-client";
-import { baseUrl, testDatabase, uniqueSuffix } from "../testing/test-database";
+import { adminFetch } from "../testing/admin-client";
+import { createDoorBuilding } from "../testing/door-building";
+import { baseUrl, uniqueSuffix } from "../testing/test-database";
 import { localToday } from "../units/membership-dates";
 
 // One property with an online door and a unit, whose residents each issue a pass.
-async function createBuilding() {
-  const database = testDatabase();
-  const suffix = uniqueSuffix();
-  const tenant = await database.tenant.create({ data: { name: `Usable ${suffix}`, slug: `usable-${suffix}` } });
-  const property = await database.property.create({
-    data: { tenantId: tenant.id, name: `Usable ${suffix}`, address: "1 Test Road" },
-  });
-  const unit = await database.unit.create({ data: { propertyId: property.id, label: "3C", directoryCode: "3C" } });
-  const door = await database.device.create({
-    data: {
-      propertyId: property.id,
-      name: "Front door",
-      kind: "door_controller",
-      status: "online",
-      serialNumber: `door-${suffix}`,
-    },
-  });
-  const { key } = await createTestKey(tenant.id);
-  const keypadKey = (await createTestKey(tenant.id, ["devices:write"])).key;
-  return { tenantId: tenant.id, propertyId: property.id, unit, door, key, keypadKey };
-}
-
-let building: Awaited<ReturnType<typeof createBuilding>>;
+let building: Awaited<ReturnType<typeof createDoorBuilding>>;
 
 beforeAll(async () => {
-  building = await createBuilding();
+  building = await createDoorBuilding();
 });
 
 const passBody = (name: string) => ({

@@ -1,30 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createPerson, login, send } from "../auth/testing/identity-fixtures";
-import { adminFetch, createTestKey } from "../testing/admin-client";
-import { baseUrl, testDatabase, uniqueSuffix } from "../testing/test-database";
+import { adminFetch } from "../testing/admin-client";
+import { createDoorBuilding } from "../testing/door-building";
+import { baseUrl, testDatabase } from "../testing/test-database";
 
 // One property with an online door, a unit and a resident living there.
 async function createBuilding() {
-  const database = testDatabase();
-  const suffix = uniqueSuffix();
-  const tenant = await database.tenant.create({ data: { name: `Archive ${suffix}`, slug: `archive-${suffix}` } });
-  const property = await database.property.create({
-    data: { tenantId: tenant.id, name: `Archive ${suffix}`, address: "1 Test Road" },
-  });
-  const unit = await database.unit.create({ data: { propertyId: property.id, label: "2B", directoryCode: "2B" } });
-  const door = await database.device.create({
-    data: {
-      propertyId: property.id,
-      name: "Front door",
-      kind: "door_controller",
-      status: "online",
-      serialNumber: `door-${suffix}`,
-    },
-  });
-  const { key } = await createTestKey(tenant.id);
-  const keypadKey = (await createTestKey(tenant.id, ["devices:write"])).key;
-  const person = await createPerson("resident", tenant.id, { unitIds: [unit.id] });
-  return { propertyId: property.id, unit, door, key, keypadKey, token: await login(baseUrl(), person.email) };
+  const building = await createDoorBuilding();
+  const person = await createPerson("resident", building.tenantId, { unitIds: [building.unit.id] });
+  return { ...building, token: await login(baseUrl(), person.email) };
 }
 
 let building: Awaited<ReturnType<typeof createBuilding>>;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createPerson, login, send } from "../auth/testing/identity-fixtures";
-import { adminFetch, createTestKey } from "../testing/admin-client";
+import { adminFetch } from "../testing/admin-client";
+import { createDoorBuilding } from "../testing/door-building";
 import { baseUrl, testDatabase, uniqueSuffix } from "../testing/test-database";
 import { localToday } from "../units/membership-dates";
 import { db } from "../db/client";
@@ -9,33 +10,10 @@ import { dialResident } from "../voice/dial-next-resident";
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-// One property with a door and a unit; residents are moved in and out through the admin API.
-async function createBuilding(timezone = "UTC") {
-  const database = testDatabase();
-  const suffix = uniqueSuffix();
-  const tenant = await database.tenant.create({ data: { name: `Moves ${suffix}`, slug: `moves-${suffix}` } });
-  const property = await database.property.create({
-    data: { tenantId: tenant.id, name: `Moves ${suffix}`, address: "1 Test Road", timezone },
-  });
-  const unit = await database.unit.create({ data: { propertyId: property.id, label: "7A", directoryCode: "7A" } });
-  const door = await database.device.create({
-    data: {
-      propertyId: property.id,
-      name: "Front door",
-      kind: "door_controller",
-      status: "online",
-      serialNumber: `door-${suffix}`,
-    },
-  });
-  const { key } = await createTestKey(tenant.id);
-  const keypadKey = (await createTestKey(tenant.id, ["devices:write"])).key;
-  return { tenantId: tenant.id, propertyId: property.id, unit, door, key, keypadKey };
-}
-
-let building: Awaited<ReturnType<typeof createBuilding>>;
+let building: Awaited<ReturnType<typeof createDoorBuilding>>;
 
 beforeAll(async () => {
-  building = await createBuilding();
+  building = await createDoorBuilding();
 });
 
 const as = (token: string, method: string, path: string, body?: unknown) =>
@@ -190,7 +168,7 @@ describe("move days are the property's days", () => {
     const localDay = (offsetDays: number) =>
       new Date(localToday(timezone).getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
     expect(localDay(0)).not.toBe(day(0));
-    const zoned = await createBuilding(timezone);
+    const zoned = await createDoorBuilding(timezone);
     const person = await createPerson("resident", zoned.tenantId, { unitIds: [zoned.unit.id] });
     const token = await login(baseUrl(), person.email);
     const moveOut = (moveOutOn: string) =>

@@ -1,27 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createPerson, login, send } from "../auth/testing/identity-fixtures";
 import { adminFetch, createTestKey } from "../testing/admin-client";
+import { createDoorBuilding } from "../testing/door-building";
 import { baseUrl, testDatabase, uniqueSuffix } from "../testing/test-database";
 
 // A unit with an online door and a resident who issued a pass.
 async function createBuildingWithPass() {
-  const database = testDatabase();
-  const suffix = uniqueSuffix();
-  const tenant = await database.tenant.create({ data: { name: `Revoke ${suffix}`, slug: `revoke-${suffix}` } });
-  const property = await database.property.create({
-    data: { tenantId: tenant.id, name: `Revoke ${suffix}`, address: "1 Test Road" },
-  });
-  const unit = await database.unit.create({ data: { propertyId: property.id, label: "5E", directoryCode: "5E" } });
-  const door = await database.device.create({
-    data: {
-      propertyId: property.id,
-      name: "Front door",
-      kind: "door_controller",
-      status: "online",
-      serialNumber: `door-${suffix}`,
-    },
-  });
-  const person = await createPerson("resident", tenant.id, { unitIds: [unit.id] });
+  const { tenantId, unit, door, keypadKey } = await createDoorBuilding();
+  const person = await createPerson("resident", tenantId, { unitIds: [unit.id] });
   const token = await login(baseUrl(), person.email);
   const created = await send(baseUrl(), "POST", "/api/v1/guest-passes", {
     bearer: token,
@@ -34,10 +20,9 @@ async function createBuildingWithPass() {
   });
   expect(created.status).toBe(201);
   const pass = created.body?.data.guestPass as { id: string; pin: string };
-  const keypadKey = (await createTestKey(tenant.id, ["devices:write"])).key;
   const keypad = () =>
     send(baseUrl(), "POST", "/access/keypad", { bearer: keypadKey, body: { deviceId: door.id, pin: pass.pin } });
-  return { tenantId: tenant.id, unit, token, pass, keypad };
+  return { tenantId, unit, token, pass, keypad };
 }
 
 const revoke = (key: string, id: string) => adminFetch(key, "POST", `/api/admin/guest-passes/${id}/revoke`);

@@ -53,7 +53,7 @@ async function both(
     async (tx) => {
       const properties = propertiesOf(scope);
       const rollups = await queryAnalytics(
-        { scopeIds: [scope.propertyId ?? scope.tenantId!], properties },
+        { scopeIds: [scope.propertyId ?? scope.tenantId!], properties, tenants: !scope.propertyId },
         { from, to },
         { interval, timeZone },
         now,
@@ -97,6 +97,12 @@ const ranges: [string, Date, Date, Interval][] = [
     new Date(ago(40 * DAY).getTime() - 3 * HOUR - 1000),
     new Date(ago(9 * DAY).getTime() + 5 * HOUR),
     "week",
+  ],
+  [
+    "from and to on quarter hours, by hour",
+    new Date(Math.floor(ago(3 * DAY).getTime() / HOUR) * HOUR + 15 * 60_000),
+    new Date(Math.floor(ago(DAY).getTime() / HOUR) * HOUR + 45 * 60_000),
+    "hour",
   ],
   [
     "whole hours only",
@@ -226,10 +232,16 @@ describe("analytics from rollups", () => {
     await database.accessEvent.update({ where: { id: doors[2].id }, data: { occurredAt: at(300) } });
     await database.accessEvent.delete({ where: { id: doors[5].id } });
 
+    // The second range's edges fall just after a call in their quarter hour (minutes 17 and 204).
     for (const scope of [{ tenantId: tenant.id }, { propertyId: tenant.propertyId }, { propertyId: second.id }]) {
       for (const interval of ["hour", "day"] as const) {
-        const { rollups, events } = await both(scope, at(-30), at(400), interval, now);
-        expect(rollups).toEqual(events);
+        for (const [from, to] of [
+          [at(-30), at(400)],
+          [at(19), at(206)],
+        ]) {
+          const { rollups, events } = await both(scope, from, to, interval, now);
+          expect(rollups).toEqual(events);
+        }
       }
     }
     const { rollups } = await both({ tenantId: tenant.id }, at(-30), at(400), "day", now);
@@ -285,6 +297,42 @@ describe("analytics from rollups", () => {
     const [{ days }] = await testDatabase().$queryRaw<{ days: number }[]>`
       SELECT count(*)::int AS days FROM call_rollups WHERE grain = 'day' AND calls > 0`;
     expect(days).toBeGreaterThan(0);
+    expect(mismatches).toEqual([]);
+  });
+
+  it("keeps every tenant's hour row equal to the sum of its quarter rows, and no quarter rows for a property", async () => {
+    const mismatches = await testDatabase().$transaction(
+      (tx) => tx.$queryRaw<unknown[]>`
+        WITH tenants AS (SELECT id FROM tenants),
+        calls_by_hour AS (
+          SELECT "scopeId", date_trunc('hour', hour) AS hour, status, outcome, sum(calls) AS calls, sum(answered) AS answered
+          FROM call_rollups WHERE grain = 'quarter' GROUP BY 1, 2, 3, 4),
+        answers_by_hour AS (
+          SELECT "scopeId", date_trunc('hour', hour) AS hour, seconds, sum(calls) AS calls
+          FROM answer_time_rollups WHERE grain = 'quarter' GROUP BY 1, 2, 3),
+        doors_by_hour AS (
+          SELECT "scopeId", date_trunc('hour', hour) AS hour, method, sum(opens) AS opens
+          FROM door_open_rollups WHERE grain = 'quarter' GROUP BY 1, 2, 3)
+        SELECT 'calls' AS kind, coalesce(q."scopeId", h."scopeId") AS scope, coalesce(q.hour, h.hour) AS hour FROM calls_by_hour q
+          FULL JOIN (SELECT * FROM call_rollups WHERE grain = 'hour' AND "scopeId" IN (SELECT id FROM tenants)) h
+            ON h."scopeId" = q."scopeId" AND h.hour = q.hour AND h.status = q.status AND h.outcome = q.outcome
+          WHERE coalesce(q.calls, 0) <> coalesce(h.calls, 0) OR coalesce(q.answered, 0) <> coalesce(h.answered, 0)
+            OR q."scopeId" NOT IN (SELECT id FROM tenants)
+        UNION ALL
+        SELECT 'answers', coalesce(q."scopeId", h."scopeId"), coalesce(q.hour, h.hour) FROM answers_by_hour q
+          FULL JOIN (SELECT * FROM answer_time_rollups WHERE grain = 'hour' AND "scopeId" IN (SELECT id FROM tenants)) h
+            ON h."scopeId" = q."scopeId" AND h.hour = q.hour AND h.seconds = q.seconds
+          WHERE coalesce(q.calls, 0) <> coalesce(h.calls, 0) OR q."scopeId" NOT IN (SELECT id FROM tenants)
+        UNION ALL
+        SELECT 'doors', coalesce(q."scopeId", h."scopeId"), coalesce(q.hour, h.hour) FROM doors_by_hour q
+          FULL JOIN (SELECT * FROM door_open_rollups WHERE grain = 'hour' AND "scopeId" IN (SELECT id FROM tenants)) h
+            ON h."scopeId" = q."scopeId" AND h.hour = q.hour AND h.method = q.method
+          WHERE coalesce(q.opens, 0) <> coalesce(h.opens, 0) OR q."scopeId" NOT IN (SELECT id FROM tenants)`,
+      { isolationLevel: "RepeatableRead" },
+    );
+    const [{ quarters }] = await testDatabase().$queryRaw<{ quarters: number }[]>`
+      SELECT count(*)::int AS quarters FROM call_rollups WHERE grain = 'quarter' AND calls > 0`;
+    expect(quarters).toBeGreaterThan(0);
     expect(mismatches).toEqual([]);
   });
   it("follows device status histories written in any order, moves, retirements and deletions", async () => {

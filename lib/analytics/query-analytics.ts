@@ -32,6 +32,8 @@ export type AnalyticsScope = {
   scopeIds: string[];
   // The same scope as a query of property ids, for the raw rows at the range's edges.
   properties: Prisma.Sql;
+  // Whether the scope ids are tenants, which keep quarter-hour rows.
+  tenants: boolean;
 };
 
 // Whole milliseconds of a fixed SQL interval expression (never user input).
@@ -40,11 +42,12 @@ const ms = (interval: string) => Prisma.raw(`round(extract(epoch FROM ${interval
 const bucketOf = (column: string) => Prisma.raw(`r.bounds[width_bucket(${column}, r.bounds)]`);
 
 // Calls, door opens and device uptime per bucket of [from, to), buckets following the zone's clock. Whole hours
-// come from the hourly rollups; the parts of an hour at the range's edges and around each bucket boundary off the
-// whole hour come from the event rows, so any range in any zone stays exact.
+// come from the hourly rollups, whole quarter hours of a tenant from its quarter rows; the rest of an hour at the
+// range's edges and around each bucket boundary off the whole hour comes from the event rows, so any range in any
+// zone stays exact.
 // The totals row is keyed '-infinity' so that every join between the parts stays an equality.
 export async function queryAnalytics(
-  { scopeIds, properties }: AnalyticsScope,
+  { scopeIds, properties, tenants }: AnalyticsScope,
   range: Range,
   { interval, timeZone }: { interval: Interval; timeZone: string },
   now: Date,
@@ -53,7 +56,7 @@ export async function queryAnalytics(
   const bounds = bucketBounds(range, interval, timeZone);
   // Device time ends now.
   const until = new Date(Math.max(+range.from, Math.min(+range.to, +now)));
-  const { rollups, raw, segments } = splitBuckets(bounds, range, until, interval !== "hour");
+  const { rollups, raw, segments } = splitBuckets(bounds, range, until, interval !== "hour", tenants);
   return database.$queryRaw<AnalyticsRow[]>`
     WITH params AS (SELECT ${stamps(bounds)} AS bounds, ${ts(range.to)} AS upper_bound),
     scope AS (${properties}),

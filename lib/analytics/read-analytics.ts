@@ -55,7 +55,7 @@ export async function readAnalytics(
   const scopeIds = propertyId ? [propertyId] : await tenantIdsOf(tenantId);
   const timeZone = query.timeZone ?? "UTC";
   const [totals, ...buckets] = await queryAnalytics(
-    { scopeIds, properties },
+    { scopeIds, properties, tenants: !propertyId },
     range,
     { interval: query.interval, timeZone },
     now,

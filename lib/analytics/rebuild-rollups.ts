@@ -19,14 +19,31 @@ export const REBUILD_ROLLUPS_SQL = [
    FROM access_events a CROSS JOIN LATERAL (VALUES (a."propertyId"), (a."tenantId")) s(scope_id)
    WHERE a.result = 'granted'
    GROUP BY 1, 3, 4`,
+  // A tenant's quarter-hour rows, as the triggers keep them; properties keep none.
+  `INSERT INTO call_rollups ("scopeId", grain, hour, status, outcome, calls, answered)
+   SELECT p."tenantId", 'quarter', date_bin('15 minutes', c."startedAt", timestamp '2000-01-01'), c.status::text,
+     coalesce(c.outcome::text, ''), count(*), count(c."answeredAt")
+   FROM calls c JOIN properties p ON p.id = c."propertyId"
+   GROUP BY 1, 3, 4, 5`,
+  `INSERT INTO answer_time_rollups ("scopeId", grain, hour, seconds, calls)
+   SELECT p."tenantId", 'quarter', date_bin('15 minutes', c."startedAt", timestamp '2000-01-01'),
+     round(extract(epoch FROM c."answeredAt" - c."startedAt"))::int, count(*)
+   FROM calls c JOIN properties p ON p.id = c."propertyId" WHERE c."answeredAt" IS NOT NULL
+   GROUP BY 1, 3, 4`,
+  `INSERT INTO door_open_rollups ("scopeId", grain, hour, method, opens)
+   SELECT a."tenantId", 'quarter', date_bin('15 minutes', a."occurredAt", timestamp '2000-01-01'), a.method::text, count(*)
+   FROM access_events a WHERE a.result = 'granted'
+   GROUP BY 1, 3, 4`,
   // Each day row sums its day's hour rows, as the triggers keep them.
   `INSERT INTO call_rollups ("scopeId", grain, hour, status, outcome, calls, answered)
    SELECT "scopeId", 'day', date_trunc('day', hour), status, outcome, sum(calls), sum(answered) FROM call_rollups
-   GROUP BY 1, 3, 4, 5`,
+   WHERE grain = 'hour' GROUP BY 1, 3, 4, 5`,
   `INSERT INTO answer_time_rollups ("scopeId", grain, hour, seconds, calls)
-   SELECT "scopeId", 'day', date_trunc('day', hour), seconds, sum(calls) FROM answer_time_rollups GROUP BY 1, 3, 4`,
+   SELECT "scopeId", 'day', date_trunc('day', hour), seconds, sum(calls) FROM answer_time_rollups WHERE grain = 'hour'
+   GROUP BY 1, 3, 4`,
   `INSERT INTO door_open_rollups ("scopeId", grain, hour, method, opens)
-   SELECT "scopeId", 'day', date_trunc('day', hour), method, sum(opens) FROM door_open_rollups GROUP BY 1, 3, 4`,
+   SELECT "scopeId", 'day', date_trunc('day', hour), method, sum(opens) FROM door_open_rollups WHERE grain = 'hour'
+   GROUP BY 1, 3, 4`,
   // Device by device, as the triggers do when a device is retired or moved (apply_device_uptime, a migration's).
   `SELECT count(*) FROM (SELECT apply_device_uptime(d.id, d."propertyId", 1)::text FROM devices d WHERE d.status <> 'retired') applied`,
 ];

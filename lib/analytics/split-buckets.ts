@@ -2,8 +2,9 @@ import type { Range } from "./analytics-range";
 import { floorHour, splitRange } from "./split-range";
 
 const DAY = 24 * 3600 * 1000;
+const QUARTER = 15 * 60 * 1000;
 export type Piece = { since: Date; until: Date };
-export type RollupPiece = Piece & { grain: "hour" | "day" };
+export type RollupPiece = Piece & { grain: "quarter" | "hour" | "day" };
 // A stretch of one bucket, whole hours or part of one hour; bucket null for the part of an hour before the range,
 // which counts only towards the devices online when the range begins.
 export type Segment = Piece & { bucket: Date | null; whole: boolean };
@@ -48,18 +49,39 @@ function rollupPieces({ since, until }: Piece, byDay: boolean): RollupPiece[] {
   return pieces.filter((piece) => piece.since < piece.until);
 }
 
+// A part of an hour as the whole quarter hours inside it (quarter rows) and the event rows around them.
+function quarterPieces({ since, until }: Piece): { rollups: RollupPiece[]; raw: Piece[] } {
+  const [wholeFrom, wholeTo] = [
+    new Date(Math.ceil(+since / QUARTER) * QUARTER),
+    new Date(Math.floor(+until / QUARTER) * QUARTER),
+  ];
+  if (wholeFrom >= wholeTo) return { rollups: [], raw: [{ since, until }] };
+  const raw = [
+    { since, until: wholeFrom },
+    { since: wholeTo, until },
+  ].filter((piece) => piece.since < piece.until);
+  return { rollups: [{ grain: "quarter", since: wholeFrom, until: wholeTo }], raw };
+}
+
 // How the rollups serve [from, to) in buckets: rollup rows, event rows (`raw`), and for device time, which ends at
-// `until`, the ordered segments of each bucket with the part of an hour before the range first.
-export function splitBuckets(bounds: Date[], { from, to }: Range, until: Date, byDay: boolean) {
+// `until`, the ordered segments of each bucket with the part of an hour before the range first. With `quarters`
+// (tenant scopes keep quarter-hour rows) the parts of an hour read quarter rows for their whole quarters.
+export function splitBuckets(bounds: Date[], { from, to }: Range, until: Date, byDay: boolean, quarters: boolean) {
   const parts = bucketParts(bounds, from, to);
   const before = { since: floorHour(from), until: from, whole: false, bucket: null };
+  const partial = parts
+    .filter((part) => !part.whole)
+    .map(({ since, until }) => (quarters ? quarterPieces({ since, until }) : { rollups: [], raw: [{ since, until }] }));
   return {
     rollups: merge(
-      parts.filter((part) => part.whole).flatMap((part) => rollupPieces(part, byDay)),
+      [
+        ...parts.filter((part) => part.whole).flatMap((part) => rollupPieces(part, byDay)),
+        ...partial.flatMap((piece) => piece.rollups),
+      ].sort((a, b) => +a.since - +b.since),
       (a, b) => a.grain === b.grain,
     ),
     raw: merge(
-      parts.filter((part) => !part.whole).map(({ since, until }) => ({ since, until })),
+      partial.flatMap((piece) => piece.raw),
       () => true,
     ),
     segments: [...(before.since < from ? [before] : []), ...bucketParts(bounds, from, until)] as Segment[],

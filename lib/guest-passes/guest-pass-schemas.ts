@@ -7,6 +7,9 @@ export const MAX_PASS_DAYS = 90;
 // What stops a pass beyond its own status (pass-usability.ts decides which applies).
 export const UNUSABLE_REASONS = ["property_archived", "creator_suspended", "creator_moved_out"] as const;
 export type UnusableReason = (typeof UNUSABLE_REASONS)[number];
+// The reason's words are its code spaced out, so the keypad's refusal ("Access denied: creator moved out") and the
+// consoles' "Not usable: …" cannot drift from the code a pass answer carries.
+export const unusableReasonWords = (reason: UnusableReason) => reason.replace(/_/g, " ");
 
 export const createGuestPassBody = z
   .object({

@@ -9,9 +9,9 @@ import { ApiError, notFound } from "../http/error-codes";
 import { isInService } from "../properties/property-in-service";
 import { sameHash } from "../crypto/same-hash";
 import { hashPin, hashQrToken } from "./guest-pass-secret";
-import type { keypadBody } from "./guest-pass-schemas";
+import { unusableReasonWords, type keypadBody } from "./guest-pass-schemas";
 import { KEYPAD_LOCKED_REASON, KEYPAD_MAX_WRONG, keypadLockedFor, recordWrongCode } from "./keypad-throttle";
-import { unusableReason, withHolders } from "./pass-usability";
+import { type PassWithHolders, unusableReason, withHolders } from "./pass-usability";
 import { guestPassStatus } from "./serialize-guest-pass";
 
 const DENIALS = {
@@ -20,20 +20,16 @@ const DENIALS = {
   revoked: "guest pass revoked",
   used_up: "guest pass used up",
 } as const;
-const PROPERTY_ARCHIVED_REASON = "property archived";
 
 async function findPass(
   tx: Prisma.TransactionClient,
   propertyId: string,
   input: z.infer<typeof keypadBody>,
-): Promise<GuestPass | null> {
-  // A pass that is not usable (pass-usability: its creator suspended or moved out) is as unknown as a wrong code.
+): Promise<PassWithHolders | null> {
   if ("qrPayload" in input) {
     const hash = hashQrToken(input.qrPayload.replace(/^gatehouse:pass:/, ""));
     const pass = await tx.guestPass.findUnique({ where: { qrTokenHash: hash }, include: withHolders });
-    return pass && pass.propertyId === propertyId && sameHash(pass.qrTokenHash, hash) && !unusableReason(pass)
-      ? pass
-      : null;
+    return pass && pass.propertyId === propertyId && sameHash(pass.qrTokenHash, hash) ? pass : null;
   }
   const hash = hashPin(propertyId, input.pin);
   const passes = await tx.guestPass.findMany({
@@ -41,18 +37,18 @@ async function findPass(
     orderBy: { createdAt: "desc" },
     include: withHolders,
   });
-  const matching = passes.filter((pass) => sameHash(pass.pinHash, hash) && !unusableReason(pass));
-  // An old spent pass may share the PIN of a live one; the live one wins.
-  return matching.find((pass) => guestPassStatus(pass) === "active") ?? matching[0] ?? null;
+  const matching = passes.filter((pass) => sameHash(pass.pinHash, hash));
+  // A PIN is unique among usable passes only: an old spent or unusable pass may share a live one's, and the live one wins.
+  const usable = matching.filter((pass) => !unusableReason(pass));
+  return usable.find((pass) => guestPassStatus(pass) === "active") ?? usable[0] ?? matching[0] ?? null;
 }
 
-function denialOf(pass: GuestPass | null, method: "pin" | "qr", doorOnline: boolean, tookUse: boolean): string | null {
-  if (!pass) return `unknown ${method === "qr" ? "QR code" : "PIN"}`;
+// Why a pass opens no door, whatever the door: what stops it (pass-usability, in its reason's words), else its status.
+function passRefusal(pass: PassWithHolders): string | null {
+  const unusable = unusableReason(pass);
+  if (unusable) return unusableReasonWords(unusable);
   const status = guestPassStatus(pass);
-  if (status !== "active") return DENIALS[status];
-  if (!doorOnline) return null;
-  // Valid when read, but another entry took the last use first.
-  return tookUse ? null : DENIALS.used_up;
+  return status === "active" ? null : DENIALS[status];
 }
 
 // Counts a use only while the pass is still valid, in one statement, so two entries cannot both take the last use.
@@ -71,8 +67,8 @@ async function takeUse(tx: Prisma.TransactionClient, pass: GuestPass): Promise<b
   return count === 1;
 }
 
-// A PIN or QR code entered at a door: opens it through openDoor, and records a denied event for a bad, revoked, expired or spent pass;
-// wrong codes lock the door's keypad for a while (keypad-throttle).
+// A PIN or QR code entered at a door: opens it through openDoor, and records a denied event for a bad, unusable, revoked,
+// expired or spent pass; wrong codes lock the door's keypad for a while (keypad-throttle).
 export async function redeemGuestPass(principal: AdminPrincipal, input: z.infer<typeof keypadBody>) {
   const device = await db().device.findFirst({
     where: {
@@ -88,10 +84,9 @@ export async function redeemGuestPass(principal: AdminPrincipal, input: z.infer<
   // An archived property's passes are out of use (pass-usability), as its intercom is; the pass is not looked up, nor
   // a use spent.
   if (!isInService(device.property)) {
-    await db().$transaction((tx) =>
-      openDoor(tx, { deviceId: device.id, method, apiKeyId, deniedReason: PROPERTY_ARCHIVED_REASON }),
-    );
-    throw new ApiError("FORBIDDEN", `Access denied: ${PROPERTY_ARCHIVED_REASON}`);
+    const deniedReason = unusableReasonWords("property_archived");
+    await db().$transaction((tx) => openDoor(tx, { deviceId: device.id, method, apiKeyId, deniedReason }));
+    throw new ApiError("FORBIDDEN", `Access denied: ${deniedReason}`);
   }
   const lockedFor = await keypadLockedFor(device.id);
   if (lockedFor) {
@@ -108,10 +103,12 @@ export async function redeemGuestPass(principal: AdminPrincipal, input: z.infer<
   }
   const outcome = await db().$transaction(async (tx) => {
     const pass = await findPass(tx, device.propertyId, input);
+    const refused = pass ? passRefusal(pass) : `unknown ${method === "qr" ? "QR code" : "PIN"}`;
     const online = device.status === "online";
     // An offline door spends no use: openDoor records the device's own refusal.
-    const took = pass && guestPassStatus(pass) === "active" && online ? await takeUse(tx, pass) : false;
-    const deniedReason = denialOf(pass, method, online, took);
+    const took = pass && !refused && online ? await takeUse(tx, pass) : false;
+    // Valid when read, but another entry took the last use first.
+    const deniedReason = refused ?? (online && !took ? DENIALS.used_up : null);
     const opened = await openDoor(tx, {
       deviceId: device.id,
       method,

@@ -50,7 +50,7 @@ describe("move-out ends a resident's access through the existing rules", () => {
     expect((await as(token, "GET", "/api/v1/access")).body?.doors).toEqual([]);
     const refused = await keypad(pin);
     expect(refused.status).toBe(403);
-    expect(refused.body?.error.message).toMatch(/unknown PIN/);
+    expect(refused.body?.error.message).toBe("Access denied: creator moved out");
     expect((await as(token, "POST", "/api/v1/guest-passes", passBody(2))).status).toBe(404);
   });
 

@@ -301,17 +301,33 @@ describe("guest passes and the keypad", () => {
     expect((await testDatabase().guestPass.findUniqueOrThrow({ where: { id } })).useCount).toBe(2);
   });
 
-  it("stops a pass once its creator moves out of the unit, or is suspended", async () => {
-    for (const leave of ["moves out", "is suspended"] as const) {
+  it("stops a pass once its creator moves out of the unit, or is suspended, saying why and spending no use", async () => {
+    const wrongCodes = async () =>
+      (await testDatabase().keypadThrottle.findUnique({ where: { deviceId: world.home.door.id } }))?.failures ?? 0;
+    for (const [leave, reason] of [
+      ["moves out", "creator moved out"],
+      ["is suspended", "creator suspended"],
+    ] as const) {
       const dana = await createPerson("resident", world.tenantId, { unitIds: [world.home.unitB.id] });
       const token = await login(baseUrl(), dana.email);
-      const { pin } = (await as(token, "POST", "/api/v1/guest-passes", passBody({ maxUses: 5 }))).body?.data.guestPass;
+      const { pin, id } = (await as(token, "POST", "/api/v1/guest-passes", passBody({ maxUses: 5 }))).body?.data
+        .guestPass;
       expect((await keypad({ deviceId: world.home.door.id, pin })).status).toBe(201);
       if (leave === "moves out") await testDatabase().unitMembership.deleteMany({ where: { userId: dana.id } });
       else await testDatabase().user.update({ where: { id: dana.id }, data: { status: "suspended" } });
+      const before = await wrongCodes();
       const refused = await keypad({ deviceId: world.home.door.id, pin });
       expect(refused.status, leave).toBe(403);
-      expect(refused.body?.error.message).toMatch(/unknown PIN/);
+      expect(refused.body?.error).toEqual({ code: "FORBIDDEN", message: `Access denied: ${reason}` });
+      expect(
+        await testDatabase().accessEvent.findFirstOrThrow({
+          where: { guestPassId: id },
+          orderBy: { occurredAt: "desc" },
+        }),
+      ).toMatchObject({ result: "denied", reason, method: "pin" });
+      expect((await testDatabase().guestPass.findUniqueOrThrow({ where: { id } })).useCount).toBe(1);
+      // The PIN is a real pass's, not a guess: it does not count towards the keypad's lock.
+      expect(await wrongCodes()).toBe(before);
     }
   });
 

@@ -348,6 +348,18 @@ describe("guest passes and the keypad", () => {
     ).toBe(1);
     const past = await as(alice, "GET", "/api/v1/guest-passes?status=past");
     expect(past.body?.guestPasses.find((p: { id: string }) => p.id === id)).toMatchObject({ status: "revoked" });
+    // Audited as a staff revocation is, once, with the resident as the actor.
+    expect((await as(alice, "DELETE", `/api/v1/guest-passes/${id}`)).status).toBe(204);
+    expect(await testDatabase().auditLog.findMany({ where: { targetId: id } })).toEqual([
+      expect.objectContaining({
+        action: "guest_pass.revoke",
+        targetType: "guest_pass",
+        actorType: "user",
+        actorId: world.alice.id,
+        tenantId: world.tenantId,
+        data: { unitId: world.home.unitA.id },
+      }),
+    ]);
   });
 
   it("refuses an expired pass, a not-yet-valid pass and an unknown PIN, recording each", async () => {

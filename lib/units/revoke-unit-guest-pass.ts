@@ -1,5 +1,4 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
-import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import { inTenantProperty } from "../framework/tenant-scope";
 import { withHolders } from "../guest-passes/pass-usability";
@@ -16,14 +15,7 @@ export async function revokeUnitGuestPass(principal: AdminPrincipal, id: string)
   });
   if (!found) throw notFound("Guest pass");
   const pass = await db().$transaction(async (tx) => {
-    if (await revokeOnce(tx, id))
-      await recordAudit(tx, principal, {
-        tenantId: found.property.tenantId,
-        action: "guest_pass.revoke",
-        targetType: "guest_pass",
-        targetId: id,
-        data: { unitId: found.unitId },
-      });
+    await revokeOnce(tx, principal, { id, unitId: found.unitId, tenantId: found.property.tenantId });
     return tx.guestPass.findUniqueOrThrow({ where: { id }, include: withHolders });
   });
   return serializeGuestPass(pass);

@@ -1,4 +1,4 @@
-import { livingThere, unitTimeZone } from "../units/membership-dates";
+import { reachableInUnit, reachableResident } from "../units/reachable-residents";
 import type { Prisma } from "../db/generated/client";
 import { wantsKind, type Notification, type NotificationKind } from "./notification";
 import { scheduleNotification } from "./schedule-notification";
@@ -13,7 +13,7 @@ export async function notifyResidents(
   message: Message,
 ) {
   const users = await tx.user.findMany({
-    where: { id: { in: userIds }, role: "resident", status: "active" },
+    where: { id: { in: userIds }, ...reachableResident },
     select: { id: true, notificationPrefs: true },
   });
   for (const user of users.filter((candidate) => wantsKind(candidate.notificationPrefs, kind))) {
@@ -21,9 +21,10 @@ export async function notifyResidents(
   }
 }
 
+// The unit's reachable residents, whom the intercom rings too.
 export async function unitResidentIds(tx: Prisma.TransactionClient, unitId: string): Promise<string[]> {
   const memberships = await tx.unitMembership.findMany({
-    where: { unitId, ...livingThere(await unitTimeZone(tx, unitId)) },
+    where: await reachableInUnit(tx, unitId),
     select: { userId: true },
   });
   return memberships.map((membership) => membership.userId);

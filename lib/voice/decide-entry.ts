@@ -1,6 +1,6 @@
 import { openDoor } from "../access/open-door";
 import type { Prisma } from "../db/generated/client";
-import { livingThere, unitTimeZone } from "../units/membership-dates";
+import { reachableInUnit } from "../units/reachable-residents";
 import { CALL_EVENT } from "./call-event-types";
 import { decisionOf, residentMessageFor, visitorMessageFor, type Decision } from "./call-decision";
 import { recordCallEvents } from "./record-call-event";
@@ -13,15 +13,10 @@ export type EntryAnswer = {
   repeated: boolean;
 };
 
-// The resident may still let someone in: rung while they lived there, they may have moved out or been suspended since.
+// The resident may still let someone in: rung while reachable, they may have moved out or been suspended since.
 async function mayOpen(tx: Prisma.TransactionClient, unitId: string, residentId: string): Promise<boolean> {
   const membership = await tx.unitMembership.count({
-    where: {
-      unitId,
-      userId: residentId,
-      ...livingThere(await unitTimeZone(tx, unitId)),
-      user: { status: { not: "suspended" } },
-    },
+    where: { AND: [await reachableInUnit(tx, unitId), { userId: residentId }] },
   });
   return membership > 0;
 }

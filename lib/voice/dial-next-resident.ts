@@ -1,4 +1,4 @@
-import { livingThere, unitTimeZone } from "../units/membership-dates";
+import { reachableInUnit } from "../units/reachable-residents";
 import type { Prisma } from "../db/generated/client";
 import { CALL_EVENT } from "./call-event-types";
 import { recordCallEvents } from "./record-call-event";
@@ -6,14 +6,10 @@ import { say } from "./voice-messages";
 
 export type ResidentDial = { callId: string; residentId: string; phone: string; index: number; callerId: string };
 
-// The unit's residents who can be rung, in dial order.
+// The unit's reachable residents with a phone, in dial order.
 async function dialList(tx: Prisma.TransactionClient, unitId: string) {
   const memberships = await tx.unitMembership.findMany({
-    where: {
-      unitId,
-      ...livingThere(await unitTimeZone(tx, unitId)),
-      user: { status: { not: "suspended" }, phone: { not: null } },
-    },
+    where: { AND: [await reachableInUnit(tx, unitId), { user: { phone: { not: null } } }] },
     orderBy: [{ dialOrder: "asc" }, { createdAt: "asc" }, { userId: "asc" }],
     select: { user: { select: { id: true, phone: true } } },
   });

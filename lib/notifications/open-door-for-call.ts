@@ -3,14 +3,15 @@ import { openDoor } from "../access/open-door";
 import { db } from "../db/client";
 import { serializeAccessEvent } from "../devices/serialize-access-event";
 import { ApiError, notFound } from "../http/error-codes";
+import { outOfServiceRefusal } from "../properties/property-in-service";
 import type { UserWithUnits } from "../auth/serialize-user";
 import { CALL_EVENT } from "../voice/call-event-types";
 import { lockCall, recordCallEvents } from "../voice/record-call-event";
 
 const LIVE = ["queued", "ringing", "in_progress"];
 
-// The Open action of a visitor-calling notification: the entrance opens only while that call is live;
-// afterwards the attempt is recorded as a denied access event and refused.
+// The Open action of a visitor-calling notification: the entrance opens only while that call is live and its property
+// in service; otherwise the attempt is recorded as a denied access event and refused.
 export async function openDoorForCall(user: UserWithUnits, callId: string) {
   const unitIds = residentUnitIds(user);
   const call = await db().call.findFirst({
@@ -31,12 +32,14 @@ export async function openDoorForCall(user: UserWithUnits, callId: string) {
       select: { status: true, endedAt: true },
     });
     const live = !current.endedAt && LIVE.includes(current.status);
+    // A call ringing when its property was archived opens nothing.
+    const deniedReason = live ? await outOfServiceRefusal(tx, call.propertyId) : "the call is no longer live";
     const { accessEvent, command } = await openDoor(tx, {
       deviceId: entrance.id,
       method: "app",
       userId: user.id,
       callId: call.id,
-      deniedReason: live ? null : "the call is no longer live",
+      deniedReason,
     });
     if (live && accessEvent.result === "granted") {
       await recordCallEvents(tx, call.id, [

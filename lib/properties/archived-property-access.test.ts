@@ -2,13 +2,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createPerson, login, send } from "../auth/testing/identity-fixtures";
 import { adminFetch } from "../testing/admin-client";
 import { createDoorBuilding } from "../testing/door-building";
-import { baseUrl, testDatabase } from "../testing/test-database";
+import { baseUrl, testDatabase, uniqueSuffix } from "../testing/test-database";
+import { db } from "../db/client";
+import { decideEntry } from "../voice/decide-entry";
 
 // One property with an online door, a unit and a resident living there.
 async function createBuilding() {
   const building = await createDoorBuilding();
   const person = await createPerson("resident", building.tenantId, { unitIds: [building.unit.id] });
-  return { ...building, token: await login(baseUrl(), person.email) };
+  return { ...building, person, token: await login(baseUrl(), person.email) };
 }
 
 let building: Awaited<ReturnType<typeof createBuilding>>;
@@ -65,5 +67,51 @@ describe("an archived property is out of service for its residents and their gue
     const deleted = await adminFetch(other.key, "DELETE", `/api/admin/properties/${other.propertyId}`);
     expect(deleted.headers.get("x-deletion")).toBe("archived");
     expect((await send(baseUrl(), "GET", "/api/v1/access", { bearer: other.token })).body?.doors).toEqual([]);
+  });
+});
+
+describe("a call live when its property is archived", () => {
+  // The resident was rung and told while the property was in service; then it is archived before they open.
+  async function liveCall() {
+    const other = await createBuilding();
+    const database = testDatabase();
+    await database.device.update({ where: { id: other.door.id }, data: { isEntrance: true } });
+    const call = await database.call.create({
+      data: {
+        propertyId: other.propertyId,
+        unitId: other.unit.id,
+        residentId: other.person.id,
+        carrier: "twilio",
+        carrierCallId: `CA${uniqueSuffix()}`,
+        from: "+15550005555",
+        to: "+15550006666",
+        status: "in_progress",
+      },
+    });
+    expect(
+      (await adminFetch(other.key, "PATCH", `/api/admin/properties/${other.propertyId}`, { status: "archived" }))
+        .status,
+    ).toBe(200);
+    return { ...other, call };
+  }
+  const deniedWithoutCommand = async (callId: string, method: "app" | "dtmf", userId: string) => {
+    const event = await testDatabase().accessEvent.findFirstOrThrow({ where: { callId } });
+    expect(event).toMatchObject({ result: "denied", reason: "property archived", method, userId });
+    expect(await testDatabase().deviceCommand.count({ where: { accessEventId: event.id } })).toBe(0);
+  };
+
+  it("does not open the entrance from the notification's Open action: refused, recorded, no command", async () => {
+    const { call, token, person } = await liveCall();
+    const refused = await send(baseUrl(), "POST", `/api/v1/calls/${call.id}/open`, { bearer: token });
+    expect(refused.status).toBe(403);
+    expect(refused.body?.error).toEqual({ code: "FORBIDDEN", message: "The door was not opened: property archived" });
+    await deniedWithoutCommand(call.id, "app", person.id);
+  });
+
+  it("does not open it when the resident presses 9: refused, recorded, no command", async () => {
+    const { call, person } = await liveCall();
+    const entry = await db().$transaction((tx) => decideEntry(tx, call.id, person.id, "9", new Date()));
+    expect(entry.decision).toBe("door_refused");
+    await deniedWithoutCommand(call.id, "dtmf", person.id);
   });
 });

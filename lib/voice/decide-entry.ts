@@ -1,5 +1,6 @@
 import { openDoor } from "../access/open-door";
 import type { Prisma } from "../db/generated/client";
+import { outOfServiceRefusal } from "../properties/property-in-service";
 import { reachableInUnit } from "../units/reachable-residents";
 import { CALL_EVENT } from "./call-event-types";
 import { decisionOf, residentMessageFor, visitorMessageFor, type Decision } from "./call-decision";
@@ -70,9 +71,9 @@ export async function decideEntry(
 ): Promise<EntryAnswer> {
   // Locked, and the resident checked, in one round trip. The resident's id comes back through the carrier (the gather's
   // address, Telnyx's client state): only a resident of the unit the visitor chose may decide.
-  const [call] = await tx.$queryRaw<{ ofUnit: boolean; live: boolean; unitId: string }[]>`
+  const [call] = await tx.$queryRaw<{ ofUnit: boolean; live: boolean; unitId: string; propertyId: string }[]>`
     SELECT EXISTS (SELECT 1 FROM unit_memberships m WHERE m."unitId" = c."unitId" AND m."userId" = ${residentId})
-      AS "ofUnit", (c."endedAt" IS NULL OR c."endedAt" > ${at}) AS live, c."unitId"
+      AS "ofUnit", (c."endedAt" IS NULL OR c."endedAt" > ${at}) AS live, c."unitId", c."propertyId"
     FROM calls c WHERE c.id = ${callId} FOR UPDATE`;
   const ended = { decision: null, residentMessage: say.callEnded, visitorMessage: null, repeated: false };
   if (!call?.ofUnit) return ended;
@@ -88,7 +89,10 @@ export async function decideEntry(
   if (!call.live) return ended;
   let decision: Decision | null = null;
   if (digit === "9") {
-    const refused = (await mayOpen(tx, call.unitId, residentId)) ? null : "resident no longer has access";
+    // The property may have been archived since the resident was rung, or the resident have lost the unit.
+    const refused =
+      (await outOfServiceRefusal(tx, call.propertyId)) ??
+      ((await mayOpen(tx, call.unitId, residentId)) ? null : "resident no longer has access");
     decision = await openEntrance(tx, callId, residentId, refused);
   } else if (digit === "0") {
     await recordCallEvents(tx, callId, [{ type: CALL_EVENT.declined, payload: { residentId } }]);

@@ -1,5 +1,5 @@
 import type { Prisma } from "../db/generated/client";
-import { inService } from "../properties/property-in-service";
+import { inService, lockInService } from "../properties/property-in-service";
 import type { ResidentRow } from "./import-schemas";
 
 type Role = ResidentRow["role"] | "platform_admin";
@@ -17,21 +17,27 @@ export type TargetUser = {
 };
 export type ImportTargets = { properties: { id: string; name: string }[]; units: TargetUnit[]; users: TargetUser[] };
 
-// Everything a file can refer to, one query per kind: the tenant's properties, their units, the users by email and
-// those users' memberships. The lists go in as arrays (one parameter each), however long the file.
+// Everything a file can refer to, each kind read at once: the tenant's properties it names, their units, the users by
+// email and those users' memberships. The lists go in as arrays (one parameter each), however long the file.
 export async function loadImportTargets(
   tx: Prisma.TransactionClient,
   tenantId: string,
   rows: ResidentRow[],
 ): Promise<ImportTargets> {
-  const properties = await tx.property.findMany({
+  const candidates = await tx.property.findMany({
     where: { tenantId, ...inService },
     select: { id: true, name: true },
   });
   const wanted = new Set(rows.map((row) => row.property.toLowerCase()));
-  const propertyIds = properties
-    .filter((property) => wanted.has(property.name.trim().toLowerCase()))
-    .map((property) => property.id);
+  // The properties the file names are locked until the import commits, so an archive either waits for it or, having
+  // committed first, leaves its rows out.
+  const locked = await lockInService(
+    tx,
+    candidates.filter((property) => wanted.has(property.name.trim().toLowerCase())).map((property) => property.id),
+    tenantId,
+  );
+  const properties = candidates.filter((property) => locked.has(property.id));
+  const propertyIds = [...locked];
   const units = propertyIds.length
     ? await tx.$queryRaw<TargetUnit[]>`
         SELECT id, "propertyId", label, "directoryCode" FROM units WHERE "propertyId" = ANY(${propertyIds}::text[])`

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { adminFetch, createTestKey, createTestTenant } from "../testing/admin-client";
 import { testDatabase, uniqueSuffix } from "../testing/test-database";
 
@@ -100,6 +100,35 @@ describe("an archived property takes nothing new until it is active again", () =
       applied: false,
       errors: [{ row: 2, field: "property", issue: "no property of this name in your tenant" }],
     });
+  });
+
+  it("keeps a rent roll's rows out when the archive commits while the import reads the property", async () => {
+    const { key, property } = await createPortfolio();
+    const database = testDatabase();
+    let settled = false;
+    const { importing } = await database.$transaction(
+      async (tx) => {
+        await tx.property.update({ where: { id: property.id }, data: { status: "archived", archivedAt: new Date() } });
+        const [{ pid }] = await tx.$queryRaw<{ pid: number }[]>`SELECT pg_backend_pid() AS pid`;
+        const pending = importRow(key, property.name).finally(() => (settled = true));
+        // The import either waits for this archive's lock on the property or, reading it unlocked, is already done.
+        await vi.waitFor(
+          async () => {
+            const [{ blocked }] = await database.$queryRaw<{ blocked: boolean }[]>`
+              SELECT EXISTS (SELECT 1 FROM pg_stat_activity WHERE ${pid}::int = ANY(pg_blocking_pids(pid))) AS blocked`;
+            expect(blocked || settled).toBe(true);
+          },
+          { timeout: 15_000, interval: 50 },
+        );
+        return { importing: pending };
+      },
+      { timeout: 20_000 },
+    );
+    expect((await importing).body.data.import).toMatchObject({
+      applied: false,
+      errors: [{ row: 2, field: "property", issue: "no property of this name in your tenant" }],
+    });
+    expect(await database.unitMembership.count({ where: { unit: { propertyId: property.id } } })).toBe(1);
   });
 
   it("takes all of them again once it is active", async () => {

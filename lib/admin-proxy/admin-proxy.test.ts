@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { issueApiKey } from "../api-keys/issue-api-key";
-import { createDatabaseClient, type Database } from "../db/client";
+import { createDatabaseClient, endDatabaseClient, type Database } from "../db/client";
 import { seedDemoData } from "../seed/seed-demo-data";
 import { startTestDatabase, type TestDatabase } from "../testing/start-test-database";
 import { startTestServer, type TestServer } from "../testing/start-test-server";
@@ -79,7 +79,7 @@ afterAll(async () => {
   if (cookieSetter?.listening) cookieSetter.close();
   await dev?.stop();
   await staging?.stop();
-  await stagingClient?.$disconnect();
+  if (stagingClient) await endDatabaseClient(stagingClient);
   await stagingDb?.remove();
 });
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { issueApiKey } from "../api-keys/issue-api-key";
-import { createDatabaseClient, type Database } from "../db/client";
+import { createDatabaseClient, endDatabaseClient, type Database } from "../db/client";
 import { uniqueSuffix } from "../testing/test-database";
 import { postStripe, stripeEvent } from "../webhooks/testing/provider-clients";
 import { createWebhookSecrets } from "../webhooks/testing/webhook-secrets";
@@ -69,7 +69,7 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  await database?.$disconnect();
+  if (database) await endDatabaseClient(database);
   await Promise.all(
     instances.map(
       (instance) =>

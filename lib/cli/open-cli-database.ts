@@ -1,5 +1,5 @@
 import { config } from "../config/read-config";
-import { createDatabaseClient, type Database } from "../db/client";
+import { createDatabaseClient, endDatabaseClient, type Database } from "../db/client";
 import { dataFolderHolder } from "../bootstrap/data-folder-lock";
 import { embeddedDatabaseUrl, readInstanceSettings } from "../bootstrap/instance-settings";
 import { dataDir } from "../config/data-dir";
@@ -27,7 +27,7 @@ export async function openCliDatabase(): Promise<CliDatabase> {
   return {
     database,
     close: async () => {
-      await database.$disconnect();
+      await endDatabaseClient(database);
       await stop();
     },
   };

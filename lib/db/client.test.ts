@@ -27,6 +27,19 @@ describe("the database client's pool", () => {
     }
   });
 
+  it("ends with every connection closed, so a database stopped next cuts none", async () => {
+    const client = createDatabaseClient(inject("databaseUrl"));
+    const pool = poolOf(client)!.pool;
+    const sockets: { destroyed: boolean }[] = [];
+    pool.on("connect", (connection) =>
+      sockets.push((connection as unknown as { connection: { stream: { destroyed: boolean } } }).connection.stream),
+    );
+    await Promise.all([1, 2, 3].map(() => client.$queryRaw`SELECT pg_sleep(0.05)::text`));
+    expect(sockets.length).toBeGreaterThan(1);
+    await endDatabaseClient(client);
+    expect(sockets.filter((socket) => !socket.destroyed).length).toBe(0);
+  });
+
   it("says nothing of connections cut after it was ended (a database stopped right after)", async () => {
     vi.stubEnv("LOG_LEVEL", "info");
     const write = vi.spyOn(process.stderr, "write").mockImplementation(() => true);

@@ -1,9 +1,10 @@
 import { PrismaPg } from "@prisma/adapter-pg";
-import { Pool } from "pg";
+import type { Pool } from "pg";
 import { config } from "../config/read-config";
-import { log } from "../http/log";
+import { onShutdown } from "../lifecycle/shutdown-hooks";
 import { PrismaClient } from "./generated/client";
 import { nameStatements } from "./name-statements";
+import { endPool, openPool } from "./open-pool";
 import { runInTransactionScope } from "./transaction-scope";
 
 export type Database = InstanceType<typeof PrismaClient>;
@@ -20,15 +21,15 @@ export function createDatabaseClient(
   // A short connect timeout lets health checks answer 503 quickly while the database is down.
   // Idle connections stay a minute (DATABASE_POOL_IDLE_SECONDS): under a load that rises and falls, a shorter stay
   // closes connections the next rise must open again, each a new server process and a password handshake.
-  const pool = new Pool({
-    connectionString,
-    max: 20,
-    connectionTimeoutMillis: 3000,
-    idleTimeoutMillis: 1000 * (config().DATABASE_POOL_IDLE_SECONDS ?? 60),
-  });
-  // An idle connection dropped by the server (a restart) is an event, not a reason to crash the process. A pool being
-  // ended is silent: its end resolves before its connections have closed, so a database stopped next cuts them.
-  pool.on("error", (error) => pool.ending || log.warn("database connection lost", { error: error.message }));
+  const pool = openPool(
+    {
+      connectionString,
+      max: 20,
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 1000 * (config().DATABASE_POOL_IDLE_SECONDS ?? 60),
+    },
+    "database connection lost",
+  );
   const name = nameStatements(preparedStatements);
   const client = new PrismaClient({ adapter: new PrismaPg(pool, { statementNameGenerator: name }) });
   pools.set(client, { pool, name });
@@ -42,11 +43,12 @@ export function createDatabaseClient(
 
 const globalForDb = globalThis as unknown as { gatehouseDb?: Database };
 
-// One client per process, also across hot reloads in development.
+// One client per process, also across hot reloads in development; a server's drain ends it after the features using it.
 export function db(): Database {
   if (!globalForDb.gatehouseDb) {
     const client = createDatabaseClient(config().DATABASE_URL);
     globalForDb.gatehouseDb = client;
+    onShutdown("database", closeDatabase);
   }
   return globalForDb.gatehouseDb;
 }
@@ -59,8 +61,10 @@ export async function closeDatabase(): Promise<void> {
   await endDatabaseClient(client);
 }
 
-// Prisma's disconnect leaves the pool it was given open: a client's connections end only with its pool.
+// Prisma's disconnect leaves the pool it was given open: a client's connections end only with its pool. Every client a
+// process makes ends here.
 export async function endDatabaseClient(client: Database): Promise<void> {
   await client.$disconnect();
-  await poolOf(client)?.pool.end();
+  const own = poolOf(client);
+  if (own) await endPool(own.pool);
 }

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { uniqueSuffix } from "../testing/test-database";
-import { createDatabaseClient, type Database } from "./client";
+import { createDatabaseClient, endDatabaseClient, type Database } from "./client";
 import { nameStatements } from "./name-statements";
 
 const clients: Database[] = [];
@@ -20,7 +20,7 @@ async function preparedOn(client: Database, run: (tx: Database) => Promise<unkno
 }
 
 afterAll(async () => {
-  await Promise.all(clients.map((client) => client.$disconnect()));
+  await Promise.all(clients.map(endDatabaseClient));
 });
 
 describe("nameStatements", () => {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { sqlState } from "../http/to-error-response";
 import { uniqueSuffix } from "../testing/test-database";
-import { createDatabaseClient, type Database } from "./client";
+import { createDatabaseClient, endDatabaseClient, type Database } from "./client";
 import { Prisma } from "./generated/client";
 import { queryRows } from "./query-rows";
 
@@ -13,7 +13,7 @@ const started = () => {
 };
 
 afterAll(async () => {
-  await client?.$disconnect();
+  if (client) await endDatabaseClient(client);
 });
 
 describe("queryRows", () => {

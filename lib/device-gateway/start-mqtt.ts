@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { listenError } from "../bootstrap/check-port-free";
 import { errorCode } from "../bootstrap/startup-error";
 import { config, setConfigDefaults } from "../config/read-config";
-import { createDatabaseClient } from "../db/client";
+import { createDatabaseClient, endDatabaseClient } from "../db/client";
 import { shareMetrics } from "../metrics/share-metrics";
 import { explainMqttFailure } from "./explain-mqtt-failure";
 import { readMqttSettings, PLATFORM_USERNAME, type MqttSettings } from "./mqtt-settings";
@@ -22,7 +22,7 @@ export async function startMqtt(overrides: { port?: number } = {}): Promise<Runn
     try {
       broker = await startEmbeddedBroker({ database, platformPassword, host: config().MQTT_HOST ?? "127.0.0.1", port });
     } catch (error) {
-      await database.$disconnect();
+      await endDatabaseClient(database);
       throw errorCode(error) ? listenError(error, port, "the embedded MQTT broker", "MQTT_PORT") : error;
     }
     setConfigDefaults({
@@ -38,7 +38,7 @@ export async function startMqtt(overrides: { port?: number } = {}): Promise<Runn
   const gateway = await startDeviceGateway(database, settings).catch(async (error: unknown) => {
     await broker?.stop();
     await shared?.stop();
-    await database.$disconnect();
+    await endDatabaseClient(database);
     throw broker ? error : explainMqttFailure(error, settings);
   });
   return {
@@ -48,7 +48,7 @@ export async function startMqtt(overrides: { port?: number } = {}): Promise<Runn
       await gateway.stop();
       await broker?.stop();
       await shared?.stop();
-      await database.$disconnect();
+      await endDatabaseClient(database);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createDatabaseClient } from "../db/client";
+import { createDatabaseClient, endDatabaseClient } from "../db/client";
 import { config } from "../config/read-config";
 import { generateDevicePassword } from "../devices/device-credentials";
 import { log } from "../http/log";
@@ -39,6 +39,6 @@ export async function startDemoControllers(brokerUrl: string): Promise<{ count: 
       log.warn("demo.controller_failed", { deviceId: door.id, error });
     }
   }
-  await database.$disconnect();
+  await endDatabaseClient(database);
   return { count: running.length, stop: async () => void (await Promise.all(running.map((device) => device.stop()))) };
 }

@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import { run, type Runner, type WorkerEvents, type WorkerPool } from "graphile-worker";
-import { Pool } from "pg";
 import { config } from "../config/read-config";
+import { endPool, openPool } from "../db/open-pool";
 import { log } from "../http/log";
 import { shareMetrics } from "../metrics/share-metrics";
 import { traceIfConfigured } from "../metrics/trace-if-configured";
@@ -63,11 +63,11 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
   // Each runner and the notices keep one connection for LISTEN; jobs take one only to be fetched and completed, so the
   // busiest kind running at its full concurrency never waits on the pool to pick up or complete a job.
   const busiest = Math.max(1, ...definitions.map((definition) => definition.concurrency));
-  const pool = new Pool({ connectionString, max: definitions.length + busiest + 3 });
-  // A dropped idle connection is replaced on next use; it must not end the process.
-  const lost = (error: Error) => log.warn("job queue connection lost", { error: error.message });
-  pool.on("error", lost);
-  pool.on("connect", (client) => client.on("error", lost));
+  const pool = openPool({ connectionString, max: definitions.length + busiest + 3 }, "job queue connection lost");
+  // A dropped connection a runner holds (its LISTEN) is replaced on next use; it must not end the process.
+  pool.on("connect", (client) =>
+    client.on("error", (error) => pool.ending || log.warn("job queue connection lost", { error: error.message })),
+  );
   const liveness = await holdWorkerLiveness(connectionString);
   // Job runs and command deliveries counted here reach the web server's /metrics (share-metrics.ts).
   const shared = shareMetrics();
@@ -120,7 +120,7 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
       log.warn("jobs still running at shutdown were put back in the queue", { waitedMs: stopTimeoutMs });
       await forceUnlockWorkers(pool, schema, poolIds).catch(() => {});
     }
-    await pool.end();
+    await endPool(pool);
     await liveness.stop();
     await shared.stop();
     await tracing?.flush().catch((error: Error) => log.warn("could not send traces", { error: error.message }));

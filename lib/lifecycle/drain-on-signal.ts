@@ -30,10 +30,6 @@ export function drainOnSignal(graceMs: number): void {
     for (const server of servers) server.closeIdleConnections();
     if (busy()) log.warn("shutdown grace ran out", { inFlight: state.inFlight, received: state.received });
     await runShutdownHooks();
-    // The database pool closes last, after the features that use it.
-    await (globalThis as unknown as { gatehouseDb?: { $disconnect: () => Promise<void> } }).gatehouseDb
-      ?.$disconnect()
-      .catch(() => undefined);
     process.exit(0);
   };
   process.on("SIGTERM", () => void drain("SIGTERM"));

@@ -8,7 +8,7 @@ import { issueApiKey } from "../api-keys/issue-api-key";
 import { findFreePort } from "../bootstrap/find-free-port";
 import { embeddedDatabaseUrl, readInstanceSettings } from "../bootstrap/instance-settings";
 import { startEmbeddedDatabase } from "../bootstrap/start-embedded-database";
-import { createDatabaseClient } from "../db/client";
+import { createDatabaseClient, endDatabaseClient } from "../db/client";
 
 const GRACE_MS = 8000;
 const folder = mkdtempSync(path.join(os.tmpdir(), "gatehouse-lifecycle-"));
@@ -24,7 +24,8 @@ async function startPlatform(mode: "start" | "dev" = "start"): Promise<Platform>
     GATEHOUSE_DATA_DIR: folder,
     PORT: String(port),
     SHUTDOWN_GRACE_MS: String(GRACE_MS),
-    LOG_LEVEL: "silent",
+    // Warnings are printed, so the stop's output shows any connection PostgreSQL cut.
+    LOG_LEVEL: "info",
   };
   delete env.DATABASE_URL;
   // Its own process group, so the test can signal the whole group as a service manager does.
@@ -78,7 +79,7 @@ async function adminKey(): Promise<string> {
     tenantId: "demo-tenant",
     rateLimitPerMinute: 1_000_000,
   });
-  await client.$disconnect();
+  await endDatabaseClient(client);
   return key;
 }
 
@@ -94,7 +95,7 @@ async function lastMailError(): Promise<string> {
     }
     return "the mail job did not fail within 30 s";
   } finally {
-    await client.$disconnect();
+    await endDatabaseClient(client);
   }
 }
 
@@ -127,7 +128,7 @@ async function storedNames(): Promise<Set<string>> {
   const database = await startEmbeddedDatabase(folder);
   const client = createDatabaseClient(database.url);
   const rows = await client.property.findMany({ select: { name: true } });
-  await client.$disconnect();
+  await endDatabaseClient(client);
   await database.stop();
   return new Set(rows.map((row) => row.name));
 }
@@ -187,6 +188,7 @@ describe("the platform under faults and stops (npm start, 8 concurrent writers)"
       const stop = await stopAndMeasure(running.child, () => running.child.kill("SIGTERM"));
       expect(stop.code).toBe(0);
       // Every connection is closed by its process before PostgreSQL stops, so none is cut.
+      expect(running.output().slice(beforeStop)).toContain('"msg":"shutting down"');
       expect(running.output().slice(beforeStop)).not.toMatch(/connection lost/);
       expect(existsSync(path.join(folder, "postgres", "postmaster.pid"))).toBe(false);
 

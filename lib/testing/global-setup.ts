@@ -1,6 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { ensureProductionBuild } from "../bootstrap/ensure-production-build";
-import { createDatabaseClient } from "../db/client";
+import { createDatabaseClient, endDatabaseClient } from "../db/client";
 import { seedDemoData } from "../seed/seed-demo-data";
 import { startMqtt } from "../device-gateway/start-mqtt";
 import { reportStartupFailure } from "./report-startup-failure";
@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   const database = await reportStartupFailure("The test database", startTestDatabase);
   try {
     const client = createDatabaseClient(database.url);
-    await reportStartupFailure("The demo data", () => seedDemoData(client)).finally(() => client.$disconnect());
+    await reportStartupFailure("The demo data", () => seedDemoData(client)).finally(() => endDatabaseClient(client));
     process.env.DATABASE_URL = database.url;
     // The suite's many servers and clients share this one PostgreSQL: their idle connections close sooner than in
     // production, so the test files running at once stay within its connection limit.

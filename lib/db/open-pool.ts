@@ -1,0 +1,29 @@
+import { Pool, type PoolClient, type PoolConfig } from "pg";
+import { log } from "../http/log";
+
+const openConnections = new WeakMap<Pool, Set<PoolClient>>();
+
+// A pg pool whose dropped idle connections are logged once as `lostMessage` instead of crashing the process (a
+// database restart), and whose connections endPool can wait for.
+export function openPool(config: PoolConfig, lostMessage: string): Pool {
+  const pool = new Pool(config);
+  const open = new Set<PoolClient>();
+  openConnections.set(pool, open);
+  pool.on("connect", (client) => {
+    open.add(client);
+    client.once("end", () => open.delete(client));
+  });
+  pool.on("error", (error) => pool.ending || log.warn(lostMessage, { error: error.message }));
+  return pool;
+}
+
+// pg's end resolves once it has asked its connections to close, not once they have: this waits until every one has
+// (up to 5 s, for a server that no longer answers), so a database stopped next cuts none of them.
+export async function endPool(pool: Pool): Promise<void> {
+  await pool.end();
+  const open = openConnections.get(pool);
+  const closed = (async () => {
+    while (open?.size) await new Promise((resolve) => [...open][0].once("end", resolve));
+  })();
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+}

@@ -5,6 +5,7 @@ import { errorResponse } from "../http/respond";
 import type { Environment } from "./read-environments";
 import { config } from "../config/read-config";
 import { PEER_ADDRESS_HEADER } from "../http/peer-address";
+import { requestHost } from "../http/site-origin";
 
 // Marks a forwarded request, so an upstream never forwards it again.
 export const FORWARDED_MARK = "x-gatehouse-forwarded-env";
@@ -50,7 +51,8 @@ function forwardedHeaders(request: Request, requestId: string, environment: Envi
   const headers = new Headers(request.headers);
   for (const name of NOT_FORWARDED) headers.delete(name);
   const incoming = new URL(request.url);
-  headers.set("x-forwarded-host", request.headers.get("host") ?? incoming.host);
+  // The host the caller asked for, as a proxy in front of this instance told it, or else its Host; never the caller's own.
+  headers.set("x-forwarded-host", requestHost(request) ?? incoming.host);
   headers.set("x-forwarded-proto", incoming.protocol.replace(":", ""));
   // This instance is one more proxy: it appends the address it saw, as any proxy does, and believes none of the chain.
   const peer = request.headers.get(PEER_ADDRESS_HEADER) || "unknown";

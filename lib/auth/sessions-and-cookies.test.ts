@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestTenant } from "../testing/admin-client";
+import { startTestServer, type TestServer } from "../testing/start-test-server";
 import { baseUrl, testDatabase, uniqueSuffix } from "../testing/test-database";
 import { hashPassword } from "./hash-password";
 
@@ -181,6 +185,34 @@ describe("cookie-authenticated mutations need the site's own Origin", () => {
       headers: { ...own, "sec-fetch-site": "same-origin" },
     });
     expect(opened.status).toBe(201);
+  });
+});
+
+describe("X-Forwarded-Host is believed only from a trusted proxy", () => {
+  // A server as shipped, trusting no proxy; the run's own server trusts the loopback address the tests send from.
+  let untrusting: TestServer;
+  beforeAll(async () => {
+    untrusting = await startTestServer(inject("databaseUrl"), {
+      TRUSTED_PROXIES: "",
+      GATEHOUSE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "gatehouse-xfh-")),
+    });
+  }, 90_000);
+  afterAll(() => untrusting?.stop());
+
+  it("a cookie POST whose Origin matches only a forged X-Forwarded-Host is refused from an untrusted peer", async () => {
+    const { user, deviceId } = await createOwner();
+    const { cookie } = await signIn(user.email);
+    const forged = { cookie, origin: "https://evil.example", "x-forwarded-host": "evil.example" };
+    const unlock = (base: string) =>
+      fetch(`${base}/api/admin/devices/${deviceId}/unlock`, { method: "POST", headers: forged });
+
+    const refused = await unlock(untrusting.baseUrl);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe("FORBIDDEN");
+    expect(await testDatabase().accessEvent.count({ where: { deviceId } })).toBe(0);
+
+    // Through a trusted proxy the header names the host the browser asked for, so the same request is its own site's.
+    expect((await unlock(baseUrl())).status).toBe(201);
   });
 });
 

@@ -1,4 +1,5 @@
 import { errorResponse } from "./respond";
+import { isSiteOrigin } from "./site-origin";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -7,14 +8,6 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function refuseCrossSiteMutation(request: Request): Response | null {
   if (SAFE_METHODS.has(request.method) || !request.headers.get("cookie")) return null;
   const origin = request.headers.get("origin");
-  if (!origin) return null;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  let originHost: string | null = null;
-  try {
-    originHost = origin === "null" ? null : new URL(origin).host;
-  } catch {
-    originHost = null;
-  }
-  if (originHost && originHost === host) return null;
+  if (!origin || isSiteOrigin(request, origin)) return null;
   return errorResponse("FORBIDDEN", "Cross-site requests with a session cookie are refused");
 }

@@ -29,6 +29,14 @@ function plainAddress(entry: string): string | null {
 
 const family = (address: string) => (isIPv4(address) ? "ipv4" : "ipv6");
 
+const isTrustedProxy = (address: string) => trustedProxies(config().TRUSTED_PROXIES).check(address, family(address));
+
+// Whether the socket's peer is a proxy TRUSTED_PROXIES names: only then are its X-Forwarded-* headers believed.
+export function cameThroughTrustedProxy(request: Request): boolean {
+  const peer = plainAddress(request.headers.get(PEER_ADDRESS_HEADER) ?? "");
+  return peer !== null && isTrustedProxy(peer);
+}
+
 // The caller's address: the socket's peer, or, while that peer is a proxy TRUSTED_PROXIES names, the entry it
 // appended to X-Forwarded-For, walking right to left. With no trusted proxy set, the header is never read.
 export function clientAddress(request: Request): string {
@@ -38,9 +46,8 @@ export function clientAddress(request: Request): string {
 // The same from the peer address and X-Forwarded-For themselves, for the server's entry (no Request there yet).
 export function clientAddressOf(peer: string, forwardedFor: string | null): string {
   let client = plainAddress(peer);
-  const trusted = trustedProxies(config().TRUSTED_PROXIES);
   const chain = (forwardedFor ?? "").split(",").filter((entry) => entry.trim());
-  while (client && chain.length && trusted.check(client, family(client))) client = plainAddress(chain.pop() ?? "");
+  while (client && chain.length && isTrustedProxy(client)) client = plainAddress(chain.pop() ?? "");
   if (!client) return "unknown";
   return isIPv4(client) ? client : ipv6Prefix(client);
 }

@@ -3,16 +3,25 @@ import { log } from "../http/log";
 
 // The channel a job queued by addJobSql announces itself on at commit: "<queue schema> <kind> <job id>".
 export const JOB_NOTICES = "gatehouse:jobs";
+// graphile-worker's announcement of each migration it applies, to every queue schema's runners (no schema named).
+const MIGRATION_NOTICES = "worker:migrate";
 
 export type JobNotices = { stop: () => Promise<void> };
 
 // One connection hears every queued job and wakes only its kind's runner: the library's own notice names no kind, so
-// each job woke every kind's runner into a fetch that found nothing (docs/architecture.md, "Background jobs").
-export async function listenForJobs(pool: Pool, schema: string, wake: (kind: string) => void): Promise<JobNotices> {
+// each job woke every kind's runner into a fetch that found nothing (docs/architecture.md, "Background jobs"). It also
+// hears the library's migrations, which `migrated` checks against the worker's own schema.
+export async function listenForJobs(
+  pool: Pool,
+  schema: string,
+  wake: (kind: string) => void,
+  migrated: () => void,
+): Promise<JobNotices> {
   let client: PoolClient | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const onNotice = ({ channel, payload = "" }: Notification) => {
+    if (channel === MIGRATION_NOTICES) return migrated();
     const [noticeSchema, kind] = payload.split(" ");
     if (channel !== JOB_NOTICES || noticeSchema !== schema || !kind) return;
     try {
@@ -33,6 +42,7 @@ export async function listenForJobs(pool: Pool, schema: string, wake: (kind: str
       reconnect(1_000);
     });
     try {
+      await next.query(`LISTEN "${MIGRATION_NOTICES}"`);
       await next.query(`LISTEN "${JOB_NOTICES}"`);
     } catch (error) {
       next.release(true);

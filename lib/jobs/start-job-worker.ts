@@ -15,6 +15,7 @@ import { listenForJobs, type JobNotices } from "./listen-for-jobs";
 import { migrateJobQueue } from "./migrate-job-queue";
 import { runSweeps } from "./run-sweeps";
 import { toTask } from "./to-task";
+import { watchQueueMigrations } from "./watch-queue-migrations";
 import { forceUnlockWorkers, holdWorkerLiveness, releaseDeadWorkersJobs } from "./worker-liveness";
 
 export type JobWorker = { stop: () => Promise<void> };
@@ -84,12 +85,12 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
       liveness.claim(workerPool.id);
       pools.set(kind, workerPool);
     });
-    // The runner's own LISTEN, for the library's notice that names no kind, is dropped once the library has sent it
-    // (it queues LISTEN right after this event); our notices wake it instead, and it still hears "worker:migrate".
+    // The runner's own LISTEN is dropped once the library has sent it (it queues LISTEN right after this event): its
+    // notices name no kind and no schema. Ours wake it instead, and stop it at its own schema's breaking migration.
     quieted.push(
       new Promise<void>((resolve) =>
         events.on("pool:listen:success", ({ client }) =>
-          setImmediate(() => client.query('UNLISTEN "jobs:insert"').then(() => resolve(), resolve)),
+          setImmediate(() => client.query("UNLISTEN *").then(() => resolve(), resolve)),
         ),
       ),
     );
@@ -126,7 +127,8 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
     await tracing?.flush().catch((error: Error) => log.warn("could not send traces", { error: error.message }));
   };
   try {
-    notices = await listenForJobs(pool, schema, (kind) => pools.get(kind)?.nudge(1));
+    const migrated = await watchQueueMigrations(pool, schema, () => pools.values());
+    notices = await listenForJobs(pool, schema, (kind) => pools.get(kind)?.nudge(1), migrated);
     for (const definition of definitions) {
       runners.push(
         await run({

@@ -41,6 +41,13 @@ test("the owner adds a resident to a unit from the property page, finds them on 
   const residents = page.getByRole("table", { name: "residents of this unit" });
   await expect(residents).toContainText(name);
   await expect(residents.getByRole("row", { name: new RegExp(name) })).toContainText("Jan 1, 2026");
+  // Invited, not yet active: the intercom does not ring them, and the dial order says so.
+  await expect(
+    residents
+      .getByRole("row", { name: new RegExp(name) })
+      .locator("td")
+      .first(),
+  ).toHaveText("not rung: invited");
   await expect(page.getByRole("table", { name: "devices" })).toHaveAttribute("aria-busy", "false");
   // A section with no rows shows its empty state instead of a table.
   await expect(page.getByRole("table", { name: "calls" }).or(page.getByText("No calls yet"))).toBeVisible();

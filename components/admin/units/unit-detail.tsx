@@ -21,6 +21,14 @@ import { useToast } from "../use-toast";
 import { ResidentsCard, residentNameColumn, residentStatusColumn } from "../users/residents-card";
 import { UnitFormDialog } from "./unit-form-dialog";
 
+// Why the intercom skips a resident of this unit (lib/units/reachable-residents.ts), or null when it rings them.
+function notRungBecause(user: User, membership: User["units"][number] | undefined, today: string): string | null {
+  if (user.status !== "active") return user.status;
+  if (membership?.moveInOn && membership.moveInOn > today) return "not moved in yet";
+  if (membership?.moveOutOn && membership.moveOutOn <= today) return "moved out";
+  return null;
+}
+
 const PASS_TONES = { active: "green", scheduled: "blue", expired: "slate", revoked: "red", used_up: "slate" } as const;
 
 const PASS_COLUMNS = (revoke: ((pass: GuestPass) => void) | null): Column<GuestPass>[] => [
@@ -90,7 +98,17 @@ export function UnitDetail({ id }: { id: string }) {
     [...users].sort((a, b) => (membership(a)?.dialOrder ?? 0) - (membership(b)?.dialOrder ?? 0));
   const today = new Date().toISOString().slice(0, 10);
   const residentColumns = (edit: (user: User) => void): Column<User>[] => [
-    { header: "Dial order", cell: (u) => membership(u)?.dialOrder ?? "—" },
+    {
+      header: "Dial order",
+      cell: (u) => {
+        const notRung = notRungBecause(u, membership(u), today);
+        return notRung ? (
+          <span className="text-slate-500">not rung: {notRung}</span>
+        ) : (
+          (membership(u)?.dialOrder ?? "—")
+        );
+      },
+    },
     residentNameColumn,
     { header: "Phone", cell: (u) => <span className="font-mono text-xs">{u.phone ?? "—"}</span>, hideOnMobile: true },
     { header: "Move-in", cell: (u) => formatCalendarDay(membership(u)?.moveInOn), hideOnMobile: true },

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import webpush from "web-push";
 import { ensureProductionBuild } from "../lib/bootstrap/ensure-production-build";
-import { createDatabaseClient } from "../lib/db/client";
+import { closeDatabase, createDatabaseClient } from "../lib/db/client";
 import { closePlatformPublisher } from "../lib/device-gateway/platform-publisher";
 import { publishUnlockJob } from "../lib/device-gateway/publish-unlock-job";
 import { startMqtt } from "../lib/device-gateway/start-mqtt";
@@ -80,6 +80,8 @@ export default async function globalSetup() {
       await closePlatformPublisher();
       await controllers.stop();
       await mqtt.stop();
+      // The jobs run in this process opened the shared client; its pool ends before the database stops.
+      await closeDatabase();
       await database.remove();
     };
   } catch (error) {

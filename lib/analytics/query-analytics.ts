@@ -58,10 +58,13 @@ export async function queryAnalytics(
   const until = new Date(Math.max(+range.from, Math.min(+range.to, +now)));
   const { rollups, raw, segments } = splitBuckets(bounds, range, until, interval !== "hour", tenants);
   return database.$queryRaw<AnalyticsRow[]>`
-    WITH params AS (SELECT ${stamps(bounds)} AS bounds, ${ts(range.to)} AS upper_bound),
+    WITH params AS (SELECT ${stamps(bounds)} AS bounds),
     scope AS (${properties}),
+    -- The starts unnested from the parameter itself, so the planner knows how many buckets there are and joins by hash
+    -- (an estimate of a few made it compare every bucket with every other); the same timestamps as utcTimestamps makes.
     buckets AS (
-      SELECT b.start FROM params r, unnest(r.bounds) b(start) WHERE b.start < r.upper_bound
+      SELECT 'epoch'::timestamp + b.ms * interval '1 millisecond' AS start
+      FROM unnest(${bounds.filter((start) => start < range.to).map((start) => start.getTime())}::float8[]) b(ms)
       UNION ALL SELECT '-infinity'::timestamp
     ),
     rollup_pieces AS (

@@ -43,13 +43,17 @@ const ROUTES: Route[] = [
   { label: "analytics 30 d by day", path: "/api/admin/analytics" },
   { label: "analytics 365 d by week", path: `/api/admin/analytics?from=${since(365)}&interval=week` },
   { label: "analytics 7 d by hour", path: `/api/admin/analytics?from=${since(7)}&interval=hour` },
-  // The dashboard's own asks: its days in the buildings' zone; a half-hour zone splits every hour at its bounds.
+  // The dashboard's own asks: its days in the buildings' zone; a half-hour zone splits an hour at each bound.
   { label: "analytics 30 d by day, New York", path: "/api/admin/analytics?timeZone=America/New_York" },
   {
     label: "analytics 365 d by week, New York",
     path: `/api/admin/analytics?from=${since(365)}&interval=week&timeZone=America/New_York`,
   },
   { label: "analytics 30 d by day, Kolkata", path: "/api/admin/analytics?timeZone=Asia/Kolkata" },
+  {
+    label: "analytics 365 d by week, Kolkata",
+    path: `/api/admin/analytics?from=${since(365)}&interval=week&timeZone=Asia/Kolkata`,
+  },
   {
     label: "analytics 7 d by hour, Kolkata",
     path: `/api/admin/analytics?from=${since(7)}&interval=hour&timeZone=Asia/Kolkata`,

@@ -1,5 +1,5 @@
 import type { Range } from "./analytics-range";
-import { floorHour, splitRange } from "./split-range";
+import { ceilTo, floorHour, floorTo, splitRange } from "./split-range";
 
 const DAY = 24 * 3600 * 1000;
 const QUARTER = 15 * 60 * 1000;
@@ -39,7 +39,7 @@ function merge<T extends Piece>(pieces: T[], same: (a: T, b: T) => boolean): T[]
 
 // Whole hours [since, until) of one bucket as rollup rows: day rows for the whole UTC days inside when `byDay`.
 function rollupPieces({ since, until }: Piece, byDay: boolean): RollupPiece[] {
-  const [dayFrom, dayTo] = [new Date(Math.ceil(+since / DAY) * DAY), new Date(Math.floor(+until / DAY) * DAY)];
+  const [dayFrom, dayTo] = [ceilTo(since, DAY), floorTo(until, DAY)];
   if (!byDay || dayFrom >= dayTo) return [{ grain: "hour", since, until }];
   const pieces: RollupPiece[] = [
     { grain: "hour", since, until: dayFrom },
@@ -51,10 +51,7 @@ function rollupPieces({ since, until }: Piece, byDay: boolean): RollupPiece[] {
 
 // A part of an hour as the whole quarter hours inside it (quarter rows) and the event rows around them.
 function quarterPieces({ since, until }: Piece): { rollups: RollupPiece[]; raw: Piece[] } {
-  const [wholeFrom, wholeTo] = [
-    new Date(Math.ceil(+since / QUARTER) * QUARTER),
-    new Date(Math.floor(+until / QUARTER) * QUARTER),
-  ];
+  const [wholeFrom, wholeTo] = [ceilTo(since, QUARTER), floorTo(until, QUARTER)];
   if (wholeFrom >= wholeTo) return { rollups: [], raw: [{ since, until }] };
   const raw = [
     { since, until: wholeFrom },

@@ -4,8 +4,8 @@ import type { Interval } from "./analytics-range";
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
-const ceilTo = (at: Date, step: number) => new Date(Math.ceil(at.getTime() / step) * step);
-const floorTo = (at: Date, step: number) => new Date(Math.floor(at.getTime() / step) * step);
+export const ceilTo = (at: Date, step: number) => new Date(Math.ceil(at.getTime() / step) * step);
+export const floorTo = (at: Date, step: number) => new Date(Math.floor(at.getTime() / step) * step);
 export const ceilHour = (at: Date) => ceilTo(at, HOUR);
 export const floorHour = (at: Date) => floorTo(at, HOUR);
 

@@ -42,7 +42,8 @@ const ms = (interval: string) => Prisma.raw(`round(extract(epoch FROM ${interval
 const bucketOf = (column: string) => Prisma.raw(`r.bounds[width_bucket(${column}, r.bounds)]`);
 
 // Calls, door opens and device uptime per bucket of [from, to), buckets following the zone's clock. Whole hours
-// come from the hourly rollups, whole quarter hours of a tenant from its quarter rows; the rest of an hour at the
+// come from the hourly and daily rollups (a local day as most of a UTC day's row, its other hours subtracted), whole
+// quarter hours of a tenant from its quarter rows; the rest of an hour at the
 // range's edges and around each bucket boundary off the whole hour comes from the event rows, so any range in any
 // zone stays exact.
 // The totals row is keyed '-infinity' so that every join between the parts stays an equality.
@@ -69,7 +70,8 @@ export async function queryAnalytics(
     ),
     rollup_pieces AS (
       SELECT * FROM unnest(${rollups.map((p) => p.grain)}::text[], ${stamps(rollups.map((p) => p.since))},
-        ${stamps(rollups.map((p) => p.until))}) p(grain, since, until)
+        ${stamps(rollups.map((p) => p.until))}, ${rollups.map((p) => p.sign)}::int[], ${stamps(rollups.map((p) => p.bucket))})
+        p(grain, since, until, sign, bucket)
     ),
     raw_pieces AS (
       SELECT * FROM unnest(${stamps(raw.map((p) => p.since))}, ${stamps(raw.map((p) => p.until))}) p(since, until)
@@ -80,7 +82,8 @@ export async function queryAnalytics(
           AND c."propertyId" IN (SELECT id FROM scope) OFFSET 0) c
     ),
     call_facts AS (
-      SELECT k.hour, k.status, k.outcome, k.calls, k.answered FROM rollup_pieces p CROSS JOIN LATERAL (
+      SELECT coalesce(p.bucket, k.hour) AS hour, k.status, k.outcome, k.calls * p.sign AS calls, k.answered * p.sign AS answered
+      FROM rollup_pieces p CROSS JOIN LATERAL (
         SELECT * FROM call_rollups k WHERE k."scopeId" = ANY(${scopeIds}::text[])
           AND k.grain = p.grain AND k.hour >= p.since AND k.hour < p.until OFFSET 0) k
       UNION ALL
@@ -98,7 +101,7 @@ export async function queryAnalytics(
     ),
     -- The median interpolates between the middle values, as percentile_cont does, over whole seconds.
     answer_facts AS (
-      SELECT k.hour, k.seconds, k.calls FROM rollup_pieces p CROSS JOIN LATERAL (
+      SELECT coalesce(p.bucket, k.hour) AS hour, k.seconds, k.calls * p.sign AS calls FROM rollup_pieces p CROSS JOIN LATERAL (
         SELECT * FROM answer_time_rollups k WHERE k."scopeId" = ANY(${scopeIds}::text[])
           AND k.grain = p.grain AND k.hour >= p.since AND k.hour < p.until AND k.calls <> 0 OFFSET 0) k
       UNION ALL
@@ -122,7 +125,7 @@ export async function queryAnalytics(
       ) m
     ),
     door_facts AS (
-      SELECT k.hour, k.method, k.opens FROM rollup_pieces p CROSS JOIN LATERAL (
+      SELECT coalesce(p.bucket, k.hour) AS hour, k.method, k.opens * p.sign AS opens FROM rollup_pieces p CROSS JOIN LATERAL (
         SELECT * FROM door_open_rollups k WHERE k."scopeId" = ANY(${scopeIds}::text[])
           AND k.grain = p.grain AND k.hour >= p.since AND k.hour < p.until OFFSET 0) k
       UNION ALL

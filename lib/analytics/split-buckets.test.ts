@@ -1,9 +1,41 @@
 import { describe, expect, it } from "vitest";
 import { bucketBounds } from "./bucket-bounds";
-import { splitBuckets } from "./split-buckets";
+import { splitBuckets, type Piece, type RollupPiece } from "./split-buckets";
 
 const at = (iso: string) => new Date(iso);
 const span = (piece: { since: Date; until: Date }) => [piece.since.toISOString(), piece.until.toISOString()];
+
+const MINUTE = 60 * 1000;
+
+// The index of the bucket holding `at` (a binary search of the bounds).
+function bucketOf(bounds: Date[], at: number) {
+  let [low, high] = [0, bounds.length - 1];
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (+bounds[middle] <= at) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+// How many times the pieces count each minute towards each bucket, keyed by minute and bucket: a piece tied to a
+// bucket counts towards it, any other towards the bucket holding each minute.
+function netCounts(bounds: Date[], rollups: RollupPiece[], raw: Piece[]) {
+  const counts = new Map<number, number>();
+  for (const piece of [...rollups, ...raw.map((part) => ({ ...part, sign: 1, bucket: null }))])
+    for (let t = +piece.since; t < +piece.until; t += MINUTE) {
+      const key = t * 64 + bucketOf(bounds, piece.bucket ? +piece.bucket : t);
+      counts.set(key, (counts.get(key) ?? 0) + piece.sign);
+    }
+  return new Map([...counts].filter(([, count]) => count !== 0));
+}
+
+// Each minute of [from, to) once, towards the bucket holding it.
+function expectedCounts(bounds: Date[], { from, to }: { from: Date; to: Date }) {
+  const counts = new Map<number, number>();
+  for (let t = +from; t < +to; t += MINUTE) counts.set(t * 64 + bucketOf(bounds, t), 1);
+  return counts;
+}
 
 // Three Kolkata days (+05:30): every bucket boundary falls at 18:30 UTC, in the middle of an hour.
 const range = { from: at("2026-11-01T18:30:00Z"), to: at("2026-11-04T18:30:00Z") };
@@ -19,10 +51,44 @@ describe("splitBuckets", () => {
       ["2026-11-03T18:00:00.000Z", "2026-11-03T19:00:00.000Z"],
       ["2026-11-04T18:00:00.000Z", "2026-11-04T18:30:00.000Z"],
     ]);
-    // The pieces cover the range once, in order.
-    expect(rollups[0].since).toEqual(range.from);
-    expect(rollups[rollups.length - 1].until).toEqual(range.to);
-    for (const [i, piece] of rollups.slice(1).entries()) expect(piece.since).toEqual(rollups[i].until);
+    expect(netCounts(bounds, rollups, raw)).toEqual(expectedCounts(bounds, range));
+  });
+
+  it("reads most of a local day as its UTC day's row less the hours outside it", () => {
+    const york = { from: at("2026-10-30T04:00:00Z"), to: at("2026-11-04T12:00:00Z") };
+    const yorkBounds = bucketBounds(york, "day", "America/New_York");
+    const { rollups, raw } = splitBuckets(yorkBounds, york, york.to, true, true);
+    // 2026-11-02 (05:00 to 05:00 UTC): the day row of 2026-11-02 less its first 5 hours, plus 5 hours of the next.
+    const day = rollups.filter((piece) => piece.bucket?.toISOString() === "2026-11-02T05:00:00.000Z");
+    expect(day.map((piece) => [piece.grain, piece.sign, ...span(piece)])).toEqual([
+      ["day", 1, "2026-11-02T00:00:00.000Z", "2026-11-03T00:00:00.000Z"],
+      ["hour", -1, "2026-11-02T00:00:00.000Z", "2026-11-02T05:00:00.000Z"],
+    ]);
+    expect(rollups).toContainEqual({
+      grain: "hour",
+      sign: 1,
+      bucket: null,
+      since: at("2026-11-03T00:00:00Z"),
+      until: at("2026-11-03T05:00:00Z"),
+    });
+    expect(netCounts(yorkBounds, rollups, raw)).toEqual(expectedCounts(yorkBounds, york));
+  });
+
+  it("counts every minute once towards its bucket, in days and weeks across a DST change", () => {
+    const spans = [
+      { from: at("2026-10-28T17:07:00Z"), to: at("2026-11-19T09:52:00Z") },
+      { from: at("2026-03-01T00:00:00Z"), to: at("2026-03-20T23:00:00Z") },
+    ];
+    for (const zone of ["America/New_York", "Asia/Kolkata", "Australia/Adelaide", "Pacific/Chatham"])
+      for (const interval of ["day", "week"] as const)
+        for (const tenants of [true, false])
+          for (const span of spans) {
+            const spanBounds = bucketBounds(span, interval, zone);
+            const { rollups, raw } = splitBuckets(spanBounds, span, span.to, true, tenants);
+            expect(netCounts(spanBounds, rollups, raw), `${zone} ${interval}`).toEqual(
+              expectedCounts(spanBounds, span),
+            );
+          }
   });
 
   it("reads those half hours from event rows for a property, which keeps no quarter rows", () => {

@@ -2,9 +2,12 @@ import type { Range } from "./analytics-range";
 import { ceilTo, floorHour, floorTo, splitRange } from "./split-range";
 
 const DAY = 24 * 3600 * 1000;
+const HOUR = 3600 * 1000;
 const QUARTER = 15 * 60 * 1000;
 export type Piece = { since: Date; until: Date };
-export type RollupPiece = Piece & { grain: "quarter" | "hour" | "day" };
+// Rows counted with `sign`; `bucket` names the bucket when the rows lie outside it (a whole UTC day read for most of
+// it, less the hours it has beyond the bucket), and is null when each row falls in its own bucket.
+export type RollupPiece = Piece & { grain: "quarter" | "hour" | "day"; sign: 1 | -1; bucket: Date | null };
 // A stretch of one bucket, whole hours or part of one hour; bucket null for the part of an hour before the range,
 // which counts only towards the devices online when the range begins.
 export type Segment = Piece & { bucket: Date | null; whole: boolean };
@@ -25,7 +28,8 @@ function bucketParts(bounds: Date[], from: Date, to: Date) {
   });
 }
 
-// Adjacent pieces of one grain become one, so that a month of whole UTC days reads as one stretch of day rows.
+// Adjacent pieces of one grain become one, so that a month of whole UTC days reads as one stretch of day rows;
+// pieces tied to their bucket stay apart.
 function merge<T extends Piece>(pieces: T[], same: (a: T, b: T) => boolean): T[] {
   const merged: T[] = [];
   for (const piece of pieces) {
@@ -37,16 +41,34 @@ function merge<T extends Piece>(pieces: T[], same: (a: T, b: T) => boolean): T[]
   return merged;
 }
 
-// Whole hours [since, until) of one bucket as rollup rows: day rows for the whole UTC days inside when `byDay`.
-function rollupPieces({ since, until }: Piece, byDay: boolean): RollupPiece[] {
-  const [dayFrom, dayTo] = [ceilTo(since, DAY), floorTo(until, DAY)];
-  if (!byDay || dayFrom >= dayTo) return [{ grain: "hour", since, until }];
-  const pieces: RollupPiece[] = [
-    { grain: "hour", since, until: dayFrom },
-    { grain: "day", since: dayFrom, until: dayTo },
-    { grain: "hour", since: dayTo, until },
+const hours = (since: Date, until: Date, sign: 1 | -1 = 1, bucket: Date | null = null): RollupPiece[] =>
+  since < until ? [{ grain: "hour", since, until, sign, bucket }] : [];
+
+// Whole hours [since, until) inside one UTC day, as hour rows, or, when they are more than half of it, as that day's
+// row less its other hours: a local day (New York's runs 05:00 to 05:00 UTC) reads 1 day and 10 hours, not 24.
+function dayPart(since: Date, until: Date, bucket: Date): RollupPiece[] {
+  const [day, next] = [floorTo(since, DAY), new Date(floorTo(since, DAY).getTime() + DAY)];
+  if (+until - +since <= DAY / 2 + HOUR / 2) return hours(since, until);
+  return [
+    { grain: "day", since: day, until: next, sign: 1, bucket },
+    ...hours(day, since, -1, bucket),
+    ...hours(until, next, -1, bucket),
   ];
-  return pieces.filter((piece) => piece.since < piece.until);
+}
+
+// Whole hours [since, until) of one bucket as rollup rows: with `byDay`, day rows for the whole UTC days inside and
+// for the parts of a day at either end that cover most of it.
+function rollupPieces({ since, until, bucket }: Piece & { bucket: Date }, byDay: boolean): RollupPiece[] {
+  if (!byDay) return hours(since, until);
+  const [dayFrom, dayTo] = [ceilTo(since, DAY), floorTo(until, DAY)];
+  if (dayFrom > dayTo) return dayPart(since, until, bucket);
+  return [
+    ...dayPart(since, dayFrom, bucket),
+    ...(dayFrom < dayTo
+      ? [{ grain: "day" as const, since: dayFrom, until: dayTo, sign: 1 as const, bucket: null }]
+      : []),
+    ...dayPart(dayTo, until, bucket),
+  ];
 }
 
 // A part of an hour as the whole quarter hours inside it (quarter rows) and the event rows around them.
@@ -57,7 +79,7 @@ function quarterPieces({ since, until }: Piece): { rollups: RollupPiece[]; raw: 
     { since, until: wholeFrom },
     { since: wholeTo, until },
   ].filter((piece) => piece.since < piece.until);
-  return { rollups: [{ grain: "quarter", since: wholeFrom, until: wholeTo }], raw };
+  return { rollups: [{ grain: "quarter", since: wholeFrom, until: wholeTo, sign: 1, bucket: null }], raw };
 }
 
 // How the rollups serve [from, to) in buckets: rollup rows, event rows (`raw`), and for device time, which ends at
@@ -75,7 +97,7 @@ export function splitBuckets(bounds: Date[], { from, to }: Range, until: Date, b
         ...parts.filter((part) => part.whole).flatMap((part) => rollupPieces(part, byDay)),
         ...partial.flatMap((piece) => piece.rollups),
       ].sort((a, b) => +a.since - +b.since),
-      (a, b) => a.grain === b.grain,
+      (a, b) => a.grain === b.grain && a.sign === 1 && b.sign === 1 && !a.bucket && !b.bucket,
     ),
     raw: merge(
       partial.flatMap((piece) => piece.raw),

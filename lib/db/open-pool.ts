@@ -3,8 +3,8 @@ import { log } from "../http/log";
 
 const openConnections = new WeakMap<Pool, Set<PoolClient>>();
 
-// A pg pool whose dropped idle connections are logged once as `lostMessage` instead of crashing the process (a
-// database restart), and whose connections endPool can wait for.
+// A pg pool whose dropped connections, idle or held, are logged once each as `lostMessage` instead of crashing the
+// process (a database restart), and whose connections endPool can wait for.
 export function openPool(config: PoolConfig, lostMessage: string): Pool {
   const pool = new Pool(config);
   const open = new Set<PoolClient>();
@@ -12,8 +12,16 @@ export function openPool(config: PoolConfig, lostMessage: string): Pool {
   pool.on("connect", (client) => {
     open.add(client);
     client.once("end", () => open.delete(client));
+    // pg can report one drop twice (the server's notice, then the closed socket); the first says it.
+    let reported = false;
+    client.on("error", (error) => {
+      if (reported || pool.ending) return;
+      reported = true;
+      log.warn(lostMessage, { error: error.message });
+    });
   });
-  pool.on("error", (error) => pool.ending || log.warn(lostMessage, { error: error.message }));
+  // The pool repeats an idle connection's error as its own; the connection's listener above has logged it.
+  pool.on("error", () => {});
   return pool;
 }
 

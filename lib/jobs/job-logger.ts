@@ -11,6 +11,10 @@ const summarize = (job: LoggedJob) => ({
   maxAttempts: job.max_attempts,
 });
 
+// A runner's own LISTEN connection listens to nothing (start-job-worker.ts unlistens it): the pool logs its loss once
+// (open-pool.ts), and the library's lines about it, its reconnecting and its UNLISTEN on the dead connection, are chatter.
+const RUNNER_LISTENER = /^Error (with notify listener|occurred attempting to UNLISTEN)/;
+
 // The queue library's messages as the platform's JSON log lines; its per-job chatter stays at debug.
 export const jobLogger = new Logger((scope) => (level, message, meta) => {
   const fields = {
@@ -18,7 +22,8 @@ export const jobLogger = new Logger((scope) => (level, message, meta) => {
     ...meta,
     ...(meta?.job ? { job: summarize(meta.job as LoggedJob) } : {}),
   };
-  if (level === "error") log.error(message, fields);
+  if (RUNNER_LISTENER.test(message)) log.debug(message, fields);
+  else if (level === "error") log.error(message, fields);
   else if (level === "warning") log.warn(message, fields);
   else log.debug(message, fields);
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { inject } from "vitest";
 import { z } from "zod";
 import { testDatabase, uniqueSuffix } from "../testing/test-database";
@@ -232,6 +232,41 @@ describe("the job worker", () => {
       await until(() => ran.length === 1, 5_000);
     } finally {
       await worker.stop();
+    }
+  });
+
+  it("logs one line for each connection of its pool the server drops, idle or held (a runner's LISTEN, the notices')", async () => {
+    vi.stubEnv("LOG_LEVEL", "info");
+    const write = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    const messages = () =>
+      write.mock.calls
+        .map((call) => String(call[0]))
+        .flatMap((line) => (line.startsWith("{") ? [JSON.parse(line).msg as string] : []));
+    const lost = () => messages().filter((msg) => msg === "job queue connection lost");
+    const worker = await startJobWorker({
+      definitions: [probe],
+      schema,
+      connectionString: connectionString(),
+      pollIntervalMs: 60_000,
+    });
+    try {
+      const dropped = await testDatabase().$queryRawUnsafe<{ pid: number; query: string }[]>(
+        `SELECT pid, query, pg_terminate_backend(pid)::text FROM pg_stat_activity
+          WHERE application_name = 'gatehouse-job-queue' AND datname = current_database()`,
+      );
+      const queries = dropped.map((row) => row.query);
+      expect(queries).toContain('LISTEN "gatehouse:jobs"');
+      expect(queries).toContain("UNLISTEN *");
+      expect(queries.filter((query) => !/LISTEN/.test(query)).length).toBeGreaterThan(0);
+      await until(() => lost().length >= dropped.length, 5_000);
+      // The notices reconnect after 1 s and the runner's listener sooner: neither may say anything more.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(lost()).toHaveLength(dropped.length);
+      expect(messages().filter((msg) => /listen|notices/i.test(msg))).toEqual([]);
+    } finally {
+      await worker.stop();
+      vi.restoreAllMocks();
+      vi.unstubAllEnvs();
     }
   });
 

@@ -37,8 +37,9 @@ export async function listenForJobs(
       if (client !== next) return;
       client = null;
       next.release(true);
-      // Idle workers still poll, so a job queued meanwhile waits at most one poll interval.
-      log.warn("job notices connection lost; reconnecting", { error: error.message });
+      // The pool has logged the loss (open-pool.ts). Idle workers still poll, so a job queued meanwhile waits at most
+      // one poll interval.
+      log.debug("job notices reconnecting", { error: error.message });
       reconnect(1_000);
     });
     try {

@@ -64,10 +64,10 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
   // Each runner and the notices keep one connection for LISTEN; jobs take one only to be fetched and completed, so the
   // busiest kind running at its full concurrency never waits on the pool to pick up or complete a job.
   const busiest = Math.max(1, ...definitions.map((definition) => definition.concurrency));
-  const pool = openPool({ connectionString, max: definitions.length + busiest + 3 }, "job queue connection lost");
-  // A dropped connection a runner holds (its LISTEN) is replaced on next use; it must not end the process.
-  pool.on("connect", (client) =>
-    client.on("error", (error) => pool.ending || log.warn("job queue connection lost", { error: error.message })),
+  // Named, so pg_stat_activity tells its connections from the liveness connection and the web server's.
+  const pool = openPool(
+    { connectionString, max: definitions.length + busiest + 3, application_name: "gatehouse-job-queue" },
+    "job queue connection lost",
   );
   const liveness = await holdWorkerLiveness(connectionString);
   // Job runs and command deliveries counted here reach the web server's /metrics (share-metrics.ts).

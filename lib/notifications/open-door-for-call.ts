@@ -3,7 +3,7 @@ import { openDoor } from "../access/open-door";
 import { db } from "../db/client";
 import { serializeAccessEvent } from "../devices/serialize-access-event";
 import { ApiError, notFound } from "../http/error-codes";
-import { outOfServiceRefusal } from "../properties/property-in-service";
+import { lockEntrance } from "../properties/property-in-service";
 import type { UserWithUnits } from "../auth/serialize-user";
 import { CALL_EVENT } from "../voice/call-event-types";
 import { lockCall, recordCallEvents } from "../voice/record-call-event";
@@ -19,23 +19,20 @@ export async function openDoorForCall(user: UserWithUnits, callId: string) {
     select: { id: true, propertyId: true },
   });
   if (!call) throw notFound("Call");
-  const entrance = await db().device.findFirst({
-    where: { propertyId: call.propertyId, isEntrance: true, status: { not: "retired" }, kind: { not: "camera" } },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { id: true },
-  });
-  if (!entrance) throw new ApiError("CONFLICT", "This property has no entrance door to open");
   const result = await db().$transaction(async (tx) => {
     await lockCall(tx, call.id);
     const current = await tx.call.findUniqueOrThrow({
       where: { id: call.id },
       select: { status: true, endedAt: true },
     });
+    // Nothing is written yet: this refusal rolls back no more than two reads.
+    const entrance = await lockEntrance(tx, call.propertyId);
+    if (!entrance.deviceId) throw new ApiError("CONFLICT", "This property has no entrance door to open");
     const live = !current.endedAt && LIVE.includes(current.status);
     // A call ringing when its property was archived opens nothing.
-    const deniedReason = live ? await outOfServiceRefusal(tx, call.propertyId) : "the call is no longer live";
+    const deniedReason = live ? entrance.refusal : "the call is no longer live";
     const { accessEvent, command } = await openDoor(tx, {
-      deviceId: entrance.id,
+      deviceId: entrance.deviceId,
       method: "app",
       userId: user.id,
       callId: call.id,

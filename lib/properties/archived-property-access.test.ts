@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createPerson, login, send } from "../auth/testing/identity-fixtures";
 import { adminFetch } from "../testing/admin-client";
 import { createDoorBuilding } from "../testing/door-building";
@@ -72,7 +73,7 @@ describe("an archived property is out of service for its residents and their gue
 
 describe("a call live when its property is archived", () => {
   // The resident was rung and told while the property was in service; then it is archived before they open.
-  async function liveCall() {
+  async function liveCall(archive = true) {
     const other = await createBuilding();
     const database = testDatabase();
     await database.device.update({ where: { id: other.door.id }, data: { isEntrance: true } });
@@ -88,10 +89,11 @@ describe("a call live when its property is archived", () => {
         status: "in_progress",
       },
     });
-    expect(
-      (await adminFetch(other.key, "PATCH", `/api/admin/properties/${other.propertyId}`, { status: "archived" }))
-        .status,
-    ).toBe(200);
+    if (archive)
+      expect(
+        (await adminFetch(other.key, "PATCH", `/api/admin/properties/${other.propertyId}`, { status: "archived" }))
+          .status,
+      ).toBe(200);
     return { ...other, call };
   }
   const deniedWithoutCommand = async (callId: string, method: "app" | "dtmf", userId: string) => {
@@ -113,5 +115,31 @@ describe("a call live when its property is archived", () => {
     const entry = await db().$transaction((tx) => decideEntry(tx, call.id, person.id, "9", new Date()));
     expect(entry.decision).toBe("door_refused");
     await deniedWithoutCommand(call.id, "dtmf", person.id);
+  });
+
+  it("holds the property against an archive while 9 opens its entrance, locked in the read of the entrance", async () => {
+    const { call, person, propertyId } = await liveCall(false);
+    const statements: string[] = [];
+    const query = vi.spyOn(pg.Client.prototype, "query");
+    await expect(
+      db().$transaction(async (tx) => {
+        expect((await decideEntry(tx, call.id, person.id, "9", new Date())).decision).toBe("door_opened");
+        const sent = query.mock.calls.map(([first]) => first as unknown);
+        statements.push(...sent.map((sql) => (typeof sql === "string" ? sql : String((sql as { text: string }).text))));
+        query.mockRestore();
+        // An archive from another connection waits for this transaction (here, until its lock timeout).
+        await expect(
+          testDatabase().$transaction(async (archive) => {
+            await archive.$executeRaw`SET LOCAL lock_timeout = '200ms'`;
+            await archive.property.update({ where: { id: propertyId }, data: { status: "archived" } });
+          }),
+        ).rejects.toThrow(/lock timeout/);
+        throw new Error("roll back the opening");
+      }),
+    ).rejects.toThrow("roll back the opening");
+    // The lock rides on the read of the entrance the opening makes anyway: no round trip of its own.
+    const locking = statements.filter((sql) => /FOR SHARE/.test(sql));
+    expect(locking).toHaveLength(1);
+    expect(locking[0]).toMatch(/FROM devices/);
   });
 });

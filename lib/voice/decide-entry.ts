@@ -1,6 +1,6 @@
 import { openDoor } from "../access/open-door";
 import type { Prisma } from "../db/generated/client";
-import { outOfServiceRefusal } from "../properties/property-in-service";
+import { lockEntrance } from "../properties/property-in-service";
 import { reachableInUnit } from "../units/reachable-residents";
 import { CALL_EVENT } from "./call-event-types";
 import { decisionOf, residentMessageFor, visitorMessageFor, type Decision } from "./call-decision";
@@ -26,21 +26,17 @@ async function openEntrance(
   tx: Prisma.TransactionClient,
   callId: string,
   residentId: string,
+  entranceId: string | null,
   deniedReason: string | null,
 ): Promise<Decision> {
-  const call = await tx.call.findUniqueOrThrow({ where: { id: callId }, select: { propertyId: true } });
-  const entrance = await tx.device.findFirst({
-    where: { propertyId: call.propertyId, isEntrance: true, status: { not: "retired" }, kind: { not: "camera" } },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-  });
-  if (!entrance) {
+  if (!entranceId) {
     await recordCallEvents(tx, callId, [
       { type: CALL_EVENT.doorRefused, payload: { residentId, reason: "no entrance door" } },
     ]);
     return "door_refused";
   }
   const { accessEvent, command } = await openDoor(tx, {
-    deviceId: entrance.id,
+    deviceId: entranceId,
     method: "dtmf",
     userId: residentId,
     callId,
@@ -90,10 +86,10 @@ export async function decideEntry(
   let decision: Decision | null = null;
   if (digit === "9") {
     // The property may have been archived since the resident was rung, or the resident have lost the unit.
+    const entrance = await lockEntrance(tx, call.propertyId);
     const refused =
-      (await outOfServiceRefusal(tx, call.propertyId)) ??
-      ((await mayOpen(tx, call.unitId, residentId)) ? null : "resident no longer has access");
-    decision = await openEntrance(tx, callId, residentId, refused);
+      entrance.refusal ?? ((await mayOpen(tx, call.unitId, residentId)) ? null : "resident no longer has access");
+    decision = await openEntrance(tx, callId, residentId, entrance.deviceId, refused);
   } else if (digit === "0") {
     await recordCallEvents(tx, callId, [{ type: CALL_EVENT.declined, payload: { residentId } }]);
     decision = "declined";

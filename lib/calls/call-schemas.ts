@@ -4,6 +4,13 @@ import { AccessMethod, AccessResult, CallDirection, CallOutcome, Carrier } from 
 import { apiCallStatus } from "./call-status";
 
 const callOutcome = z.enum(CallOutcome);
+// What a finished call came to, for people reading it; a filter names one of the values.
+const callOutcomeMeaning = callOutcome.meta({
+  description:
+    "door_opened: a resident's 9 opened the entrance. declined: a resident pressed 0. unanswered: the call ended with " +
+    "residents rung and none answering. None (null): the call is under way, nobody was rung, or a resident answered and " +
+    "the call ended without a decision (either side hung up first, or the 9 was refused).",
+});
 const carrier = z.enum(Carrier);
 
 export const callSchema = z
@@ -18,7 +25,7 @@ export const callSchema = z
     to: z.string(),
     direction: z.enum(CallDirection),
     status: apiCallStatus,
-    outcome: callOutcome.nullable(),
+    outcome: callOutcomeMeaning.nullable(),
     startedAt: timestamp,
     answeredAt: timestamp.nullable(),
     endedAt: timestamp.nullable(),

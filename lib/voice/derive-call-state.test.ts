@@ -95,6 +95,24 @@ describe("deriveCallState", () => {
     expect(deriveCallState(t0, declined)).toMatchObject({ status: "completed", outcome: "declined" });
   });
 
+  it("leaves a call answered and then abandoned without an outcome: answered, so not unanswered", () => {
+    const answered = [event("started", 0), event("resident_dialed", 1), event("resident_answered", 3)];
+    const undecided = { status: "completed", outcome: null };
+    // The visitor hangs up after the answer, before any key.
+    expect(deriveCallState(t0, [...answered, event("ended", 9)])).toMatchObject(undecided);
+    // The resident hangs up without a key; the next resident is rung and does not answer.
+    const residentHungUp = [
+      ...answered,
+      event("resident_unanswered", 6, { reason: "completed" }),
+      event("resident_dialed", 6),
+      event("resident_unanswered", 30, { reason: "no-answer", index: 1 }),
+      event("ended", 33),
+    ];
+    expect(deriveCallState(t0, residentHungUp)).toMatchObject(undecided);
+    // The resident's 9 was refused (moved out, property archived, no entrance door).
+    expect(deriveCallState(t0, [...answered, event("door_refused", 5), event("ended", 9)])).toMatchObject(undecided);
+  });
+
   it("counts a resident rung within the second Twilio stamps as the end as rung before it: the call is canceled", () => {
     const events = [
       event("started", 0),

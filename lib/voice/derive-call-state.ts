@@ -43,11 +43,13 @@ function terminalStatus(events: CallEventFact[], endedAt: Date): CallStatus {
   return carrier ?? "canceled";
 }
 
+// `unanswered` is a call that ended with residents rung and none answering. One a resident answered and that ended
+// undecided (they hung up without a key, the visitor left, their 9 was refused) has no outcome: it was answered.
 function outcome(events: CallEventFact[], ended: boolean): CallOutcome | null {
   const has = (type: string) => events.some((event) => event.type === type);
   if (has(CALL_EVENT.doorOpened)) return "door_opened";
   if (has(CALL_EVENT.declined)) return "declined";
-  return ended && has(CALL_EVENT.residentDialed) ? "unanswered" : null;
+  return ended && has(CALL_EVENT.residentDialed) && !has(CALL_EVENT.residentAnswered) ? "unanswered" : null;
 }
 
 // A call's state is a function of its event set, not of arrival order: late or repeated callbacks cannot move it backwards.

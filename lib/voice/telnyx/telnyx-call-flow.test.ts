@@ -180,6 +180,40 @@ describe("Telnyx intercom call", () => {
   });
 });
 
+describe("Telnyx call answered and then abandoned", () => {
+  const residentLeg = (name: string, clientState: unknown) => ({
+    call_control_id: `v3:${name}-${uniqueSuffix()}`,
+    connection_id: "conn-intercom",
+    client_state: clientState,
+  });
+
+  it("records no outcome when the visitor hangs up once the resident has answered: it was not unanswered", async () => {
+    const { leg, base, dial } = await ringAndChooseUnit();
+    const resident = residentLeg("resident-left", dial.body.client_state);
+    await deliver("call.initiated", { ...resident, direction: "outgoing" });
+    await deliver("call.answered", resident);
+    await deliver("call.hangup", { ...base, hangup_cause: "normal_clearing" });
+    expect(await findCall(leg)).toMatchObject({ status: "completed", outcome: null, answeredAt: expect.any(Date) });
+  });
+
+  it("records no outcome when the resident answers and hangs up without a key, and the next one does not answer", async () => {
+    const { leg, base, dial } = await ringAndChooseUnit();
+    const resident = residentLeg("resident-hung-up", dial.body.client_state);
+    await deliver("call.initiated", { ...resident, direction: "outgoing" });
+    await deliver("call.answered", resident);
+    const [next] = await deliver("call.hangup", { ...resident, hangup_cause: "normal_clearing" });
+    expect(next).toMatchObject({ path: "/v2/calls", body: { to: fixture.residents[1].phone } });
+    const [goodbye] = await deliver("call.hangup", {
+      ...residentLeg("resident-next", next.body.client_state),
+      hangup_cause: "timeout",
+    });
+    expect(goodbye.body.payload).toContain("nobody at unit 4C answered");
+    const [hangup] = await deliver("call.speak.ended", { ...base, client_state: goodbye.body.client_state });
+    await deliver("call.hangup", { ...base, hangup_cause: "normal_clearing", client_state: hangup.body.client_state });
+    expect(await findCall(leg)).toMatchObject({ status: "completed", outcome: null, answeredAt: expect.any(Date) });
+  });
+});
+
 describe("Telnyx spoken answers", () => {
   it("answers an unknown number, speaks the refusal, then hangs up after the speech", async () => {
     const leg = `v3:stranger-${uniqueSuffix()}`;

@@ -183,6 +183,32 @@ describe("Twilio intercom call", () => {
     expect(await testDatabase().accessEvent.count({ where: { callId: call?.id } })).toBe(0);
   });
 
+  it("records no outcome for a call answered and then abandoned, whichever side hung up: it was not unanswered", async () => {
+    // The resident answers and hangs up without a key; the next resident is rung and does not answer.
+    const hungUp = `CA${uniqueSuffix()}`;
+    const dial = await ringAndChooseUnit(hungUp);
+    await postTwilio(gateway, twimlAttribute(dial.body, "Number", "url"), { CallSid: `${hungUp}-leg1` });
+    const next = await postTwilio(gateway, twimlAttribute(dial.body, "Dial", "action"), {
+      CallSid: hungUp,
+      DialCallStatus: "completed",
+    });
+    expect(next.body).toContain(`>${fixture.residents[1].phone}</Number>`);
+    const goodbye = await postTwilio(gateway, twimlAttribute(next.body, "Dial", "action"), {
+      CallSid: hungUp,
+      DialCallStatus: "no-answer",
+    });
+    expect(goodbye.body).toContain("<Hangup/>");
+    await status(hungUp, "completed", 1, new Date());
+    expect(await findCall(hungUp)).toMatchObject({ status: "completed", outcome: null, answeredAt: expect.any(Date) });
+
+    // The visitor hangs up once the resident has answered, before any key.
+    const left = `CA${uniqueSuffix()}`;
+    const leftDial = await ringAndChooseUnit(left);
+    await postTwilio(gateway, twimlAttribute(leftDial.body, "Number", "url"), { CallSid: `${left}-leg1` });
+    await status(left, "completed", 1, new Date());
+    expect(await findCall(left)).toMatchObject({ status: "completed", outcome: null, answeredAt: expect.any(Date) });
+  });
+
   it("opens nothing for a resident the call did not ring: an unknown id, or a user of no unit it chose", async () => {
     const callSid = `CA${uniqueSuffix()}`;
     const dial = await ringAndChooseUnit(callSid);

@@ -194,6 +194,34 @@ describe("the Open action of a visitor-calling notification", () => {
     ]);
   });
 
+  it("answers 409 and records nothing when the property has no entrance door", async () => {
+    const { ids, user } = await resident();
+    await testDatabase().device.update({ where: { id: ids.deviceId }, data: { isEntrance: false } });
+    const call = await testDatabase().call.create({
+      data: {
+        propertyId: ids.propertyId,
+        unitId: ids.unitId,
+        carrier: "twilio",
+        carrierCallId: `CA${uniqueSuffix()}`,
+        from: "+15550100",
+        to: "+15550101",
+        status: "ringing",
+      },
+    });
+    const { token } = await issueCoreJwt({ id: user.id, role: "resident", tenantId: ids.tenantId, sessionVersion: 0 });
+    const answer = await fetch(`${baseUrl()}/api/v1/calls/${call.id}/open`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.status).toBe(409);
+    expect((await answer.json()).error).toEqual({
+      code: "CONFLICT",
+      message: "This property has no entrance door to open",
+    });
+    expect(await testDatabase().accessEvent.count({ where: { callId: call.id } })).toBe(0);
+    expect(await testDatabase().callEvent.count({ where: { callId: call.id } })).toBe(0);
+  });
+
   it("answers 404 for a call to another unit", async () => {
     const mine = await resident();
     const theirs = await resident();

@@ -49,10 +49,18 @@ const ROUTES: Route[] = [
     label: "analytics 365 d by week, New York",
     path: `/api/admin/analytics?from=${since(365)}&interval=week&timeZone=America/New_York`,
   },
+  {
+    label: "analytics 365 d by day, New York",
+    path: `/api/admin/analytics?from=${since(365)}&interval=day&timeZone=America/New_York`,
+  },
   { label: "analytics 30 d by day, Kolkata", path: "/api/admin/analytics?timeZone=Asia/Kolkata" },
   {
     label: "analytics 365 d by week, Kolkata",
     path: `/api/admin/analytics?from=${since(365)}&interval=week&timeZone=Asia/Kolkata`,
+  },
+  {
+    label: "analytics 365 d by day, Kolkata",
+    path: `/api/admin/analytics?from=${since(365)}&interval=day&timeZone=Asia/Kolkata`,
   },
   {
     label: "analytics 7 d by hour, Kolkata",

@@ -151,26 +151,34 @@ describe("resident notifications", () => {
   });
 });
 
+// A call ringing the unit of `ids`, as the voice gateway leaves it.
+const ringingCall = (ids: { propertyId: string; unitId: string }) =>
+  testDatabase().call.create({
+    data: {
+      propertyId: ids.propertyId,
+      unitId: ids.unitId,
+      carrier: "twilio",
+      carrierCallId: `CA${uniqueSuffix()}`,
+      from: "+15550100",
+      to: "+15550101",
+      status: "ringing",
+    },
+  });
+
+// The notification's Open, pressed by a resident of `tenantId`.
+async function pressOpen(callId: string, userId: string, tenantId: string) {
+  const { token } = await issueCoreJwt({ id: userId, role: "resident", tenantId, sessionVersion: 0 });
+  return fetch(`${baseUrl()}/api/v1/calls/${callId}/open`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
 describe("the Open action of a visitor-calling notification", () => {
   it("opens the entrance only while the call is live; afterwards it is refused and recorded as denied", async () => {
     const { ids, user } = await resident();
-    const call = await testDatabase().call.create({
-      data: {
-        propertyId: ids.propertyId,
-        unitId: ids.unitId,
-        carrier: "twilio",
-        carrierCallId: `CA${uniqueSuffix()}`,
-        from: "+15550100",
-        to: "+15550101",
-        status: "ringing",
-      },
-    });
-    const { token } = await issueCoreJwt({ id: user.id, role: "resident", tenantId: ids.tenantId, sessionVersion: 0 });
-    const open = () =>
-      fetch(`${baseUrl()}/api/v1/calls/${call.id}/open`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}` },
-      });
+    const call = await ringingCall(ids);
+    const open = () => pressOpen(call.id, user.id, ids.tenantId);
 
     const live = await open();
     expect(live.status).toBe(201);
@@ -197,22 +205,8 @@ describe("the Open action of a visitor-calling notification", () => {
   it("answers 409 and records nothing when the property has no entrance door", async () => {
     const { ids, user } = await resident();
     await testDatabase().device.update({ where: { id: ids.deviceId }, data: { isEntrance: false } });
-    const call = await testDatabase().call.create({
-      data: {
-        propertyId: ids.propertyId,
-        unitId: ids.unitId,
-        carrier: "twilio",
-        carrierCallId: `CA${uniqueSuffix()}`,
-        from: "+15550100",
-        to: "+15550101",
-        status: "ringing",
-      },
-    });
-    const { token } = await issueCoreJwt({ id: user.id, role: "resident", tenantId: ids.tenantId, sessionVersion: 0 });
-    const answer = await fetch(`${baseUrl()}/api/v1/calls/${call.id}/open`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const call = await ringingCall(ids);
+    const answer = await pressOpen(call.id, user.id, ids.tenantId);
     expect(answer.status).toBe(409);
     expect((await answer.json()).error).toEqual({
       code: "CONFLICT",
@@ -225,27 +219,8 @@ describe("the Open action of a visitor-calling notification", () => {
   it("answers 404 for a call to another unit", async () => {
     const mine = await resident();
     const theirs = await resident();
-    const call = await testDatabase().call.create({
-      data: {
-        propertyId: theirs.ids.propertyId,
-        unitId: theirs.ids.unitId,
-        carrier: "twilio",
-        carrierCallId: `CA${uniqueSuffix()}`,
-        from: "+15550100",
-        to: "+15550101",
-        status: "ringing",
-      },
-    });
-    const { token } = await issueCoreJwt({
-      id: mine.user.id,
-      role: "resident",
-      tenantId: mine.ids.tenantId,
-      sessionVersion: 0,
-    });
-    const answer = await fetch(`${baseUrl()}/api/v1/calls/${call.id}/open`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const call = await ringingCall(theirs.ids);
+    const answer = await pressOpen(call.id, mine.user.id, mine.ids.tenantId);
     expect(answer.status).toBe(404);
     expect(await testDatabase().accessEvent.count({ where: { callId: call.id } })).toBe(0);
   });

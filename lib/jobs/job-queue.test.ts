@@ -122,6 +122,23 @@ describe("readQueueHealth", () => {
   });
 });
 
+describe("runJobsUntilIdle", () => {
+  it("runs every job of one named queue, in order, though each waits for the one before it to be released", async () => {
+    const order: number[] = [];
+    const queued = defineJob({
+      kind: "test.idle-queue",
+      schema: z.object({ n: z.number().int() }),
+      namedQueues: true,
+      run: async ({ n }) => void order.push(n),
+    });
+    const queueName = `idle-queue-${uniqueSuffix()}`;
+    for (let n = 0; n < 4; n++) await enqueueJob(testDatabase(), queued, { n }, { queueName });
+    await runJobsUntilIdle({ definitions: [queued], connectionString: connectionString() });
+    expect(order).toEqual([0, 1, 2, 3]);
+    expect(await readQueuedJobs(testDatabase(), [queued.kind], schema)).toEqual([]);
+  });
+});
+
 describe("the job worker", () => {
   it("picks a committed job up at once, keeps each kind to its concurrency, and retries a failure", async () => {
     let running = 0;

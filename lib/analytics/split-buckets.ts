@@ -1,8 +1,7 @@
-import type { Range } from "./analytics-range";
+import { STEP_MS, type Range } from "./analytics-range";
 import { ceilTo, floorHour, floorTo, splitRange } from "./split-range";
 
-const DAY = 24 * 3600 * 1000;
-const HOUR = 3600 * 1000;
+const { hour: HOUR, day: DAY } = STEP_MS;
 const QUARTER = 15 * 60 * 1000;
 export type Piece = { since: Date; until: Date };
 // Rows counted with `sign`; `bucket` names the bucket when the rows lie outside it (a whole UTC day read for most of
@@ -47,7 +46,8 @@ const hours = (since: Date, until: Date, sign: 1 | -1 = 1, bucket: Date | null =
 // Whole hours [since, until) inside one UTC day, as hour rows, or, when they are more than half of it, as that day's
 // row less its other hours: a local day (New York's runs 05:00 to 05:00 UTC) reads 1 day and 10 hours, not 24.
 function dayPart(since: Date, until: Date, bucket: Date): RollupPiece[] {
-  const [day, next] = [floorTo(since, DAY), new Date(floorTo(since, DAY).getTime() + DAY)];
+  const day = floorTo(since, DAY);
+  const next = new Date(+day + DAY);
   if (+until - +since <= DAY / 2 + HOUR / 2) return hours(since, until);
   return [
     { grain: "day", since: day, until: next, sign: 1, bucket },

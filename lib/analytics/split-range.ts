@@ -1,9 +1,8 @@
 import { Prisma } from "../db/generated/client";
 import { utcTimestamp as ts } from "../db/utc-timestamp";
-import type { Interval } from "./analytics-range";
+import { STEP_MS, type Interval } from "./analytics-range";
 
-const HOUR = 3600 * 1000;
-const DAY = 24 * HOUR;
+const { hour: HOUR, day: DAY } = STEP_MS;
 export const ceilTo = (at: Date, step: number) => new Date(Math.ceil(at.getTime() / step) * step);
 export const floorTo = (at: Date, step: number) => new Date(Math.floor(at.getTime() / step) * step);
 export const ceilHour = (at: Date) => ceilTo(at, HOUR);

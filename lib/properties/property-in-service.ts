@@ -1,10 +1,12 @@
-import type { Prisma } from "../db/generated/client";
+import { Prisma } from "../db/generated/client";
 import { unusableReasonWords } from "../guest-passes/guest-pass-schemas";
 import { notFound } from "../http/error-codes";
 
 // An archived property takes nothing new (units, devices, residents) until it is active again, and answers a request
 // to add one as a missing property would: 404 "Property not found", the refusal moving a device into it always had.
 export const inService = { status: "active" } satisfies Prisma.PropertyWhereInput;
+// The same rule in SQL, for the statements below that lock the property they read.
+const inServiceSql = (alias: string) => Prisma.sql`${Prisma.raw(alias)}.status = ${inService.status}::"PropertyStatus"`;
 
 // Those of the properties named that are in service (and the tenant's, when one is given). The rows are read FOR SHARE,
 // so an archive committing meanwhile waits for the caller's transaction, or the caller sees it.
@@ -16,8 +18,8 @@ export async function lockInService(
   const wanted = [...new Set(propertyIds)];
   if (!wanted.length) return new Set();
   const found = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM properties
-    WHERE id = ANY(${wanted}::text[]) AND (${tenantId}::text IS NULL OR "tenantId" = ${tenantId}) AND status = 'active'
+    SELECT p.id FROM properties p
+    WHERE p.id = ANY(${wanted}::text[]) AND (${tenantId}::text IS NULL OR p."tenantId" = ${tenantId}) AND ${inServiceSql("p")}
     FOR SHARE`;
   return new Set(found.map((property) => property.id));
 }
@@ -38,7 +40,7 @@ export type Entrance = { deviceId: string | null; refusal: string | null };
 // property locked as above: the intercom's 9 and a notification's Open read the door anyway.
 export async function lockEntrance(tx: Prisma.TransactionClient, propertyId: string): Promise<Entrance> {
   const [property] = await tx.$queryRaw<{ inService: boolean; deviceId: string | null }[]>`
-    SELECT p.status = 'active' AS "inService", d.id AS "deviceId"
+    SELECT ${inServiceSql("p")} AS "inService", d.id AS "deviceId"
     FROM properties p
     LEFT JOIN LATERAL (
       SELECT id FROM devices

@@ -6,7 +6,7 @@ import { db } from "../db/client";
 import type { GuestPass, Prisma } from "../db/generated/client";
 import { serializeAccessEvent } from "../devices/serialize-access-event";
 import { ApiError, notFound } from "../http/error-codes";
-import { isInService } from "../properties/property-in-service";
+import { isInService, lockInService } from "../properties/property-in-service";
 import { sameHash } from "../crypto/same-hash";
 import { hashPin, hashQrToken } from "./guest-pass-secret";
 import { unusableReasonWords, type keypadBody } from "./guest-pass-schemas";
@@ -102,8 +102,14 @@ export async function redeemGuestPass(principal: AdminPrincipal, input: z.infer<
     );
   }
   const outcome = await db().$transaction(async (tx) => {
-    const pass = await findPass(tx, device.propertyId, input);
-    const refused = pass ? passRefusal(pass) : `unknown ${method === "qr" ? "QR code" : "PIN"}`;
+    // Read again under a hold an archive waits for, so no use is counted at a property archived meanwhile.
+    const inService = (await lockInService(tx, [device.propertyId])).size === 1;
+    const pass = inService ? await findPass(tx, device.propertyId, input) : null;
+    const refused = !inService
+      ? unusableReasonWords("property_archived")
+      : pass
+        ? passRefusal(pass)
+        : `unknown ${method === "qr" ? "QR code" : "PIN"}`;
     const online = device.status === "online";
     // An offline door spends no use: openDoor records the device's own refusal.
     const took = pass && !refused && online ? await takeUse(tx, pass) : false;
@@ -116,7 +122,7 @@ export async function redeemGuestPass(principal: AdminPrincipal, input: z.infer<
       apiKeyId,
       deniedReason,
     });
-    const lockSeconds = pass ? null : await recordWrongCode(tx, device.id);
+    const lockSeconds = inService && !pass ? await recordWrongCode(tx, device.id) : null;
     // The alert for whoever watches the building: someone is guessing codes at this door.
     if (lockSeconds) {
       await recordAudit(tx, principal, {

@@ -60,6 +60,33 @@ describe("an archived property is out of service for its residents and their gue
     expect((await keypad(pin)).status).toBe(201);
   });
 
+  it("has a PIN entered while an archive commits wait for it, then refused with no use counted", async () => {
+    const { pin, id } = (await as("/api/v1/guest-passes", "POST", passBody())).body?.data.guestPass;
+    let [release, archived] = [() => {}, () => {}];
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const updated = new Promise<void>((resolve) => (archived = resolve));
+    const archive = testDatabase().$transaction(
+      async (tx) => {
+        await tx.property.update({ where: { id: building.propertyId }, data: { status: "archived" } });
+        archived();
+        await held;
+      },
+      { timeout: 20_000 },
+    );
+    await updated;
+    let answered = false;
+    const entry = keypad(pin).finally(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(answered).toBe(false);
+    release();
+    await archive;
+    const refused = await entry;
+    expect(refused.status).toBe(403);
+    expect(refused.body?.error.message).toBe("Access denied: property archived");
+    expect((await testDatabase().guestPass.findUniqueOrThrow({ where: { id } })).useCount).toBe(0);
+    expect((await setStatus("active")).status).toBe(200);
+  });
+
   it("archives on DELETE once the property has history, with the same effect", async () => {
     const other = await createBuilding();
     expect(

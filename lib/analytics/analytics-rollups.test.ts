@@ -203,6 +203,38 @@ describe("analytics from rollups", () => {
     expect(rollups).toEqual(events);
   });
 
+  it("asks for its measures at once, each on its own connection, and puts each bucket's answers back together", async () => {
+    let [running, most] = [0, 0];
+    const reader = {
+      $queryRaw: async (query: Prisma.Sql) => {
+        most = Math.max(most, ++running);
+        try {
+          return await testDatabase().$queryRaw(query);
+        } finally {
+          running--;
+        }
+      },
+    };
+    const rows = await queryAnalytics(
+      { scopeIds: ["demo-tenant"], properties: propertiesOf({ tenantId: "demo-tenant" }), tenants: true },
+      { from: ago(30 * DAY), to: now },
+      { interval: "day", timeZone: "UTC" },
+      now,
+      reader as never,
+    );
+    expect(most).toBe(4);
+    const [totals, ...buckets] = rows;
+    expect(totals.bucketStart).toBeNull();
+    expect(buckets.map((row) => row.bucketStart!.getTime())).toEqual(
+      buckets.map((_, i) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (30 - i) * DAY),
+    );
+    expect(totals.calls).toBeGreaterThan(0);
+    expect(buckets.reduce((sum, row) => sum + (row.calls ?? 0), 0)).toBe(totals.calls);
+    expect(buckets.reduce((sum, row) => sum + (row.doorOpens ?? 0), 0)).toBe(totals.doorOpens);
+    expect(totals.medianSecondsToAnswer).toBeGreaterThan(0);
+    expect(totals.deviceUptime).toBeGreaterThan(0);
+  });
+
   it("follows inserts, status changes, moves between hours and deletes of calls and access events", async () => {
     const tenant = await createTestTenant();
     const database = testDatabase();

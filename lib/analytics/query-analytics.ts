@@ -41,33 +41,24 @@ const ms = (interval: string) => Prisma.raw(`round(extract(epoch FROM ${interval
 // The start of the bucket holding a timestamp column: a binary search of the sorted bucket bounds.
 const bucketOf = (column: string) => Prisma.raw(`r.bounds[width_bucket(${column}, r.bounds)]`);
 
-// Calls, door opens and device uptime per bucket of [from, to), buckets following the zone's clock. Whole hours
-// come from the hourly and daily rollups (a local day as most of a UTC day's row, its other hours subtracted), whole
-// quarter hours of a tenant from its quarter rows; the rest of an hour at the
-// range's edges and around each bucket boundary off the whole hour comes from the event rows, so any range in any
-// zone stays exact.
-// The totals row is keyed '-infinity' so that every join between the parts stays an equality.
-export async function queryAnalytics(
-  { scopeIds, properties, tenants }: AnalyticsScope,
-  range: Range,
-  { interval, timeZone }: { interval: Interval; timeZone: string },
-  now: Date,
-  database: Reader = db(),
-): Promise<AnalyticsRow[]> {
-  const bounds = bucketBounds(range, interval, timeZone);
-  // Device time ends now.
-  const until = new Date(Math.max(+range.from, Math.min(+range.to, +now)));
-  const { rollups, raw, segments } = splitBuckets(bounds, range, until, interval !== "hour", tenants);
-  return database.$queryRaw<AnalyticsRow[]>`
-    WITH params AS (SELECT ${stamps(bounds)} AS bounds),
+type Part = Record<string, unknown> & { bucketStart: Date | null };
+type Split = ReturnType<typeof splitBuckets>;
+
+// One measure's statement: its CTEs, the last of which holds a row per bucket keyed by the bucket's start and the
+// totals row keyed '-infinity' (so that every join inside stays an equality), answered with the start as an instant.
+type Measure = { ctes: Prisma.Sql; last: string; columns: string };
+const CALL_COLUMNS = 'calls, answered, "byStatus", "byOutcome", "answerRate"';
+function measureQuery({ ctes, last, columns }: Measure): Prisma.Sql {
+  return Prisma.sql`WITH ${ctes}
+    SELECT CASE WHEN x.start = '-infinity' THEN NULL ELSE x.start AT TIME ZONE 'UTC' END AS "bucketStart", ${Prisma.raw(columns)}
+    FROM ${Prisma.raw(last)} x`;
+}
+
+// What the count measures share: the bucket bounds, the scope's properties, the rollup and event-row pieces, and
+// the calls of the event-row pieces.
+function lists(bounds: Date[], { rollups, raw }: Split, properties: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`params AS (SELECT ${stamps(bounds)} AS bounds),
     scope AS (${properties}),
-    -- The starts unnested from the parameter itself, so the planner knows how many buckets there are and joins by hash
-    -- (an estimate of a few made it compare every bucket with every other); the same timestamps as utcTimestamps makes.
-    buckets AS (
-      SELECT 'epoch'::timestamp + b.ms * interval '1 millisecond' AS start
-      FROM unnest(${bounds.filter((start) => start < range.to).map((start) => start.getTime())}::float8[]) b(ms)
-      UNION ALL SELECT '-infinity'::timestamp
-    ),
     rollup_pieces AS (
       SELECT * FROM unnest(${rollups.map((p) => p.grain)}::text[], ${stamps(rollups.map((p) => p.since))},
         ${stamps(rollups.map((p) => p.until))}, ${rollups.map((p) => p.sign)}::int[], ${stamps(rollups.map((p) => p.bucket))})
@@ -80,8 +71,10 @@ export async function queryAnalytics(
       SELECT c.* FROM raw_pieces p CROSS JOIN LATERAL (
         SELECT c.* FROM calls c WHERE c."startedAt" >= p.since AND c."startedAt" < p.until
           AND c."propertyId" IN (SELECT id FROM scope) OFFSET 0) c
-    ),
-    call_facts AS (
+    )`;
+}
+
+const callStats = (scopeIds: string[]) => Prisma.sql`call_facts AS (
       SELECT coalesce(p.bucket, k.hour) AS hour, k.status, k.outcome, k.calls * p.sign AS calls, k.answered * p.sign AS answered
       FROM rollup_pieces p CROSS JOIN LATERAL (
         SELECT * FROM call_rollups k WHERE k."scopeId" = ANY(${scopeIds}::text[])
@@ -98,9 +91,10 @@ export async function queryAnalytics(
         sum(f.answered)::float8 / nullif(sum(f.calls), 0) AS "answerRate"
       FROM call_facts f CROSS JOIN params r
       GROUP BY GROUPING SETS ((${bucketOf("f.hour")}), ())
-    ),
-    -- The median interpolates between the middle values, as percentile_cont does, over whole seconds.
-    answer_facts AS (
+    )`;
+
+// The median interpolates between the middle values, as percentile_cont does, over whole seconds.
+const answerMedians = (scopeIds: string[]) => Prisma.sql`answer_facts AS (
       SELECT coalesce(p.bucket, k.hour) AS hour, k.seconds, k.calls * p.sign AS calls FROM rollup_pieces p CROSS JOIN LATERAL (
         SELECT * FROM answer_time_rollups k WHERE k."scopeId" = ANY(${scopeIds}::text[])
           AND k.grain = p.grain AND k.hour >= p.since AND k.hour < p.until AND k.calls <> 0 OFFSET 0) k
@@ -123,8 +117,9 @@ export async function queryAnalytics(
           (max(middle) - floor(max(middle)))::float8 AS frac
         FROM answer_ranks GROUP BY start
       ) m
-    ),
-    door_facts AS (
+    )`;
+
+const doorStats = (scopeIds: string[]) => Prisma.sql`door_facts AS (
       SELECT coalesce(p.bucket, k.hour) AS hour, k.method, k.opens * p.sign AS opens FROM rollup_pieces p CROSS JOIN LATERAL (
         SELECT * FROM door_open_rollups k WHERE k."scopeId" = ANY(${scopeIds}::text[])
           AND k.grain = p.grain AND k.hour >= p.since AND k.hour < p.until OFFSET 0) k
@@ -139,10 +134,17 @@ export async function queryAnalytics(
         ${sumByValue("f.method", "f.opens", ACCESS_METHODS)} AS "byMethod"
       FROM door_facts f CROSS JOIN params r
       GROUP BY GROUPING SETS ((${bucketOf("f.hour")}), ())
-    ),
-    -- Device time, segment by segment in time order: the online and known device counts when a segment begins
-    -- (those before the range, then every earlier segment's changes) over its length, plus its own changes'
-    -- time. Whole-hour segments read the uptime rollups, parts of an hour step through the status events.
+    )`;
+
+// Device time, segment by segment in time order: the online and known device counts when a segment begins
+// (those before the range, then every earlier segment's changes) over its length, plus its own changes'
+// time. Whole-hour segments read the uptime rollups, parts of an hour step through the status events.
+const uptime = (
+  scopeIds: string[],
+  { segments }: Split,
+  from: Date,
+  properties: Prisma.Sql,
+) => Prisma.sql`scope AS (${properties}),
     segments AS (
       SELECT * FROM unnest(${stamps(segments.map((g) => g.bucket))},
         ${segments.map((g) => g.whole)}::boolean[], ${stamps(segments.map((g) => g.since))},
@@ -150,7 +152,7 @@ export async function queryAnalytics(
     ),
     uptime_base AS (
       SELECT coalesce(sum(k.online), 0) AS online, coalesce(sum(k.known), 0) AS known FROM device_uptime_rollups k
-      WHERE k."scopeId" = ANY(${scopeIds}::text[]) AND k.hour < ${ts(floorHour(range.from))}
+      WHERE k."scopeId" = ANY(${scopeIds}::text[]) AND k.hour < ${ts(floorHour(from))}
     ),
     raw_steps AS (
       SELECT g.since, g.until, e."occurredAt" AS at,
@@ -190,14 +192,61 @@ export async function queryAnalytics(
       SELECT coalesce(t.bucket, '-infinity') AS start, sum(t.online_ms)::float8 / nullif(sum(t.known_ms), 0)::float8 AS "deviceUptime"
       FROM segment_time t WHERE t.bucket IS NOT NULL
       GROUP BY GROUPING SETS ((t.bucket), ())
-    )
-    SELECT CASE WHEN b.start = '-infinity' THEN NULL ELSE b.start AT TIME ZONE 'UTC' END AS "bucketStart",
-      c.calls, c.answered, c."byStatus", c."byOutcome", c."answerRate", m."medianSecondsToAnswer",
-      d."doorOpens", d."byMethod", u."deviceUptime"
-    FROM buckets b
-    LEFT JOIN call_stats c ON c.start = b.start
-    LEFT JOIN answer_medians m ON m.start = b.start
-    LEFT JOIN door_stats d ON d.start = b.start
-    LEFT JOIN uptime u ON u.start = b.start
-    ORDER BY b.start`;
+    )`;
+
+const EMPTY = {
+  calls: null,
+  answered: null,
+  byStatus: null,
+  byOutcome: null,
+  answerRate: null,
+  medianSecondsToAnswer: null,
+  doorOpens: null,
+  byMethod: null,
+  deviceUptime: null,
+};
+
+// Calls, door opens and device uptime per bucket of [from, to), buckets following the zone's clock. Whole hours
+// come from the hourly and daily rollups (a local day as most of a UTC day's row, its other hours subtracted), whole
+// quarter hours of a tenant from its quarter rows; the rest of an hour at the range's edges and around each bucket
+// boundary off the whole hour comes from the event rows, so any range in any zone stays exact.
+// The four measures are four statements run at once, each on its own connection (or in turn inside a transaction),
+// so a long range takes about as long as its slowest measure, the answer times, rather than all four in a row.
+export async function queryAnalytics(
+  { scopeIds, properties, tenants }: AnalyticsScope,
+  range: Range,
+  { interval, timeZone }: { interval: Interval; timeZone: string },
+  now: Date,
+  database: Reader = db(),
+): Promise<AnalyticsRow[]> {
+  const bounds = bucketBounds(range, interval, timeZone);
+  // Device time ends now.
+  const until = new Date(Math.max(+range.from, Math.min(+range.to, +now)));
+  const split = splitBuckets(bounds, range, until, interval !== "hour", tenants);
+  const shared = lists(bounds, split, properties);
+  const measures: Measure[] = [
+    { ctes: Prisma.sql`${shared}, ${callStats(scopeIds)}`, last: "call_stats", columns: CALL_COLUMNS },
+    {
+      ctes: Prisma.sql`${shared}, ${answerMedians(scopeIds)}`,
+      last: "answer_medians",
+      columns: '"medianSecondsToAnswer"',
+    },
+    { ctes: Prisma.sql`${shared}, ${doorStats(scopeIds)}`, last: "door_stats", columns: '"doorOpens", "byMethod"' },
+    { ctes: uptime(scopeIds, split, range.from, properties), last: "uptime", columns: '"deviceUptime"' },
+  ];
+  const parts = await Promise.all(measures.map((measure) => database.$queryRaw<Part[]>(measureQuery(measure))));
+  // The buckets in order, the totals first, each with what every measure has for it (null where a measure has no row).
+  const rows = new Map<number | null, AnalyticsRow>(
+    [null, ...bounds.filter((start) => start < range.to)].map((start) => [
+      start && start.getTime(),
+      { bucketStart: start, ...EMPTY },
+    ]),
+  );
+  // A row keyed by the range's end, which starts no bucket, is left out.
+  for (const part of parts)
+    for (const { bucketStart, ...values } of part) {
+      const row = rows.get(bucketStart && bucketStart.getTime());
+      if (row) Object.assign(row, values);
+    }
+  return [...rows.values()];
 }

@@ -203,7 +203,7 @@ describe("analytics from rollups", () => {
     expect(rollups).toEqual(events);
   });
 
-  it("asks for its measures at once, each on its own connection, and puts each bucket's answers back together", async () => {
+  it("asks for its measures at once, each on its own connection, two reports' worth at a time, and puts each bucket's answers back together", async () => {
     let [running, most] = [0, 0];
     const reader = {
       $queryRaw: async (query: Prisma.Sql) => {
@@ -215,13 +215,15 @@ describe("analytics from rollups", () => {
         }
       },
     };
-    const rows = await queryAnalytics(
-      { scopeIds: ["demo-tenant"], properties: propertiesOf({ tenantId: "demo-tenant" }), tenants: true },
-      { from: ago(30 * DAY), to: now },
-      { interval: "day", timeZone: "UTC" },
-      now,
-      reader as never,
-    );
+    const ask = () =>
+      queryAnalytics(
+        { scopeIds: ["demo-tenant"], properties: propertiesOf({ tenantId: "demo-tenant" }), tenants: true },
+        { from: ago(30 * DAY), to: now },
+        { interval: "day", timeZone: "UTC" },
+        now,
+        reader as never,
+      );
+    const rows = await ask();
     expect(most).toBe(4);
     const [totals, ...buckets] = rows;
     expect(totals.bucketStart).toBeNull();
@@ -233,6 +235,15 @@ describe("analytics from rollups", () => {
     expect(buckets.reduce((sum, row) => sum + (row.doorOpens ?? 0), 0)).toBe(totals.doorOpens);
     expect(totals.medianSecondsToAnswer).toBeGreaterThan(0);
     expect(totals.deviceUptime).toBeGreaterThan(0);
+
+    // Three reports at once run at most two reports' statements at a time, and each answers every bucket.
+    [running, most] = [0, 0];
+    const three = await Promise.all([1, 2, 3].map(() => ask()));
+    expect(most).toBe(8);
+    for (const answer of three) {
+      expect(answer.map((row) => row.bucketStart)).toEqual(rows.map((row) => row.bucketStart));
+      expect(answer[0].calls).toBeGreaterThan(0);
+    }
   });
 
   it("follows inserts, status changes, moves between hours and deletes of calls and access events", async () => {

@@ -7,6 +7,7 @@ import { bucketBounds } from "./bucket-bounds";
 import { floorHour } from "./split-range";
 import { splitBuckets } from "./split-buckets";
 import { sumByValue } from "./sum-by-value";
+import { withinLimit, type ConcurrencyLimit } from "../http/limit-concurrency";
 
 type Counts = Record<string, number>;
 
@@ -40,6 +41,12 @@ export type AnalyticsScope = {
 const ms = (interval: string) => Prisma.raw(`round(extract(epoch FROM ${interval}) * 1000)`);
 // The start of the bucket holding a timestamp column: a binary search of the sorted bucket bounds.
 const bucketOf = (column: string) => Prisma.raw(`r.bounds[width_bucket(${column}, r.bounds)]`);
+
+// Analytics statements in flight per process: two reports' worth, so that a burst of dashboards waits here and
+// leaves most of the pool (20 connections) to every other request.
+const running: ConcurrencyLimit = { running: 0, waiting: [] };
+const STATEMENTS_AT_ONCE = 8;
+const WAITING = 400;
 
 type Part = Record<string, unknown> & { bucketStart: Date | null };
 type Split = ReturnType<typeof splitBuckets>;
@@ -234,7 +241,11 @@ export async function queryAnalytics(
     { ctes: Prisma.sql`${shared}, ${doorStats(scopeIds)}`, last: "door_stats", columns: '"doorOpens", "byMethod"' },
     { ctes: uptime(scopeIds, split, range.from, properties), last: "uptime", columns: '"deviceUptime"' },
   ];
-  const parts = await Promise.all(measures.map((measure) => database.$queryRaw<Part[]>(measureQuery(measure))));
+  const parts = await Promise.all(
+    measures.map((measure) =>
+      withinLimit(running, STATEMENTS_AT_ONCE, WAITING, () => database.$queryRaw<Part[]>(measureQuery(measure))),
+    ),
+  );
   // The buckets in order, the totals first, each with what every measure has for it (null where a measure has no row).
   const rows = new Map<number | null, AnalyticsRow>(
     [null, ...bounds.filter((start) => start < range.to)].map((start) => [

@@ -1,12 +1,9 @@
 import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
-import { ACCESS_METHODS, CALL_OUTCOMES, CALL_STATUSES } from "./analytic-schemas";
 import type { Interval, Range } from "./analytics-range";
-import { utcTimestamp as ts, utcTimestamps as stamps } from "../db/utc-timestamp";
 import { bucketBounds } from "./bucket-bounds";
-import { floorHour } from "./split-range";
 import { splitBuckets } from "./split-buckets";
-import { sumByValue } from "./sum-by-value";
+import { buildMeasures } from "./build-measures";
 import { withinLimit, type ConcurrencyLimit } from "../http/limit-concurrency";
 import { insideTransaction } from "../db/transaction-scope";
 
@@ -38,11 +35,6 @@ export type AnalyticsScope = {
   tenants: boolean;
 };
 
-// Whole milliseconds of a fixed SQL interval expression (never user input).
-const ms = (interval: string) => Prisma.raw(`round(extract(epoch FROM ${interval}) * 1000)`);
-// The start of the bucket holding a timestamp column: a binary search of the sorted bucket bounds.
-const bucketOf = (column: string) => Prisma.raw(`r.bounds[width_bucket(${column}, r.bounds)]`);
-
 // Analytics statements in flight per process: two reports' worth, so that a burst of dashboards waits here and
 // leaves most of the pool (20 connections) to every other request.
 const running: ConcurrencyLimit = { running: 0, waiting: [] };
@@ -50,157 +42,6 @@ const STATEMENTS_AT_ONCE = 8;
 const WAITING = 400;
 
 type Part = Record<string, unknown> & { bucketStart: Date | null };
-type Split = ReturnType<typeof splitBuckets>;
-
-// One measure's statement: its CTEs, the last of which holds a row per bucket keyed by the bucket's start and the
-// totals row keyed '-infinity' (so that every join inside stays an equality), answered with the start as an instant.
-type Measure = { ctes: Prisma.Sql; last: string; columns: string };
-const CALL_COLUMNS = 'calls, answered, "byStatus", "byOutcome", "answerRate"';
-function measureQuery({ ctes, last, columns }: Measure): Prisma.Sql {
-  return Prisma.sql`WITH ${ctes}
-    SELECT CASE WHEN x.start = '-infinity' THEN NULL ELSE x.start AT TIME ZONE 'UTC' END AS "bucketStart", ${Prisma.raw(columns)}
-    FROM ${Prisma.raw(last)} x`;
-}
-
-// What the count measures share: the bucket bounds, the scope's properties, the rollup and event-row pieces, and
-// the calls of the event-row pieces.
-function lists(bounds: Date[], { rollups, raw }: Split, properties: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`params AS (SELECT ${stamps(bounds)} AS bounds),
-    scope AS (${properties}),
-    rollup_pieces AS (
-      SELECT * FROM unnest(${rollups.map((p) => p.grain)}::text[], ${stamps(rollups.map((p) => p.since))},
-        ${stamps(rollups.map((p) => p.until))}, ${rollups.map((p) => p.sign)}::int[], ${stamps(rollups.map((p) => p.bucket))})
-        p(grain, since, until, sign, bucket)
-    ),
-    raw_pieces AS (
-      SELECT * FROM unnest(${stamps(raw.map((p) => p.since))}, ${stamps(raw.map((p) => p.until))}) p(since, until)
-    ),
-    edge_calls AS (
-      SELECT c.* FROM raw_pieces p CROSS JOIN LATERAL (
-        SELECT c.* FROM calls c WHERE c."startedAt" >= p.since AND c."startedAt" < p.until
-          AND c."propertyId" IN (SELECT id FROM scope) OFFSET 0) c
-    )`;
-}
-
-const callStats = (scopeIds: string[]) => Prisma.sql`call_facts AS (
-      SELECT coalesce(p.bucket, k.hour) AS hour, k.status, k.outcome, k.calls * p.sign AS calls, k.answered * p.sign AS answered
-      FROM rollup_pieces p CROSS JOIN LATERAL (
-        SELECT * FROM call_rollups k WHERE k."scopeId" = ANY(${scopeIds}::text[])
-          AND k.grain = p.grain AND k.hour >= p.since AND k.hour < p.until OFFSET 0) k
-      UNION ALL
-      SELECT c."startedAt", c.status::text, coalesce(c.outcome::text, ''), 1, (c."answeredAt" IS NOT NULL)::int FROM edge_calls c
-    ),
-    call_stats AS (
-      SELECT coalesce(${bucketOf("f.hour")}, '-infinity') AS start,
-        coalesce(sum(f.calls), 0)::int AS calls,
-        coalesce(sum(f.answered), 0)::int AS answered,
-        ${sumByValue("f.status", "f.calls", CALL_STATUSES)} AS "byStatus",
-        ${sumByValue("f.outcome", "f.calls", CALL_OUTCOMES)} AS "byOutcome",
-        sum(f.answered)::float8 / nullif(sum(f.calls), 0) AS "answerRate"
-      FROM call_facts f CROSS JOIN params r
-      GROUP BY GROUPING SETS ((${bucketOf("f.hour")}), ())
-    )`;
-
-// The median interpolates between the middle values, as percentile_cont does, over whole seconds.
-const answerMedians = (scopeIds: string[]) => Prisma.sql`answer_facts AS (
-      SELECT coalesce(p.bucket, k.hour) AS hour, k.seconds, k.calls * p.sign AS calls FROM rollup_pieces p CROSS JOIN LATERAL (
-        SELECT * FROM answer_time_rollups k WHERE k."scopeId" = ANY(${scopeIds}::text[])
-          AND k.grain = p.grain AND k.hour >= p.since AND k.hour < p.until AND k.calls <> 0 OFFSET 0) k
-      UNION ALL
-      SELECT c."startedAt", round(extract(epoch FROM c."answeredAt" - c."startedAt"))::int, 1 FROM edge_calls c WHERE c."answeredAt" IS NOT NULL
-    ),
-    answer_counts AS (
-      SELECT coalesce(${bucketOf("f.hour")}, '-infinity') AS start, f.seconds, sum(f.calls) AS calls
-      FROM answer_facts f CROSS JOIN params r
-      GROUP BY GROUPING SETS ((${bucketOf("f.hour")}, f.seconds), (f.seconds))
-    ),
-    answer_ranks AS (
-      SELECT start, seconds, sum(calls) OVER (PARTITION BY start ORDER BY seconds) AS upto,
-        (sum(calls) OVER (PARTITION BY start) - 1) * 0.5 AS middle
-      FROM answer_counts WHERE calls > 0
-    ),
-    answer_medians AS (
-      SELECT start, lo + (hi - lo) * frac AS "medianSecondsToAnswer" FROM (
-        SELECT start, min(seconds) FILTER (WHERE upto > floor(middle))::float8 AS lo, min(seconds) FILTER (WHERE upto > ceil(middle))::float8 AS hi,
-          (max(middle) - floor(max(middle)))::float8 AS frac
-        FROM answer_ranks GROUP BY start
-      ) m
-    )`;
-
-const doorStats = (scopeIds: string[]) => Prisma.sql`door_facts AS (
-      SELECT coalesce(p.bucket, k.hour) AS hour, k.method, k.opens * p.sign AS opens FROM rollup_pieces p CROSS JOIN LATERAL (
-        SELECT * FROM door_open_rollups k WHERE k."scopeId" = ANY(${scopeIds}::text[])
-          AND k.grain = p.grain AND k.hour >= p.since AND k.hour < p.until OFFSET 0) k
-      UNION ALL
-      SELECT a."occurredAt", a.method::text, 1 FROM raw_pieces p CROSS JOIN LATERAL (
-        SELECT * FROM access_events a WHERE a."occurredAt" >= p.since AND a."occurredAt" < p.until
-          AND a."propertyId" IN (SELECT id FROM scope) AND a.result = 'granted' OFFSET 0) a
-    ),
-    door_stats AS (
-      SELECT coalesce(${bucketOf("f.hour")}, '-infinity') AS start,
-        coalesce(sum(f.opens), 0)::int AS "doorOpens",
-        ${sumByValue("f.method", "f.opens", ACCESS_METHODS)} AS "byMethod"
-      FROM door_facts f CROSS JOIN params r
-      GROUP BY GROUPING SETS ((${bucketOf("f.hour")}), ())
-    )`;
-
-// Device time, segment by segment in time order: the online and known device counts when a segment begins
-// (those before the range, then every earlier segment's changes) over its length, plus its own changes'
-// time. Whole-hour segments read the uptime rollups, parts of an hour step through the status events.
-const uptime = (
-  scopeIds: string[],
-  { segments }: Split,
-  from: Date,
-  properties: Prisma.Sql,
-) => Prisma.sql`scope AS (${properties}),
-    segments AS (
-      SELECT * FROM unnest(${stamps(segments.map((g) => g.bucket))},
-        ${segments.map((g) => g.whole)}::boolean[], ${stamps(segments.map((g) => g.since))},
-        ${stamps(segments.map((g) => g.until))}) g(bucket, whole, since, until)
-    ),
-    uptime_base AS (
-      SELECT coalesce(sum(k.online), 0) AS online, coalesce(sum(k.known), 0) AS known FROM device_uptime_rollups k
-      WHERE k."scopeId" = ANY(${scopeIds}::text[]) AND k.hour < ${ts(floorHour(from))}
-    ),
-    raw_steps AS (
-      SELECT g.since, g.until, e."occurredAt" AS at,
-        (e.status = 'online')::int - coalesce((prev.status = 'online')::int, 0) AS online,
-        (e.status IN ('online', 'offline'))::int - coalesce((prev.status IN ('online', 'offline'))::int, 0) AS known
-      FROM segments g CROSS JOIN LATERAL (
-        SELECT * FROM device_status_events e WHERE NOT g.whole AND e."occurredAt" >= g.since AND e."occurredAt" < g.until OFFSET 0) e
-      JOIN devices d ON d.id = e."deviceId" AND d.status <> 'retired'
-      JOIN scope s ON s.id = d."propertyId"
-      LEFT JOIN LATERAL (
-        SELECT p.status FROM device_status_events p WHERE p."deviceId" = e."deviceId" AND (p."occurredAt", p.id) < (e."occurredAt", e.id)
-        ORDER BY p."occurredAt" DESC, p.id DESC LIMIT 1
-      ) prev ON true
-    ),
-    -- A change counts from when it happened to the segment's end; a rollup hour knows that within its own hour.
-    segment_changes AS (
-      SELECT g.since, sum(k.online) AS online, sum(k.known) AS known,
-        sum(k.online * ${ms("g.until - k.hour - interval '1 hour'")} + k."onlineMs") AS online_ms,
-        sum(k.known * ${ms("g.until - k.hour - interval '1 hour'")} + k."knownMs") AS known_ms
-      FROM segments g CROSS JOIN LATERAL (
-        SELECT * FROM device_uptime_rollups k
-        WHERE g.whole AND k."scopeId" = ANY(${scopeIds}::text[]) AND k.hour >= g.since AND k.hour < g.until OFFSET 0) k
-      GROUP BY g.since
-      UNION ALL
-      SELECT x.since, sum(x.online), sum(x.known), sum(x.online * ${ms("x.until - x.at")}), sum(x.known * ${ms("x.until - x.at")})
-      FROM raw_steps x GROUP BY x.since
-    ),
-    segment_time AS (
-      SELECT g.bucket,
-        (u.online + coalesce(sum(c.online) OVER earlier, 0)) * ${ms("g.until - g.since")} + coalesce(c.online_ms, 0) AS online_ms,
-        (u.known + coalesce(sum(c.known) OVER earlier, 0)) * ${ms("g.until - g.since")} + coalesce(c.known_ms, 0) AS known_ms
-      FROM segments g LEFT JOIN segment_changes c ON c.since = g.since CROSS JOIN uptime_base u
-      WINDOW earlier AS (ORDER BY g.since ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
-    ),
-    -- The share of online and offline device time that was online; provisioning and retired time is neither.
-    uptime AS (
-      SELECT coalesce(t.bucket, '-infinity') AS start, sum(t.online_ms)::float8 / nullif(sum(t.known_ms), 0)::float8 AS "deviceUptime"
-      FROM segment_time t WHERE t.bucket IS NOT NULL
-      GROUP BY GROUPING SETS ((t.bucket), ())
-    )`;
 
 const EMPTY = {
   calls: null,
@@ -231,22 +72,11 @@ export async function queryAnalytics(
   // Device time ends now.
   const until = new Date(Math.max(+range.from, Math.min(+range.to, +now)));
   const split = splitBuckets(bounds, range, until, interval !== "hour", tenants);
-  const shared = lists(bounds, split, properties);
-  const measures: Measure[] = [
-    { ctes: Prisma.sql`${shared}, ${callStats(scopeIds)}`, last: "call_stats", columns: CALL_COLUMNS },
-    {
-      ctes: Prisma.sql`${shared}, ${answerMedians(scopeIds)}`,
-      last: "answer_medians",
-      columns: '"medianSecondsToAnswer"',
-    },
-    { ctes: Prisma.sql`${shared}, ${doorStats(scopeIds)}`, last: "door_stats", columns: '"doorOpens", "byMethod"' },
-    { ctes: uptime(scopeIds, split, range.from, properties), last: "uptime", columns: '"deviceUptime"' },
-  ];
   // A transaction's statements share its one connection and take no turn: they would hold slots while queued on it.
-  const ask = (measure: Measure) => database.$queryRaw<Part[]>(measureQuery(measure));
+  const ask = (statement: Prisma.Sql) => database.$queryRaw<Part[]>(statement);
   const parts = await Promise.all(
-    measures.map((measure) =>
-      insideTransaction() ? ask(measure) : withinLimit(running, STATEMENTS_AT_ONCE, WAITING, () => ask(measure)),
+    buildMeasures(scopeIds, bounds, split, range.from, properties).map((statement) =>
+      insideTransaction() ? ask(statement) : withinLimit(running, STATEMENTS_AT_ONCE, WAITING, () => ask(statement)),
     ),
   );
   // The buckets in order, the totals first, each with what every measure has for it (null where a measure has no row).

@@ -246,6 +246,42 @@ describe("analytics from rollups", () => {
     }
   });
 
+  it("admits or refuses a report whole: a report refused for a full queue runs none of its statements", async () => {
+    const held: Array<() => void> = [];
+    let started = 0;
+    const reader = {
+      $queryRaw: () => {
+        started++;
+        return new Promise<never[]>((resolve) => held.push(() => resolve([])));
+      },
+    };
+    const ask = () =>
+      queryAnalytics(
+        { scopeIds: ["demo-tenant"], properties: propertiesOf({ tenantId: "demo-tenant" }), tenants: true },
+        { from: ago(DAY), to: now },
+        { interval: "hour", timeZone: "UTC" },
+        now,
+        reader as never,
+      ).then(
+        () => "answered",
+        (error: { code?: string }) => error.code,
+      );
+    // Two reports run and 100 wait; then one statement of a running report ends, which frees no report's turn.
+    const first = Array.from({ length: 102 }, ask);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toBe(8);
+    held.shift()!();
+    await new Promise((resolve) => setImmediate(resolve));
+    const late = ask();
+    expect(await late).toBe("SERVICE_UNAVAILABLE");
+    while (held.length) {
+      held.shift()!();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await Promise.all(first)).toEqual(first.map(() => "answered"));
+    expect(started).toBe(102 * 4);
+  });
+
   it("follows inserts, status changes, moves between hours and deletes of calls and access events", async () => {
     const tenant = await createTestTenant();
     const database = testDatabase();

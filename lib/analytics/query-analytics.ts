@@ -12,19 +12,21 @@ type Counts = Record<string, number>;
 // The shared client or a transaction, so that a caller may read the rollups and the events from one snapshot.
 export type Reader = Pick<Prisma.TransactionClient, "$queryRaw">;
 
-// One row per bucket, and first a row with bucketStart null holding the totals of the whole range.
-export type AnalyticsRow = {
-  bucketStart: Date | null;
-  calls: number | null;
-  answered: number | null;
-  byStatus: Counts | null;
-  byOutcome: Counts | null;
-  answerRate: number | null;
-  medianSecondsToAnswer: number | null;
-  doorOpens: number | null;
-  byMethod: Counts | null;
-  deviceUptime: number | null;
+// What a bucket holds where no measure answered it; the row type takes its keys from here.
+const NO_ANSWERS = {
+  calls: null as number | null,
+  answered: null as number | null,
+  byStatus: null as Counts | null,
+  byOutcome: null as Counts | null,
+  answerRate: null as number | null,
+  medianSecondsToAnswer: null as number | null,
+  doorOpens: null as number | null,
+  byMethod: null as Counts | null,
+  deviceUptime: null as number | null,
 };
+
+// One row per bucket, and first a row with bucketStart null holding the totals of the whole range.
+export type AnalyticsRow = { bucketStart: Date | null } & typeof NO_ANSWERS;
 
 export type AnalyticsScope = {
   // Rollup scopes: one property, one tenant, or every tenant.
@@ -35,25 +37,13 @@ export type AnalyticsScope = {
   tenants: boolean;
 };
 
-// Analytics statements in flight per process: two reports' worth, so that a burst of dashboards waits here and
-// leaves most of the pool (20 connections) to every other request.
+// Reports in flight per process, four statements each: a burst of dashboards waits here whole (or is refused whole)
+// and leaves most of the pool (20 connections) to every other request.
 const running: ConcurrencyLimit = { running: 0, waiting: [] };
-const STATEMENTS_AT_ONCE = 8;
-const WAITING = 400;
+const REPORTS_AT_ONCE = 2;
+const WAITING = 100;
 
 type Part = Record<string, unknown> & { bucketStart: Date | null };
-
-const EMPTY = {
-  calls: null,
-  answered: null,
-  byStatus: null,
-  byOutcome: null,
-  answerRate: null,
-  medianSecondsToAnswer: null,
-  doorOpens: null,
-  byMethod: null,
-  deviceUptime: null,
-};
 
 // Calls, door opens and device uptime per bucket of [from, to), buckets following the zone's clock. Whole hours
 // come from the hourly and daily rollups (a local day as most of a UTC day's row, its other hours subtracted), whole
@@ -72,18 +62,15 @@ export async function queryAnalytics(
   // Device time ends now.
   const until = new Date(Math.max(+range.from, Math.min(+range.to, +now)));
   const split = splitBuckets(bounds, range, until, interval !== "hour", tenants);
-  // A transaction's statements share its one connection and take no turn: they would hold slots while queued on it.
-  const ask = (statement: Prisma.Sql) => database.$queryRaw<Part[]>(statement);
-  const parts = await Promise.all(
-    buildMeasures(scopeIds, bounds, split, range.from, properties).map((statement) =>
-      insideTransaction() ? ask(statement) : withinLimit(running, STATEMENTS_AT_ONCE, WAITING, () => ask(statement)),
-    ),
-  );
+  const statements = buildMeasures(scopeIds, bounds, split, range.from, properties);
+  const askAll = () => Promise.all(statements.map((statement) => database.$queryRaw<Part[]>(statement)));
+  // A transaction's statements share its one connection and take no turn: they would hold a slot while queued on it.
+  const parts = insideTransaction() ? await askAll() : await withinLimit(running, REPORTS_AT_ONCE, WAITING, askAll);
   // The buckets in order, the totals first, each with what every measure has for it (null where a measure has no row).
   const rows = new Map<number | null, AnalyticsRow>(
     [null, ...bounds.filter((start) => start < range.to)].map((start) => [
       start && start.getTime(),
-      { bucketStart: start, ...EMPTY },
+      { bucketStart: start, ...NO_ANSWERS },
     ]),
   );
   // A row keyed by the range's end, which starts no bucket, is left out.

@@ -468,9 +468,9 @@ describe("analytics from rollups", () => {
     const rows = (reader: Pick<typeof database, "$queryRaw"> = database) =>
       reader.$queryRaw<
         unknown[]
-      >`SELECT "scopeId", hour, online, known, "onlineMs", "knownMs" FROM device_uptime_rollups
+      >`SELECT "scopeId", grain, hour, online, known, "onlineMs", "knownMs" FROM device_uptime_rollups
         WHERE "scopeId" = ANY(${scopeIds}::text[]) AND (online, known, "onlineMs", "knownMs") <> (0, 0, 0, 0)
-        ORDER BY "scopeId", hour`;
+        ORDER BY "scopeId", grain, hour`;
     const kept = await rows();
     const recounted = await database
       .$transaction(async (tx) => {

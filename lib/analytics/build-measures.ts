@@ -104,9 +104,13 @@ const doorStats = (scopeIds: string[]) => Prisma.sql`door_facts AS (
       GROUP BY GROUPING SETS ((${bucketOf("f.hour")}), ())
     )`;
 
+// How long a segment's rollup rows each last.
+const ROW_LENGTH = "CASE g.grain WHEN 'hour' THEN interval '1 hour' ELSE interval '15 minutes' END";
+
 // Device time, segment by segment in time order: the online and known device counts when a segment begins
 // (those before the range, then every earlier segment's changes) over its length, plus its own changes'
-// time. Whole-hour segments read the uptime rollups, parts of an hour step through the status events.
+// time. Whole-hour segments read the uptime rollups' hour rows, a tenant's whole quarter hours its quarter rows, and
+// the rest steps through the status events.
 const uptime = (
   scopeIds: string[],
   { segments }: Split,
@@ -115,19 +119,19 @@ const uptime = (
 ) => Prisma.sql`scope AS (${properties}),
     segments AS (
       SELECT * FROM unnest(${stamps(segments.map((g) => g.bucket))},
-        ${segments.map((g) => g.whole)}::boolean[], ${stamps(segments.map((g) => g.since))},
-        ${stamps(segments.map((g) => g.until))}) g(bucket, whole, since, until)
+        ${segments.map((g) => g.grain)}::text[], ${stamps(segments.map((g) => g.since))},
+        ${stamps(segments.map((g) => g.until))}) g(bucket, grain, since, until)
     ),
     uptime_base AS (
       SELECT coalesce(sum(k.online), 0) AS online, coalesce(sum(k.known), 0) AS known FROM device_uptime_rollups k
-      WHERE k."scopeId" = ANY(${scopeIds}::text[]) AND k.hour < ${ts(floorHour(from))}
+      WHERE k."scopeId" = ANY(${scopeIds}::text[]) AND k.grain = 'hour' AND k.hour < ${ts(floorHour(from))}
     ),
     raw_steps AS (
       SELECT g.since, g.until, e."occurredAt" AS at,
         (e.status = 'online')::int - coalesce((prev.status = 'online')::int, 0) AS online,
         (e.status IN ('online', 'offline'))::int - coalesce((prev.status IN ('online', 'offline'))::int, 0) AS known
       FROM segments g CROSS JOIN LATERAL (
-        SELECT * FROM device_status_events e WHERE NOT g.whole AND e."occurredAt" >= g.since AND e."occurredAt" < g.until OFFSET 0) e
+        SELECT * FROM device_status_events e WHERE g.grain IS NULL AND e."occurredAt" >= g.since AND e."occurredAt" < g.until OFFSET 0) e
       JOIN devices d ON d.id = e."deviceId" AND d.status <> 'retired'
       JOIN scope s ON s.id = d."propertyId"
       LEFT JOIN LATERAL (
@@ -135,14 +139,15 @@ const uptime = (
         ORDER BY p."occurredAt" DESC, p.id DESC LIMIT 1
       ) prev ON true
     ),
-    -- A change counts from when it happened to the segment's end; a rollup hour knows that within its own hour.
+    -- A change counts from when it happened to the segment's end; a rollup row knows that within its own hour or
+    -- quarter hour.
     segment_changes AS (
       SELECT g.since, sum(k.online) AS online, sum(k.known) AS known,
-        sum(k.online * ${ms("g.until - k.hour - interval '1 hour'")} + k."onlineMs") AS online_ms,
-        sum(k.known * ${ms("g.until - k.hour - interval '1 hour'")} + k."knownMs") AS known_ms
+        sum(k.online * ${ms(`g.until - k.hour - ${ROW_LENGTH}`)} + k."onlineMs") AS online_ms,
+        sum(k.known * ${ms(`g.until - k.hour - ${ROW_LENGTH}`)} + k."knownMs") AS known_ms
       FROM segments g CROSS JOIN LATERAL (
-        SELECT * FROM device_uptime_rollups k
-        WHERE g.whole AND k."scopeId" = ANY(${scopeIds}::text[]) AND k.hour >= g.since AND k.hour < g.until OFFSET 0) k
+        SELECT * FROM device_uptime_rollups k WHERE g.grain IS NOT NULL AND k."scopeId" = ANY(${scopeIds}::text[])
+          AND k.grain = g.grain AND k.hour >= g.since AND k.hour < g.until OFFSET 0) k
       GROUP BY g.since
       UNION ALL
       SELECT x.since, sum(x.online), sum(x.known), sum(x.online * ${ms("x.until - x.at")}), sum(x.known * ${ms("x.until - x.at")})

@@ -102,6 +102,42 @@ describe("splitBuckets", () => {
     ]);
   });
 
+  it("steps device time through a tenant's quarter rows around bucket boundaries, and a property's event rows", () => {
+    const from = at("2026-11-01T18:37:00Z");
+    for (const tenants of [true, false]) {
+      const spanBounds = bucketBounds({ ...range, from }, "day", "Asia/Kolkata");
+      const { segments } = splitBuckets(spanBounds, { ...range, from }, range.to, true, tenants);
+      // In time order, each minute from the range's hour on once, towards its bucket (none before the range).
+      expect(segments[0].since).toEqual(at("2026-11-01T18:00:00Z"));
+      expect(segments.at(-1)!.until).toEqual(range.to);
+      for (const [i, segment] of segments.entries()) {
+        if (i > 0) expect(segment.since).toEqual(segments[i - 1].until);
+        const bucket = segment.since < from ? null : spanBounds[bucketOf(spanBounds, +segment.since)];
+        expect(segment.bucket).toEqual(bucket);
+        expect(segment.bucket ? bucketOf(spanBounds, +segment.until - 1) : null).toBe(
+          bucket && bucketOf(spanBounds, +segment.since),
+        );
+      }
+      const quarterRows = segments.filter((segment) => segment.grain === "quarter").map(span);
+      if (!tenants) expect(quarterRows).toEqual([]);
+      else
+        expect(quarterRows.slice(0, 4)).toEqual([
+          ["2026-11-01T18:00:00.000Z", "2026-11-01T18:30:00.000Z"],
+          ["2026-11-01T18:45:00.000Z", "2026-11-01T19:00:00.000Z"],
+          ["2026-11-02T18:00:00.000Z", "2026-11-02T18:30:00.000Z"],
+          ["2026-11-02T18:30:00.000Z", "2026-11-02T19:00:00.000Z"],
+        ]);
+      expect(segments.filter((segment) => segment.grain === null).map(span)).toEqual(
+        tenants
+          ? [
+              ["2026-11-01T18:30:00.000Z", "2026-11-01T18:37:00.000Z"],
+              ["2026-11-01T18:37:00.000Z", "2026-11-01T18:45:00.000Z"],
+            ]
+          : expect.arrayContaining([["2026-11-02T18:00:00.000Z", "2026-11-02T18:30:00.000Z"]]),
+      );
+    }
+  });
+
   it("reads the minutes before a range's first whole quarter hour from event rows", () => {
     const from = at("2026-11-01T18:37:00Z");
     const { rollups, raw } = splitBuckets(

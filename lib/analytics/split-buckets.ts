@@ -7,9 +7,9 @@ export type Piece = { since: Date; until: Date };
 // Rows counted with `sign`; `bucket` names the bucket when the rows lie outside it (a whole UTC day read for most of
 // it, less the hours it has beyond the bucket), and is null when each row falls in its own bucket.
 export type RollupPiece = Piece & { grain: "quarter" | "hour" | "day"; sign: 1 | -1; bucket: Date | null };
-// A stretch of one bucket, whole hours or part of one hour; bucket null for the part of an hour before the range,
-// which counts only towards the devices online when the range begins.
-export type Segment = Piece & { bucket: Date | null; whole: boolean };
+// A stretch of one bucket read from hour rows, quarter rows or (grain null) event rows; bucket null for the part of an
+// hour before the range, which counts only towards the devices online when the range begins.
+export type Segment = Piece & { bucket: Date | null; grain: "hour" | "quarter" | null };
 
 // Each bucket [bounds[i], bounds[i + 1]) cut to [from, to), split into its whole hours and the parts of an hour
 // at its edges; a bucket boundary off the whole hour (UTC+05:30) thus splits that hour into two raw parts.
@@ -71,15 +71,33 @@ function rollupPieces({ since, until, bucket }: Piece & { bucket: Date }, byDay:
   ];
 }
 
-// A part of an hour as the whole quarter hours inside it (quarter rows) and the event rows around them.
-function quarterPieces({ since, until }: Piece): { rollups: RollupPiece[]; raw: Piece[] } {
-  const [wholeFrom, wholeTo] = [ceilTo(since, QUARTER), floorTo(until, QUARTER)];
-  if (wholeFrom >= wholeTo) return { rollups: [], raw: [{ since, until }] };
-  const raw = [
-    { since, until: wholeFrom },
-    { since: wholeTo, until },
+// A part of an hour in time order as the whole quarter hours inside it (quarter rows) and the minutes around them.
+function quarterParts<T extends Piece>(part: T): Array<T & { quarters: boolean }> {
+  const [wholeFrom, wholeTo] = [ceilTo(part.since, QUARTER), floorTo(part.until, QUARTER)];
+  if (wholeFrom >= wholeTo) return [{ ...part, quarters: false }];
+  return [
+    { ...part, until: wholeFrom, quarters: false },
+    { ...part, since: wholeFrom, until: wholeTo, quarters: true },
+    { ...part, since: wholeTo, quarters: false },
   ].filter((piece) => piece.since < piece.until);
-  return { rollups: [{ grain: "quarter", since: wholeFrom, until: wholeTo, sign: 1, bucket: null }], raw };
+}
+
+function quarterPieces(piece: Piece): { rollups: RollupPiece[]; raw: Piece[] } {
+  const parts = quarterParts(piece);
+  return {
+    rollups: parts
+      .filter((part) => part.quarters)
+      .map(({ since, until }) => ({ grain: "quarter", since, until, sign: 1, bucket: null })),
+    raw: parts.filter((part) => !part.quarters).map(({ since, until }) => ({ since, until })),
+  };
+}
+
+// Device time's segments: whole hours from hour rows, parts of an hour from event rows, or with `quarters` from
+// quarter rows for their whole quarter hours.
+function segmentsOf({ whole, ...part }: Piece & { bucket: Date | null; whole: boolean }, quarters: boolean): Segment[] {
+  if (whole) return [{ ...part, grain: "hour" }];
+  if (!quarters) return [{ ...part, grain: null }];
+  return quarterParts(part).map(({ quarters: q, ...piece }) => ({ ...piece, grain: q ? "quarter" : null }));
 }
 
 // How the rollups serve [from, to) in buckets: rollup rows, event rows (`raw`), and for device time, which ends at
@@ -103,6 +121,8 @@ export function splitBuckets(bounds: Date[], { from, to }: Range, until: Date, b
       partial.flatMap((piece) => piece.raw),
       () => true,
     ),
-    segments: [...(before.since < from ? [before] : []), ...bucketParts(bounds, from, until)] as Segment[],
+    segments: [...(before.since < from ? [before] : []), ...bucketParts(bounds, from, until)].flatMap((part) =>
+      segmentsOf(part, quarters),
+    ),
   };
 }

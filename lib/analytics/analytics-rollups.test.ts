@@ -282,6 +282,47 @@ describe("analytics from rollups", () => {
     expect(started).toBe(102 * 4);
   });
 
+  it("keeps a failed report's turn until its other statements end, then answers its failure", async () => {
+    const held: Array<{ resolve: () => void; reject: () => void }> = [];
+    let started = 0;
+    const reader = {
+      $queryRaw: () => {
+        started++;
+        return new Promise<never[]>((resolve, reject) =>
+          held.push({ resolve: () => resolve([]), reject: () => reject(new Error("statement timeout")) }),
+        );
+      },
+    };
+    const ask = () =>
+      queryAnalytics(
+        { scopeIds: ["demo-tenant"], properties: propertiesOf({ tenantId: "demo-tenant" }), tenants: true },
+        { from: ago(DAY), to: now },
+        { interval: "hour", timeZone: "UTC" },
+        now,
+        reader as never,
+      ).then(
+        () => "answered",
+        (error: Error) => error.message,
+      );
+    const tick = () => new Promise((resolve) => setImmediate(resolve));
+    const [failing, second, third] = [ask(), ask(), ask()];
+    await tick();
+    expect(started).toBe(8);
+    // The first report's first statement fails while its three others still hold their connections.
+    held.shift()!.reject();
+    await tick();
+    expect(started).toBe(8);
+    for (const statement of held.splice(0, 3)) statement.resolve();
+    expect(await failing).toBe("statement timeout");
+    await tick();
+    expect(started).toBe(12);
+    while (held.length) {
+      held.shift()!.resolve();
+      await tick();
+    }
+    expect([await second, await third]).toEqual(["answered", "answered"]);
+  });
+
   it("follows inserts, status changes, moves between hours and deletes of calls and access events", async () => {
     const tenant = await createTestTenant();
     const database = testDatabase();
@@ -393,12 +434,30 @@ describe("analytics from rollups", () => {
         (SELECT count(*)::int FROM (
           SELECT "scopeId" FROM call_rollups WHERE grain = 'quarter' UNION ALL
           SELECT "scopeId" FROM answer_time_rollups WHERE grain = 'quarter' UNION ALL
-          SELECT "scopeId" FROM door_open_rollups WHERE grain = 'quarter') q
+          SELECT "scopeId" FROM door_open_rollups WHERE grain = 'quarter' UNION ALL
+          SELECT "scopeId" FROM device_uptime_rollups WHERE grain = 'quarter') q
           WHERE NOT ${tenants}) AS untenanted
       FROM call_rollups WHERE grain = 'quarter'`;
     expect(quarters).toBeGreaterThan(0);
     expect(untenanted).toBe(0);
     expect(mismatches).toEqual([]);
+    // Device time: an hour's changes are its quarters', each quarter's milliseconds carried on to the hour's end.
+    const [{ uptimeQuarters, uptimeMismatches }] = await testDatabase().$queryRaw<
+      { uptimeQuarters: number; uptimeMismatches: number }[]
+    >`
+      WITH quarters AS (
+        SELECT "scopeId", date_trunc('hour', hour) AS at, sum(online) AS online, sum(known) AS known,
+          sum("onlineMs" + online * (3600000 - extract(epoch FROM hour - date_trunc('hour', hour)) * 1000 - 900000)) AS online_ms,
+          sum("knownMs" + known * (3600000 - extract(epoch FROM hour - date_trunc('hour', hour)) * 1000 - 900000)) AS known_ms
+        FROM device_uptime_rollups WHERE grain = 'quarter' GROUP BY 1, 2)
+      SELECT (SELECT count(*)::int FROM device_uptime_rollups WHERE grain = 'quarter' AND online <> 0) AS "uptimeQuarters",
+        count(*)::int AS "uptimeMismatches"
+      FROM quarters q FULL JOIN (SELECT * FROM device_uptime_rollups WHERE grain = 'hour' AND ${tenants}) h
+        ON h."scopeId" = q."scopeId" AND h.hour = q.at
+      WHERE (coalesce(q.online, 0), coalesce(q.known, 0), coalesce(q.online_ms, 0), coalesce(q.known_ms, 0))
+        <> (coalesce(h.online, 0), coalesce(h.known, 0), coalesce(h."onlineMs", 0), coalesce(h."knownMs", 0))`;
+    expect(uptimeQuarters).toBeGreaterThan(0);
+    expect(uptimeMismatches).toBe(0);
   });
 
   it("follows device status histories written in any order, moves, retirements and deletions", async () => {

@@ -63,7 +63,15 @@ export async function queryAnalytics(
   const until = new Date(Math.max(+range.from, Math.min(+range.to, +now)));
   const split = splitBuckets(bounds, range, until, interval !== "hour", tenants);
   const statements = buildMeasures(scopeIds, bounds, split, range.from, properties);
-  const askAll = () => Promise.all(statements.map((statement) => database.$queryRaw<Part[]>(statement)));
+  // The turn lasts until every statement has ended, failed ones' siblings included, so no more than the limit hold
+  // connections; then the first failure is thrown.
+  const askAll = async () => {
+    const settled = await Promise.allSettled(statements.map((statement) => database.$queryRaw<Part[]>(statement)));
+    return settled.map((result) => {
+      if (result.status === "rejected") throw result.reason;
+      return result.value;
+    });
+  };
   // A transaction's statements share its one connection and take no turn: they would hold a slot while queued on it.
   const parts = insideTransaction() ? await askAll() : await withinLimit(running, REPORTS_AT_ONCE, WAITING, askAll);
   // The buckets in order, the totals first, each with what every measure has for it (null where a measure has no row).

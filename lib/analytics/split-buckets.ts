@@ -1,8 +1,10 @@
 import { STEP_MS, type Range } from "./analytics-range";
-import { ceilTo, floorHour, floorTo, splitRange } from "./split-range";
 
 const { hour: HOUR, day: DAY } = STEP_MS;
 const QUARTER = 15 * 60 * 1000;
+const ceil = (at: number, step: number) => Math.ceil(at / step) * step;
+const floor = (at: number, step: number) => Math.floor(at / step) * step;
+
 export type Piece = { since: Date; until: Date };
 // Rows counted with `sign`; `bucket` names the bucket when the rows lie outside it (a whole UTC day read for most of
 // it, less the hours it has beyond the bucket), and is null when each row falls in its own bucket.
@@ -11,44 +13,51 @@ export type RollupPiece = Piece & { grain: "quarter" | "hour" | "day"; sign: 1 |
 // hour before the range, which counts only towards the devices online when the range begins.
 export type Segment = Piece & { bucket: Date | null; grain: "hour" | "quarter" | null };
 
+// The same pieces in epoch milliseconds, built without Date objects or object spreads: a long range by hour has
+// thousands of them, and those made splitting cost a large share of a report's time.
+type Span = { since: number; until: number };
+type Part = Span & { bucket: number | null; whole: boolean };
+type Rollup = Span & { grain: RollupPiece["grain"]; sign: 1 | -1; bucket: number | null };
+type Stretch = Span & { bucket: number | null; grain: Segment["grain"] };
+
 // Each bucket [bounds[i], bounds[i + 1]) cut to [from, to), split into its whole hours and the parts of an hour
 // at its edges; a bucket boundary off the whole hour (UTC+05:30) thus splits that hour into two raw parts.
-function bucketParts(bounds: Date[], from: Date, to: Date) {
-  return bounds.slice(0, -1).flatMap((start, i) => {
-    const [since, until] = [start < from ? from : start, bounds[i + 1] > to ? to : bounds[i + 1]];
-    if (since >= until) return [];
-    const { wholeFrom, wholeTo, headEnd, tailStart } = splitRange(since, until);
-    const parts = [
-      { since, until: headEnd, whole: false },
-      { since: wholeFrom, until: wholeTo, whole: true },
-      { since: tailStart, until, whole: false },
-    ];
-    return parts.filter((part) => part.since < part.until).map((part) => ({ ...part, bucket: start }));
-  });
+function bucketParts(bounds: Date[], from: number, to: number): Part[] {
+  const parts: Part[] = [];
+  for (let i = 0; i + 1 < bounds.length; i++) {
+    const bucket = bounds[i].getTime();
+    const [since, until] = [Math.max(bucket, from), Math.min(bounds[i + 1].getTime(), to)];
+    if (since >= until) continue;
+    const [wholeFrom, wholeTo] = [ceil(since, HOUR), floor(until, HOUR)];
+    const [headEnd, tailStart] = [Math.min(wholeFrom, until), Math.max(wholeTo, wholeFrom)];
+    if (since < headEnd) parts.push({ since, until: headEnd, bucket, whole: false });
+    if (wholeFrom < wholeTo) parts.push({ since: wholeFrom, until: wholeTo, bucket, whole: true });
+    if (tailStart < until) parts.push({ since: tailStart, until, bucket, whole: false });
+  }
+  return parts;
 }
 
 // Adjacent pieces of one grain become one, so that a month of whole UTC days reads as one stretch of day rows;
-// pieces tied to their bucket stay apart.
-function merge<T extends Piece>(pieces: T[], same: (a: T, b: T) => boolean): T[] {
+// pieces tied to their bucket stay apart. The pieces are this module's own, so a run grows its first piece.
+function merge<T extends Span>(pieces: T[], same: (a: T, b: T) => boolean): T[] {
   const merged: T[] = [];
   for (const piece of pieces) {
     const last = merged[merged.length - 1];
-    if (last && same(last, piece) && last.until.getTime() === piece.since.getTime())
-      merged[merged.length - 1] = { ...last, until: piece.until };
+    if (last && same(last, piece) && last.until === piece.since) last.until = piece.until;
     else merged.push(piece);
   }
   return merged;
 }
 
-const hours = (since: Date, until: Date, sign: 1 | -1 = 1, bucket: Date | null = null): RollupPiece[] =>
+const hours = (since: number, until: number, sign: 1 | -1 = 1, bucket: number | null = null): Rollup[] =>
   since < until ? [{ grain: "hour", since, until, sign, bucket }] : [];
 
 // Whole hours [since, until) inside one UTC day, as hour rows, or, when they are more than half of it, as that day's
 // row less its other hours: a local day (New York's runs 05:00 to 05:00 UTC) reads 1 day and 10 hours, not 24.
-function dayPart(since: Date, until: Date, bucket: Date): RollupPiece[] {
-  const day = floorTo(since, DAY);
-  const next = new Date(+day + DAY);
-  if (+until - +since <= DAY / 2 + HOUR / 2) return hours(since, until);
+function dayPart(since: number, until: number, bucket: number | null): Rollup[] {
+  const day = floor(since, DAY);
+  const next = day + DAY;
+  if (until - since <= DAY / 2 + HOUR / 2) return hours(since, until);
   return [
     { grain: "day", since: day, until: next, sign: 1, bucket },
     ...hours(day, since, -1, bucket),
@@ -58,71 +67,88 @@ function dayPart(since: Date, until: Date, bucket: Date): RollupPiece[] {
 
 // Whole hours [since, until) of one bucket as rollup rows: with `byDay`, day rows for the whole UTC days inside and
 // for the parts of a day at either end that cover most of it.
-function rollupPieces({ since, until, bucket }: Piece & { bucket: Date }, byDay: boolean): RollupPiece[] {
+function rollupPieces({ since, until, bucket }: Part, byDay: boolean): Rollup[] {
   if (!byDay) return hours(since, until);
-  const [dayFrom, dayTo] = [ceilTo(since, DAY), floorTo(until, DAY)];
+  const [dayFrom, dayTo] = [ceil(since, DAY), floor(until, DAY)];
   if (dayFrom > dayTo) return dayPart(since, until, bucket);
-  return [
-    ...dayPart(since, dayFrom, bucket),
-    ...(dayFrom < dayTo
-      ? [{ grain: "day" as const, since: dayFrom, until: dayTo, sign: 1 as const, bucket: null }]
-      : []),
-    ...dayPart(dayTo, until, bucket),
-  ];
+  const days: Rollup[] = dayFrom < dayTo ? [{ grain: "day", since: dayFrom, until: dayTo, sign: 1, bucket: null }] : [];
+  return [...dayPart(since, dayFrom, bucket), ...days, ...dayPart(dayTo, until, bucket)];
 }
 
 // A part of an hour in time order as the whole quarter hours inside it (quarter rows) and the minutes around them.
-function quarterParts<T extends Piece>(part: T): Array<T & { quarters: boolean }> {
-  const [wholeFrom, wholeTo] = [ceilTo(part.since, QUARTER), floorTo(part.until, QUARTER)];
-  if (wholeFrom >= wholeTo) return [{ ...part, quarters: false }];
+function quarterParts({ since, until }: Span): Array<Span & { quarters: boolean }> {
+  const [wholeFrom, wholeTo] = [ceil(since, QUARTER), floor(until, QUARTER)];
+  if (wholeFrom >= wholeTo) return [{ since, until, quarters: false }];
   return [
-    { ...part, until: wholeFrom, quarters: false },
-    { ...part, since: wholeFrom, until: wholeTo, quarters: true },
-    { ...part, since: wholeTo, quarters: false },
+    { since, until: wholeFrom, quarters: false },
+    { since: wholeFrom, until: wholeTo, quarters: true },
+    { since: wholeTo, until, quarters: false },
   ].filter((piece) => piece.since < piece.until);
 }
 
-function quarterPieces(piece: Piece): { rollups: RollupPiece[]; raw: Piece[] } {
-  const parts = quarterParts(piece);
+// A part of an hour's rows: with `quarters`, quarter rows for its whole quarter hours and event rows for the rest.
+function partPieces(part: Span, quarters: boolean): { rollups: Rollup[]; raw: Span[] } {
+  const parts = quarters ? quarterParts(part) : [{ since: part.since, until: part.until, quarters: false }];
   return {
     rollups: parts
-      .filter((part) => part.quarters)
+      .filter((piece) => piece.quarters)
       .map(({ since, until }) => ({ grain: "quarter", since, until, sign: 1, bucket: null })),
-    raw: parts.filter((part) => !part.quarters).map(({ since, until }) => ({ since, until })),
+    raw: parts.filter((piece) => !piece.quarters).map(({ since, until }) => ({ since, until })),
   };
 }
 
 // Device time's segments: whole hours from hour rows, parts of an hour from event rows, or with `quarters` from
 // quarter rows for their whole quarter hours.
-function segmentsOf({ whole, ...part }: Piece & { bucket: Date | null; whole: boolean }, quarters: boolean): Segment[] {
-  if (whole) return [{ ...part, grain: "hour" }];
-  if (!quarters) return [{ ...part, grain: null }];
-  return quarterParts(part).map(({ quarters: q, ...piece }) => ({ ...piece, grain: q ? "quarter" : null }));
+function segmentsOf({ since, until, bucket, whole }: Part, quarters: boolean): Stretch[] {
+  if (whole) return [{ since, until, bucket, grain: "hour" }];
+  if (!quarters) return [{ since, until, bucket, grain: null }];
+  return quarterParts({ since, until }).map((piece) => ({
+    since: piece.since,
+    until: piece.until,
+    bucket,
+    grain: piece.quarters ? "quarter" : null,
+  }));
 }
+
+const date = (at: number | null) => (at === null ? null : new Date(at));
 
 // How the rollups serve [from, to) in buckets: rollup rows, event rows (`raw`), and for device time, which ends at
 // `until`, the ordered segments of each bucket with the part of an hour before the range first. With `quarters`
 // (tenant scopes keep quarter-hour rows) the parts of an hour read quarter rows for their whole quarters.
-export function splitBuckets(bounds: Date[], { from, to }: Range, until: Date, byDay: boolean, quarters: boolean) {
+export function splitBuckets(bounds: Date[], range: Range, until: Date, byDay: boolean, quarters: boolean) {
+  const [from, to] = [range.from.getTime(), range.to.getTime()];
   const parts = bucketParts(bounds, from, to);
-  const before = { since: floorHour(from), until: from, whole: false, bucket: null };
-  const partial = parts
-    .filter((part) => !part.whole)
-    .map(({ since, until }) => (quarters ? quarterPieces({ since, until }) : { rollups: [], raw: [{ since, until }] }));
+  const partial = parts.filter((part) => !part.whole).map((part) => partPieces(part, quarters));
+  const rollups = merge(
+    [
+      ...parts.filter((part) => part.whole).flatMap((part) => rollupPieces(part, byDay)),
+      ...partial.flatMap((piece) => piece.rollups),
+    ].sort((a, b) => a.since - b.since),
+    (a, b) => a.grain === b.grain && a.sign === 1 && b.sign === 1 && a.bucket === null && b.bucket === null,
+  );
+  const raw = merge(
+    partial.flatMap((piece) => piece.raw),
+    () => true,
+  );
+  const before: Part[] =
+    floor(from, HOUR) < from ? [{ since: floor(from, HOUR), until: from, bucket: null, whole: false }] : [];
+  const segments = [...before, ...bucketParts(bounds, from, until.getTime())].flatMap((part) =>
+    segmentsOf(part, quarters),
+  );
   return {
-    rollups: merge(
-      [
-        ...parts.filter((part) => part.whole).flatMap((part) => rollupPieces(part, byDay)),
-        ...partial.flatMap((piece) => piece.rollups),
-      ].sort((a, b) => +a.since - +b.since),
-      (a, b) => a.grain === b.grain && a.sign === 1 && b.sign === 1 && !a.bucket && !b.bucket,
-    ),
-    raw: merge(
-      partial.flatMap((piece) => piece.raw),
-      () => true,
-    ),
-    segments: [...(before.since < from ? [before] : []), ...bucketParts(bounds, from, until)].flatMap((part) =>
-      segmentsOf(part, quarters),
-    ),
+    rollups: rollups.map((p): RollupPiece => ({
+      grain: p.grain,
+      since: new Date(p.since),
+      until: new Date(p.until),
+      sign: p.sign,
+      bucket: date(p.bucket),
+    })),
+    raw: raw.map((p): Piece => ({ since: new Date(p.since), until: new Date(p.until) })),
+    segments: segments.map((g): Segment => ({
+      since: new Date(g.since),
+      until: new Date(g.until),
+      bucket: date(g.bucket),
+      grain: g.grain,
+    })),
   };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { rangeTimeZone, startOfZonedDay, toZonedInput, zonedDay, zonedDayRange, zonedWallTime } from "./zoned-day";
+import {
+  rangeTimeZone,
+  startOfZonedDay,
+  startOfZonedHour,
+  toZonedInput,
+  zonedDay,
+  zonedDayRange,
+  zonedWallTime,
+} from "./zoned-day";
 
 const hours = (range: { from?: string; to?: string }) =>
   (new Date(range.to!).getTime() - new Date(range.from!).getTime()) / 3_600_000;
@@ -76,5 +84,40 @@ describe("zoned days", () => {
     );
     expect(rangeTimeZone(["America/New_York", "America/Chicago"], undefined, "Europe/Berlin")).toBe("Europe/Berlin");
     expect(rangeTimeZone([], undefined, "Europe/Berlin")).toBe("Europe/Berlin");
+  });
+
+  it("reads the clock from its parts when a runtime writes the time in another form", () => {
+    const cases = [
+      ["America/Santiago", "2026-09-06"],
+      ["Asia/Kolkata", "2026-11-21"],
+      ["Pacific/Chatham", "2026-04-05"],
+      ["Europe/Amsterdam", "1937-07-01"],
+    ];
+    const read = () =>
+      cases.map(([zone, day]) => {
+        const midnight = startOfZonedDay(day, zone);
+        const later = new Date(midnight.getTime() + 90 * 60_000);
+        return [
+          midnight,
+          startOfZonedHour(later, zone),
+          toZonedInput(later, zone),
+          zonedWallTime(`${day}T10:45`, zone),
+        ];
+      });
+    const expected = read();
+    // `format` is a getter returning a bound function: replaced for the second reading, then put back.
+    const prototype = Intl.DateTimeFormat.prototype;
+    const original = Object.getOwnPropertyDescriptor(prototype, "format") as PropertyDescriptor;
+    let formatted = 0;
+    Object.defineProperty(prototype, "format", {
+      configurable: true,
+      get: () => () => (formatted++, "28.11.2026 19:25:38"),
+    });
+    try {
+      expect(read()).toEqual(expected);
+      expect(formatted).toBeGreaterThan(0);
+    } finally {
+      Object.defineProperty(prototype, "format", original);
+    }
   });
 });

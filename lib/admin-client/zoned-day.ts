@@ -28,11 +28,13 @@ function formatIn(timeZone: string, kind: "clock" | "day"): Intl.DateTimeFormat 
 // The clock formatter's text, "11/28/2026, 19:25:38": reading it costs a third of formatToParts, which stays as the
 // fallback should a runtime write it otherwise.
 const CLOCK = /^(\d+)\/(\d+)\/(\d+), (\d+):(\d+):(\d+)$/;
+// Month before day holds for en-US only; a runtime without it would format in another locale, read through its parts.
+const CLOCK_IN_EN_US = new Intl.DateTimeFormat("en-US").resolvedOptions().locale === "en-US";
 
 // The wall clock at an instant as [year, month, day, hour, minute, second].
 function wallClock(instant: number, timeZone: string): number[] {
   const format = formatIn(timeZone, "clock");
-  const text = CLOCK.exec(format.format(new Date(instant)));
+  const text = CLOCK_IN_EN_US && CLOCK.exec(format.format(new Date(instant)));
   if (text) return [text[3], text[1], text[2], text[4], text[5], text[6]].map(Number);
   const parts = format.formatToParts(new Date(instant));
   return ["year", "month", "day", "hour", "minute", "second"].map((type) =>

@@ -14,7 +14,7 @@ export type RollupPiece = Piece & { grain: "quarter" | "hour" | "day"; sign: 1 |
 export type Segment = Piece & { bucket: Date | null; grain: "hour" | "quarter" | null };
 
 // The same pieces in epoch milliseconds, built without Date objects or object spreads: a long range by hour has
-// thousands of them, and those made splitting cost a large share of a report's time.
+// thousands of them, and with those splitting would cost a large share of a report's time.
 type Span = { since: number; until: number };
 type Part = Span & { bucket: number | null; whole: boolean };
 type Rollup = Span & { grain: RollupPiece["grain"]; sign: 1 | -1; bucket: number | null };

@@ -1,9 +1,8 @@
 import { STEP_MS, type Range } from "./analytics-range";
+import { ceilMs, floorMs } from "./split-range";
 
 const { hour: HOUR, day: DAY } = STEP_MS;
 const QUARTER = 15 * 60 * 1000;
-const ceil = (at: number, step: number) => Math.ceil(at / step) * step;
-const floor = (at: number, step: number) => Math.floor(at / step) * step;
 
 export type Piece = { since: Date; until: Date };
 // Rows counted with `sign`; `bucket` names the bucket when the rows lie outside it (a whole UTC day read for most of
@@ -28,7 +27,7 @@ function bucketParts(bounds: Date[], from: number, to: number): Part[] {
     const bucket = bounds[i].getTime();
     const [since, until] = [Math.max(bucket, from), Math.min(bounds[i + 1].getTime(), to)];
     if (since >= until) continue;
-    const [wholeFrom, wholeTo] = [ceil(since, HOUR), floor(until, HOUR)];
+    const [wholeFrom, wholeTo] = [ceilMs(since, HOUR), floorMs(until, HOUR)];
     const [headEnd, tailStart] = [Math.min(wholeFrom, until), Math.max(wholeTo, wholeFrom)];
     if (since < headEnd) parts.push({ since, until: headEnd, bucket, whole: false });
     if (wholeFrom < wholeTo) parts.push({ since: wholeFrom, until: wholeTo, bucket, whole: true });
@@ -55,7 +54,7 @@ const hours = (since: number, until: number, sign: 1 | -1 = 1, bucket: number | 
 // Whole hours [since, until) inside one UTC day, as hour rows, or, when they are more than half of it, as that day's
 // row less its other hours: a local day (New York's runs 05:00 to 05:00 UTC) reads 1 day and 10 hours, not 24.
 function dayPart(since: number, until: number, bucket: number | null): Rollup[] {
-  const day = floor(since, DAY);
+  const day = floorMs(since, DAY);
   const next = day + DAY;
   if (until - since <= DAY / 2 + HOUR / 2) return hours(since, until);
   return [
@@ -69,7 +68,7 @@ function dayPart(since: number, until: number, bucket: number | null): Rollup[] 
 // for the parts of a day at either end that cover most of it.
 function rollupPieces({ since, until, bucket }: Part, byDay: boolean): Rollup[] {
   if (!byDay) return hours(since, until);
-  const [dayFrom, dayTo] = [ceil(since, DAY), floor(until, DAY)];
+  const [dayFrom, dayTo] = [ceilMs(since, DAY), floorMs(until, DAY)];
   if (dayFrom > dayTo) return dayPart(since, until, bucket);
   const days: Rollup[] = dayFrom < dayTo ? [{ grain: "day", since: dayFrom, until: dayTo, sign: 1, bucket: null }] : [];
   return [...dayPart(since, dayFrom, bucket), ...days, ...dayPart(dayTo, until, bucket)];
@@ -77,7 +76,7 @@ function rollupPieces({ since, until, bucket }: Part, byDay: boolean): Rollup[] 
 
 // A part of an hour in time order as the whole quarter hours inside it (quarter rows) and the minutes around them.
 function quarterParts({ since, until }: Span): Array<Span & { quarters: boolean }> {
-  const [wholeFrom, wholeTo] = [ceil(since, QUARTER), floor(until, QUARTER)];
+  const [wholeFrom, wholeTo] = [ceilMs(since, QUARTER), floorMs(until, QUARTER)];
   if (wholeFrom >= wholeTo) return [{ since, until, quarters: false }];
   return [
     { since, until: wholeFrom, quarters: false },
@@ -131,7 +130,7 @@ export function splitBuckets(bounds: Date[], range: Range, until: Date, byDay: b
     () => true,
   );
   const before: Part[] =
-    floor(from, HOUR) < from ? [{ since: floor(from, HOUR), until: from, bucket: null, whole: false }] : [];
+    floorMs(from, HOUR) < from ? [{ since: floorMs(from, HOUR), until: from, bucket: null, whole: false }] : [];
   const segments = [...before, ...bucketParts(bounds, from, until.getTime())].flatMap((part) =>
     segmentsOf(part, quarters),
   );

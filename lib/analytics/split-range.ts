@@ -3,8 +3,11 @@ import { utcTimestamp as ts } from "../db/utc-timestamp";
 import { STEP_MS, type Interval } from "./analytics-range";
 
 const { hour: HOUR, day: DAY } = STEP_MS;
-export const ceilTo = (at: Date, step: number) => new Date(Math.ceil(at.getTime() / step) * step);
-export const floorTo = (at: Date, step: number) => new Date(Math.floor(at.getTime() / step) * step);
+// Epoch milliseconds rounded up or down to a multiple of `step`, and the same for instants.
+export const ceilMs = (at: number, step: number) => Math.ceil(at / step) * step;
+export const floorMs = (at: number, step: number) => Math.floor(at / step) * step;
+export const ceilTo = (at: Date, step: number) => new Date(ceilMs(at.getTime(), step));
+export const floorTo = (at: Date, step: number) => new Date(floorMs(at.getTime(), step));
 export const ceilHour = (at: Date) => ceilTo(at, HOUR);
 export const floorHour = (at: Date) => floorTo(at, HOUR);
 

@@ -13,12 +13,13 @@ const ms = (interval: string) => Prisma.raw(`round(extract(epoch FROM ${interval
 const bucketOf = (column: string) => Prisma.raw(`r.bounds[width_bucket(${column}, r.bounds)]`);
 
 // One measure's statement: its CTEs, the last of which holds a row per bucket keyed by the bucket's start and the
-// totals row keyed '-infinity' (so that every join inside stays an equality), answered with the start as an instant.
+// totals row keyed '-infinity' (so that every join inside stays an equality), answered with the start in epoch
+// milliseconds: a number, which pg and Prisma read alike (pg would read a timestamp in the process's zone).
 type Measure = { ctes: Prisma.Sql; last: string; columns: string };
 const CALL_COLUMNS = 'calls, answered, "byStatus", "byOutcome", "answerRate"';
 function measureQuery({ ctes, last, columns }: Measure): Prisma.Sql {
   return Prisma.sql`WITH ${ctes}
-    SELECT CASE WHEN x.start = '-infinity' THEN NULL ELSE x.start AT TIME ZONE 'UTC' END AS "bucketStart", ${Prisma.raw(columns)}
+    SELECT CASE WHEN x.start = '-infinity' THEN NULL ELSE (extract(epoch FROM x.start) * 1000)::float8 END AS "bucketStart", ${Prisma.raw(columns)}
     FROM ${Prisma.raw(last)} x`;
 }
 

@@ -3,6 +3,7 @@ import { issueApiKey } from "../api-keys/issue-api-key";
 import { ensureProductionBuild } from "../bootstrap/ensure-production-build";
 import { closeDatabase, createDatabaseClient, endDatabaseClient, type Database } from "../db/client";
 import { seedDemoData } from "../seed/seed-demo-data";
+import { StartupError } from "../bootstrap/startup-error";
 import { startTestDatabase, type TestDatabase } from "../testing/start-test-database";
 import { startTestServer, type TestServer } from "../testing/start-test-server";
 import { benchDevices } from "./bench-devices";
@@ -49,7 +50,7 @@ async function benchScale(): Promise<void> {
   console.log("Starting a throwaway PostgreSQL...");
   database = await startTestDatabase();
   client = createDatabaseClient(database.url);
-  await runScaleBench(database.url, client, (started) => (server = started));
+  await runScaleBench(database, client, (started) => (server = started));
 }
 
 async function bench(): Promise<void> {
@@ -363,6 +364,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A failure the user can fix is one line; anything else keeps its stack.
+  console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

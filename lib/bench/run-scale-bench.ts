@@ -4,7 +4,9 @@ import { ALL_SCOPES } from "../auth/scopes";
 import { config } from "../config/read-config";
 import type { Database } from "../db/client";
 import { startTestServer, type TestServer } from "../testing/start-test-server";
+import type { TestDatabase } from "../testing/start-test-database";
 import { buildLargeTenant, growLargeTenant, LARGE, LARGE_TENANT_ID } from "./build-large-tenant";
+import { checkRoomToGrow } from "./check-room-to-grow";
 import { percentile } from "./percentile";
 
 const SAMPLES = config().BENCH_SCALE_SAMPLES ?? 20;
@@ -100,7 +102,7 @@ const ms = (value: number) => Math.round(value * 10) / 10;
 // `npm run bench -- --scale`: the large tenant in a throwaway database, every admin read timed, then the same at
 // `factor` times the calls and access events (BENCH_SCALE_FACTORS, default "1,10").
 export async function runScaleBench(
-  databaseUrl: string,
+  { url: databaseUrl, folder }: TestDatabase,
   database: Database,
   track: (server: TestServer) => void,
 ): Promise<void> {
@@ -117,7 +119,10 @@ export async function runScaleBench(
           : `Growing calls and access events to ${factor}x...`,
       );
       if (factor === 1) await buildLargeTenant(client);
-      else await growLargeTenant(client, factor);
+      else {
+        await checkRoomToGrow(client, factor, folder);
+        await growLargeTenant(client, factor);
+      }
       console.log(`  done in ${Math.round((Date.now() - started) / 1000)} s`);
       const tenantKey = (
         await issueApiKey(database, {

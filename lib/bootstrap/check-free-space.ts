@@ -10,7 +10,12 @@ export function fullDiskError(folder: string): StartupError {
   );
 }
 
-export function checkFreeSpace(folder: string): void {
+// Bytes an unprivileged process may still write on the disk holding `folder`.
+export function freeBytes(folder: string): number {
   const stats = statfsSync(folder);
-  if (stats.bavail * stats.bsize < MINIMUM_FREE_BYTES) throw fullDiskError(folder);
+  return stats.bavail * stats.bsize;
+}
+
+export function checkFreeSpace(folder: string): void {
+  if (freeBytes(folder) < MINIMUM_FREE_BYTES) throw fullDiskError(folder);
 }

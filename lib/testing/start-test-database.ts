@@ -5,7 +5,7 @@ import { applyMigrations } from "../bootstrap/apply-migrations";
 import { migrateJobQueue } from "../jobs/migrate-job-queue";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "../bootstrap/start-embedded-database";
 
-export type TestDatabase = EmbeddedDatabase & { remove: () => Promise<void> };
+export type TestDatabase = EmbeddedDatabase & { folder: string; remove: () => Promise<void> };
 
 // A throwaway embedded PostgreSQL in a temporary folder, migrated and ready; it never waits on fsync.
 export async function startTestDatabase(): Promise<TestDatabase> {
@@ -20,6 +20,7 @@ export async function startTestDatabase(): Promise<TestDatabase> {
   }
   return {
     ...database,
+    folder,
     remove: async () => {
       await database.stop();
       rmSync(folder, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import { createTestTenant } from "../testing/admin-client";
 import { queryAnalyticsFromEvents } from "../testing/reference-analytics";
 import { testDatabase, uniqueSuffix } from "../testing/test-database";
 import type { Interval } from "./analytics-range";
-import { queryAnalytics, type AnalyticsRow } from "./query-analytics";
+import { queryAnalytics, type AnalyticsRow, type Reader } from "./query-analytics";
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -405,6 +405,23 @@ describe("analytics from rollups", () => {
       }
     const wide = await both({ tenantId: tenant.id }, at(-4 * 24 * 60 - 7), at(2 * 24 * 60 + 11), "day", now);
     expect(wide.rollups[0]).toMatchObject({ calls: 10, doorOpens: 6 });
+
+    // Given no reader, the statements go through the pool (queryRows): the same answers as through Prisma.
+    for (const timeZone of ["UTC", "Asia/Kolkata"])
+      for (const interval of ["hour", "day"] as const) {
+        const ask = (reader?: Reader) =>
+          queryAnalytics(
+            { scopeIds: [tenant.id], properties: propertiesOf({ tenantId: tenant.id }), tenants: true },
+            { from: at(-4 * 24 * 60 - 7), to: at(2 * 24 * 60 + 11) },
+            { interval, timeZone },
+            now,
+            reader,
+          );
+        const pooled = await ask();
+        expect(pooled[0]).toMatchObject({ calls: 10, doorOpens: 6 });
+        expect(pooled.filter((row) => row.calls).length).toBeGreaterThan(1);
+        expect(pooled).toEqual(await ask(testDatabase()));
+      }
   });
 
   it("keeps every day row equal to the sum of its day's hour rows", async () => {

@@ -7,19 +7,20 @@ import { sumByValue } from "./sum-by-value";
 
 type Split = ReturnType<typeof splitBuckets>;
 
-// Whole milliseconds of a fixed SQL interval expression (never user input).
+// Whole milliseconds of a fixed SQL interval expression, or since the epoch of a timestamp one (never user input).
 const ms = (interval: string) => Prisma.raw(`round(extract(epoch FROM ${interval}) * 1000)`);
 // The start of the bucket holding a timestamp column: a binary search of the sorted bucket bounds.
 const bucketOf = (column: string) => Prisma.raw(`r.bounds[width_bucket(${column}, r.bounds)]`);
 
 // One measure's statement: its CTEs, the last of which holds a row per bucket keyed by the bucket's start and the
-// totals row keyed '-infinity' (so that every join inside stays an equality), answered with the start in epoch
-// milliseconds: a number, which pg and Prisma read alike (pg would read a timestamp in the process's zone).
+// totals row keyed '-infinity' (so that every join inside stays an equality), answered with the start in whole epoch
+// milliseconds: the number the buckets are keyed by, with no Date to parse per row (rounded, as PostgreSQL before 14
+// extracts the epoch as float8).
 type Measure = { ctes: Prisma.Sql; last: string; columns: string };
 const CALL_COLUMNS = 'calls, answered, "byStatus", "byOutcome", "answerRate"';
 function measureQuery({ ctes, last, columns }: Measure): Prisma.Sql {
   return Prisma.sql`WITH ${ctes}
-    SELECT CASE WHEN x.start = '-infinity' THEN NULL ELSE (extract(epoch FROM x.start) * 1000)::float8 END AS "bucketStart", ${Prisma.raw(columns)}
+    SELECT CASE WHEN x.start = '-infinity' THEN NULL ELSE ${ms("x.start")}::float8 END AS "bucketStart", ${Prisma.raw(columns)}
     FROM ${Prisma.raw(last)} x`;
 }
 

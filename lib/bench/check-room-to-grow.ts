@@ -3,7 +3,8 @@ import { freeBytes } from "../bootstrap/check-free-space";
 import { StartupError } from "../bootstrap/startup-error";
 
 // Bytes the database grows by, per byte of the 1x tenant and per factor above 1: the added calls and access events,
-// their indexes and rollups, and the index builds' sort files (about 0.5 measured at 10x, peak against 1x).
+// their indexes and rollups, and the index builds' sort files. About 0.5 measured at 10x (peak against 1x); 0.7
+// leaves a margin. The database is taken to be at 1x, as with the default factors "1,10".
 const GROWTH_PER_FACTOR = 0.7;
 
 const gigabytes = (bytes: number) => (bytes / 1e9).toFixed(1);

@@ -3,7 +3,7 @@ import { id, instant, timestamp, timezone } from "../framework/common-schemas";
 import { API_CALL_STATUSES } from "../calls/call-status";
 import { countsOf } from "../stats/stat-schemas";
 import { INTERVALS, MAX_BUCKETS, resolveRange } from "./analytics-range";
-import { bucketCount } from "./bucket-bounds";
+import { tooManyBuckets } from "./bucket-bounds";
 
 // Call statuses as the API and the database spell them (the Prisma enum names use underscores).
 export const CALL_STATUSES = API_CALL_STATUSES;
@@ -36,7 +36,7 @@ export const analyticsQuery = z
     // An unknown zone or a malformed instant has an issue of its own already, and no buckets to count.
     const countable = timezone.safeParse(zone).success && !Number.isNaN(range.from.getTime() + range.to.getTime());
     if (range.from >= range.to) context.addIssue({ code: "custom", path: ["from"], message: "from must be before to" });
-    else if (countable && bucketCount(range, query.interval, zone) > MAX_BUCKETS) {
+    else if (countable && tooManyBuckets(range, query.interval, zone)) {
       context.addIssue({
         code: "custom",
         path: ["interval"],

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { bucketBounds, bucketCount } from "./bucket-bounds";
+import { describe, expect, it, vi } from "vitest";
+import { bucketBounds, tooManyBuckets } from "./bucket-bounds";
 
 const range = (from: string, to: string) => ({ from: new Date(from), to: new Date(to) });
 const bounds = (...args: Parameters<typeof bucketBounds>) => bucketBounds(...args).map((at) => at.toISOString());
@@ -41,7 +41,24 @@ describe("bucket bounds", () => {
     ]);
   });
 
-  it("count a long range only up to one past the limit", () => {
-    expect(bucketCount(range("2000-01-01T00:00:00Z", "2025-01-01T00:00:00Z"), "hour", "Asia/Kolkata")).toBe(2001);
+  it("are too many past 2000 buckets of the zone's clock, counted only near the limit", () => {
+    // Every zone lookup reads a formatter's `format`.
+    const spy = vi.spyOn(Intl.DateTimeFormat.prototype as unknown as { format: unknown }, "format", "get");
+    try {
+      expect(tooManyBuckets(range("2025-01-01T00:00:00Z", "2026-01-01T00:00:00Z"), "day", "Asia/Kolkata")).toBe(false);
+      expect(spy).not.toHaveBeenCalled();
+      // 83 days by hour hold 1992 Kolkata hours and 84 days 2016; there, hours start at half past in UTC.
+      expect(tooManyBuckets(range("2025-01-01T00:00:00Z", "2025-03-25T00:00:00Z"), "hour", "Asia/Kolkata")).toBe(false);
+      expect(tooManyBuckets(range("2025-01-01T00:00:00Z", "2025-03-26T00:00:00Z"), "hour", "Asia/Kolkata")).toBe(true);
+      expect(spy).toHaveBeenCalled();
+      const autumn = (to: string) => range("2025-09-01T00:00:00Z", to);
+      expect(tooManyBuckets(autumn("2025-11-23T08:00:00Z"), "hour", "UTC")).toBe(false);
+      expect(tooManyBuckets(autumn("2025-11-23T08:00:01Z"), "hour", "UTC")).toBe(true);
+      expect(tooManyBuckets(autumn("2025-11-23T07:30:00Z"), "hour", "Asia/Kolkata")).toBe(false);
+      expect(tooManyBuckets(autumn("2025-11-23T07:30:01Z"), "hour", "Asia/Kolkata")).toBe(true);
+      expect(tooManyBuckets(range("2000-01-01T00:00:00Z", "2025-01-01T00:00:00Z"), "hour", "Asia/Kolkata")).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { Prisma } from "../db/generated/client";
 import { ACCESS_METHODS, CALL_OUTCOMES, CALL_STATUSES } from "./analytic-schemas";
-import { utcTimestamp as ts, utcTimestamps as stamps } from "../db/utc-timestamp";
+import { numberArray, utcTimestamp as ts, utcTimestamps as stamps } from "../db/utc-timestamp";
 import { floorHour } from "./split-range";
 import type { splitBuckets } from "./split-buckets";
 import { sumByValue } from "./sum-by-value";
@@ -31,7 +31,7 @@ function lists(bounds: Date[], { rollups, raw }: Split, properties: Prisma.Sql):
     scope AS (${properties}),
     rollup_pieces AS (
       SELECT * FROM unnest(${rollups.map((p) => p.grain)}::text[], ${stamps(rollups.map((p) => p.since))},
-        ${stamps(rollups.map((p) => p.until))}, ${rollups.map((p) => p.sign)}::int[], ${stamps(rollups.map((p) => p.bucket))})
+        ${stamps(rollups.map((p) => p.until))}, ${numberArray(rollups.map((p) => p.sign))}::int[], ${stamps(rollups.map((p) => p.bucket))})
         p(grain, since, until, sign, bucket)
     ),
     raw_pieces AS (

@@ -117,10 +117,10 @@ export async function buildLargeTenant(client: pg.Client): Promise<void> {
   });
 }
 
-// Grows the calls and access events to `factor` times the large tenant's (the new calls without call events).
-export async function growLargeTenant(client: pg.Client, factor: number): Promise<void> {
+// Grows the calls and access events from `from` to `to` times the large tenant's (the new calls without call events).
+export async function growLargeTenant(client: pg.Client, from: number, to: number): Promise<void> {
   await bulkLoad(client, async () => {
-    await inChunks(client, LARGE.calls + 1, LARGE.calls * factor, (a, b) => callRows(a, b, false));
-    await inChunks(client, LARGE.accessEvents + 1, LARGE.accessEvents * factor, accessEventRows);
+    await inChunks(client, LARGE.calls * from + 1, LARGE.calls * to, (a, b) => callRows(a, b, false));
+    await inChunks(client, LARGE.accessEvents * from + 1, LARGE.accessEvents * to, accessEventRows);
   });
 }

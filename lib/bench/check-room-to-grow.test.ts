@@ -5,14 +5,20 @@ const GB = 1e9;
 
 describe("refuseGrowth", () => {
   it("refuses a growth the free space cannot hold, saying how much it needs, how much is free and what to do", () => {
-    const refusal = refuseGrowth(10, 4 * GB, 14 * GB, "/tmp/db");
+    const refusal = refuseGrowth({ from: 1, to: 10 }, 4 * GB, 14 * GB, "/tmp/db");
     expect(refusal).toContain("to 10x needs about 25.2 GB free beside the database (/tmp/db), and 14.0 GB are");
     expect(refusal).toContain("BENCH_SCALE_FACTORS=1");
     expect(refusal).not.toContain("\n");
   });
 
   it("lets a growth through when the disk holds it, and 1x always", () => {
-    expect(refuseGrowth(10, 4 * GB, 26 * GB, "/tmp/db")).toBeNull();
-    expect(refuseGrowth(1, 4 * GB, 0, "/tmp/db")).toBeNull();
+    expect(refuseGrowth({ from: 1, to: 10 }, 4 * GB, 26 * GB, "/tmp/db")).toBeNull();
+    expect(refuseGrowth({ from: 1, to: 1 }, 4 * GB, 0, "/tmp/db")).toBeNull();
+  });
+
+  it("asks a growth from 5x for the 1x tenant's share of each added factor", () => {
+    // A 5x database of 10 GB holds 2 GB per factor: growing to 10x adds 5 factors, about 7 GB.
+    expect(refuseGrowth({ from: 5, to: 10 }, 10 * GB, 6.9 * GB, "/tmp/db")).toContain("needs about 7.0 GB free");
+    expect(refuseGrowth({ from: 5, to: 10 }, 10 * GB, 7.1 * GB, "/tmp/db")).toBeNull();
   });
 });

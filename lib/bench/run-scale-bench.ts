@@ -110,6 +110,7 @@ export async function runScaleBench(
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const results: Timing[][] = [];
+  let built = 0;
   try {
     for (const factor of factors) {
       const started = Date.now();
@@ -120,9 +121,11 @@ export async function runScaleBench(
       );
       if (factor === 1) await buildLargeTenant(client);
       else {
-        await checkRoomToGrow(client, factor, folder);
-        await growLargeTenant(client, factor);
+        const growth = { from: built, to: factor };
+        await checkRoomToGrow(client, growth, folder);
+        await growLargeTenant(client, growth.from, growth.to);
       }
+      built = factor;
       console.log(`  done in ${Math.round((Date.now() - started) / 1000)} s`);
       const tenantKey = (
         await issueApiKey(database, {

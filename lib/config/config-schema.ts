@@ -154,7 +154,11 @@ const bench = {
   BENCH_SCALE_SAMPLES: integer.min(1, "must be at least 1"),
   BENCH_SCALE_FACTORS: z
     .string()
-    .regex(/^1(,\d+)*$/, "must be a comma-separated list of factors starting with 1, such as 1,10"),
+    .regex(/^1(,\d+)*$/, "must be a comma-separated list of factors starting with 1, such as 1,10")
+    .refine(
+      (list) => list.split(",").every((factor, i, all) => i === 0 || Number(factor) > Number(all[i - 1])),
+      "must list each factor larger than the one before, such as 1,5,10",
+    ),
 };
 
 const optional = <T extends Record<string, z.ZodType>>(block: T) =>

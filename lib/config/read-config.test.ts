@@ -31,6 +31,19 @@ describe("configuration", () => {
     expect(config().STRIPE_WEBHOOK_SECRET).toBeUndefined();
   });
 
+  it("takes the scale bench's factors only rising from 1", () => {
+    vi.stubEnv("BENCH_SCALE_FACTORS", "1,5,10");
+    expect(config().BENCH_SCALE_FACTORS).toBe("1,5,10");
+    for (const [list, issue] of [
+      ["1,10,5", "each factor larger than the one before"],
+      ["1,10,10", "each factor larger than the one before"],
+      ["2,10", "starting with 1"],
+    ]) {
+      vi.stubEnv("BENCH_SCALE_FACTORS", list);
+      expect(() => assertConfig()).toThrow(issue);
+    }
+  });
+
   it("sees a variable changed after the first read", () => {
     vi.stubEnv("TWILIO_AUTH_TOKEN", "first");
     expect(config().TWILIO_AUTH_TOKEN).toBe("first");

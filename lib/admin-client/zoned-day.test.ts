@@ -106,9 +106,13 @@ describe("zoned days", () => {
       });
     // The first reading takes the formatter's text, never its parts.
     const parts = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
-    const expected = read();
-    expect(parts).not.toHaveBeenCalled();
-    parts.mockRestore();
+    let expected;
+    try {
+      expected = read();
+      expect(parts).not.toHaveBeenCalled();
+    } finally {
+      parts.mockRestore();
+    }
     // `format` is a getter returning a bound function: replaced for the second reading, then put back.
     const prototype = Intl.DateTimeFormat.prototype;
     const original = Object.getOwnPropertyDescriptor(prototype, "format") as PropertyDescriptor;

@@ -30,8 +30,9 @@ export function bucketBounds({ from, to }: Range, interval: Interval, timeZone: 
   return bounds;
 }
 
-// Whether the range holds more than MAX_BUCKETS buckets. A range of at most half as many whole steps cannot (no zone's
-// hours or days average under half their length), and needs no zone lookups; a longer one is counted, up to one past.
+// Whether the range holds more than MAX_BUCKETS buckets. A range of at most MAX_BUCKETS / 2 - 2 steps cannot (a clock
+// change shortens one or two buckets, and the range's ends two more), so it needs no zone lookups; a longer one is
+// counted, up to one past the limit.
 export function tooManyBuckets(range: Range, interval: Interval, timeZone: string): boolean {
   if ((+range.to - +range.from) / STEP_MS[interval] + 2 <= MAX_BUCKETS / 2) return false;
   return bucketBounds(range, interval, timeZone, MAX_BUCKETS + 1).length - 1 > MAX_BUCKETS;

@@ -1,7 +1,7 @@
 import { db } from "../db/client";
 import { queryRows } from "../db/query-rows";
 import { Prisma } from "../db/generated/client";
-import type { Interval, Range } from "./analytics-range";
+import { MAX_BUCKETS, type Interval, type Range } from "./analytics-range";
 import { bucketBounds } from "./bucket-bounds";
 import { splitBuckets } from "./split-buckets";
 import { buildMeasures } from "./build-measures";
@@ -61,7 +61,8 @@ export async function queryAnalytics(
   now: Date,
   database?: Reader,
 ): Promise<AnalyticsRow[]> {
-  const bounds = bucketBounds(range, interval, timeZone);
+  // The schema refused ranges of more buckets; the limit bounds the walk should a zone's clock ever not move forward.
+  const bounds = bucketBounds(range, interval, timeZone, MAX_BUCKETS);
   // Device time ends now.
   const until = new Date(Math.max(+range.from, Math.min(+range.to, +now)));
   const split = splitBuckets(bounds, range, until, interval !== "hour", tenants);

@@ -11,7 +11,8 @@ export const LARGE = {
 };
 export const LARGE_TENANT_ID = "large-tenant";
 
-// A year of data ending now, spread by PostgreSQL's random() (seeded, so every run builds the same shape).
+// A year of data ending now, spread by PostgreSQL's random() (seeded, so every run of the same factors builds the same
+// shape).
 const callRows = (first: number, last: number, withEvents: boolean) => [
   `WITH inserted AS (
      INSERT INTO calls (id, "propertyId", "unitId", "residentId", carrier, "carrierCallId", "from", "to", status, outcome, "startedAt", "answeredAt", "endedAt", "durationSeconds", "updatedAt")

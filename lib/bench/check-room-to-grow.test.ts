@@ -16,9 +16,9 @@ describe("refuseGrowth", () => {
     expect(refuseGrowth({ from: 1, to: 1 }, 4 * GB, 0, "/tmp/db")).toBeNull();
   });
 
-  it("asks a growth from 5x for the 1x tenant's share of each added factor", () => {
-    // A 5x database of 10 GB holds 2 GB per factor: growing to 10x adds 5 factors, about 7 GB.
-    expect(refuseGrowth({ from: 5, to: 10 }, 10 * GB, 6.9 * GB, "/tmp/db")).toContain("needs about 7.0 GB free");
-    expect(refuseGrowth({ from: 5, to: 10 }, 10 * GB, 7.1 * GB, "/tmp/db")).toBeNull();
+  it("asks a growth from 5x for the factors it adds, each measured by the 1x database", () => {
+    // A 2 GB tenant at 1x: growing from 5x to 10x adds 5 factors, about 7 GB.
+    expect(refuseGrowth({ from: 5, to: 10 }, 2 * GB, 6.9 * GB, "/tmp/db")).toContain("needs about 7.0 GB free");
+    expect(refuseGrowth({ from: 5, to: 10 }, 2 * GB, 7.1 * GB, "/tmp/db")).toBeNull();
   });
 });

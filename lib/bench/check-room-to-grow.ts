@@ -12,9 +12,10 @@ export type Growth = { from: number; to: number };
 
 const gigabytes = (bytes: number) => (bytes / 1e9).toFixed(1);
 
-// Why the disk cannot take the growth from the `from`x database to `to`x, or null when it can.
-export function refuseGrowth({ from, to }: Growth, databaseBytes: number, free: number, folder: string): string | null {
-  const needed = (databaseBytes / from) * GROWTH_PER_FACTOR * (to - from);
+// Why the disk cannot take the growth from `from`x to `to`x of a tenant whose database took `oneX` bytes at 1x, or
+// null when it can.
+export function refuseGrowth({ from, to }: Growth, oneX: number, free: number, folder: string): string | null {
+  const needed = oneX * GROWTH_PER_FACTOR * (to - from);
   if (needed <= free) return null;
   return (
     `Growing the large tenant to ${to}x needs about ${gigabytes(needed)} GB free beside the database (${folder}), ` +
@@ -22,9 +23,14 @@ export function refuseGrowth({ from, to }: Growth, databaseBytes: number, free: 
   );
 }
 
-// Refuses, in one line and before writing anything, a growth that would fill the disk holding the database's folder.
-export async function checkRoomToGrow(client: pg.Client, growth: Growth, folder: string): Promise<void> {
+// The database's size now: taken once the 1x tenant is built, as the measure of each growth.
+export async function databaseBytes(client: pg.Client): Promise<number> {
   const { rows } = await client.query<{ bytes: string }>("SELECT pg_database_size(current_database())::text AS bytes");
-  const refusal = refuseGrowth(growth, Number(rows[0].bytes), freeBytes(folder), folder);
+  return Number(rows[0].bytes);
+}
+
+// Refuses, in one line and before writing anything, a growth that would fill the disk holding the database's folder.
+export function checkRoomToGrow(growth: Growth, oneX: number, folder: string): void {
+  const refusal = refuseGrowth(growth, oneX, freeBytes(folder), folder);
   if (refusal) throw new StartupError(refusal);
 }

@@ -6,7 +6,7 @@ import type { Database } from "../db/client";
 import { startTestServer, type TestServer } from "../testing/start-test-server";
 import type { TestDatabase } from "../testing/start-test-database";
 import { buildLargeTenant, growLargeTenant, LARGE, LARGE_TENANT_ID } from "./build-large-tenant";
-import { checkRoomToGrow } from "./check-room-to-grow";
+import { checkRoomToGrow, databaseBytes } from "./check-room-to-grow";
 import { percentile } from "./percentile";
 
 const SAMPLES = config().BENCH_SCALE_SAMPLES ?? 20;
@@ -100,7 +100,8 @@ async function time(baseUrl: string, route: Route, key: string): Promise<Timing>
 const ms = (value: number) => Math.round(value * 10) / 10;
 
 // `npm run bench -- --scale`: the large tenant in a throwaway database, every admin read timed, then the same at
-// `factor` times the calls and access events (BENCH_SCALE_FACTORS, default "1,10").
+// `factor` times the calls and access events, each factor grown from the one before (BENCH_SCALE_FACTORS, default
+// "1,10").
 export async function runScaleBench(
   { url: databaseUrl, folder }: TestDatabase,
   database: Database,
@@ -111,6 +112,7 @@ export async function runScaleBench(
   await client.connect();
   const results: Timing[][] = [];
   let built = 0;
+  let oneX = 0;
   try {
     for (const factor of factors) {
       const started = Date.now();
@@ -119,10 +121,12 @@ export async function runScaleBench(
           ? `Building the large tenant (${JSON.stringify(LARGE)})...`
           : `Growing calls and access events to ${factor}x...`,
       );
-      if (factor === 1) await buildLargeTenant(client);
-      else {
+      if (factor === 1) {
+        await buildLargeTenant(client);
+        oneX = await databaseBytes(client);
+      } else {
         const growth = { from: built, to: factor };
-        await checkRoomToGrow(client, growth, folder);
+        checkRoomToGrow(growth, oneX, folder);
         await growLargeTenant(client, growth.from, growth.to);
       }
       built = factor;

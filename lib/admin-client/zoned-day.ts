@@ -4,7 +4,8 @@ const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 const HOUR = 60 * 60 * 1000;
 // One formatter per zone and kind: making one costs far more than using it, and the API steps through many hours.
 const formats = new Map<string, Intl.DateTimeFormat>();
-function formatIn(timeZone: string, kind: "clock" | "day"): Intl.DateTimeFormat {
+// "parts" is the clock with its era, read part by part.
+function formatIn(timeZone: string, kind: "clock" | "parts" | "day"): Intl.DateTimeFormat {
   const key = `${kind} ${timeZone}`;
   if (!formats.has(key))
     formats.set(
@@ -20,6 +21,7 @@ function formatIn(timeZone: string, kind: "clock" | "day"): Intl.DateTimeFormat 
             hour: "2-digit",
             minute: "2-digit",
             second: "2-digit",
+            ...(kind === "parts" ? { era: "short" } : {}),
           }),
     );
   return formats.get(key) as Intl.DateTimeFormat;
@@ -31,27 +33,40 @@ const CLOCK = /^(\d+)\/(\d+)\/(\d+), (\d+):(\d+):(\d+)$/;
 // Month before day holds for en-US only; a runtime without it would format in another locale, read through its parts.
 const CLOCK_IN_EN_US = new Intl.DateTimeFormat("en-US").resolvedOptions().locale === "en-US";
 
-// The wall clock at an instant as [year, month, day, hour, minute, second].
+// Two days into the year 1: before it a zone's clock may read 1 BC, which the formatter writes as "1" unless asked
+// for the era.
+const FIRST_CE_DAYS = Date.parse("0001-01-03T00:00:00Z");
+
+// The wall clock at an instant as [year, month, day, hour, minute, second]; 1 BC is the year 0.
 function wallClock(instant: number, timeZone: string): number[] {
-  const format = formatIn(timeZone, "clock");
-  const text = CLOCK_IN_EN_US && CLOCK.exec(format.format(new Date(instant)));
+  const text = CLOCK_IN_EN_US && instant >= FIRST_CE_DAYS && CLOCK.exec(formatIn(timeZone, "clock").format(instant));
   if (text) return [text[3], text[1], text[2], text[4], text[5], text[6]].map(Number);
-  const parts = format.formatToParts(new Date(instant));
-  return ["year", "month", "day", "hour", "minute", "second"].map((type) =>
+  const parts = formatIn(timeZone, "parts").formatToParts(instant);
+  const clock = ["year", "month", "day", "hour", "minute", "second"].map((type) =>
     Number(parts.find((item) => item.type === type)?.value),
   );
+  if (parts.some((item) => item.type === "era" && item.value === "BC")) clock[0] = 1 - clock[0];
+  return clock;
+}
+
+// The instant a UTC wall clock reads: Date.UTC would take the years 0 to 99 for 1900 to 1999.
+function utcInstant(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
+  if (year >= 100) return Date.UTC(year, month - 1, day, hour, minute, second);
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1, day);
+  return at.setUTCHours(hour, minute, second, 0);
 }
 
 // How far the zone's wall clock is ahead of UTC at an instant, in milliseconds.
 function offsetAt(instant: number, timeZone: string): number {
   const [year, month, day, hour, minute, second] = wallClock(instant, timeZone);
-  return Date.UTC(year, month - 1, day, hour, minute, second) - Math.floor(instant / 1000) * 1000;
+  return utcInstant(year, month, day, hour, minute, second) - Math.floor(instant / 1000) * 1000;
 }
 
 // The instant a calendar day ("2026-11-21") begins in a time zone: its local midnight, or the first instant after a gap.
 export function startOfZonedDay(day: string, timeZone: string): Date {
   const [year, month, date] = day.split("-").map(Number);
-  const wallMidnight = Date.UTC(year, month - 1, date);
+  const wallMidnight = utcInstant(year, month, date);
   let instant = wallMidnight - offsetAt(wallMidnight, timeZone);
   // Near a clock change the first guess used the other side's offset; one correction settles it.
   instant = wallMidnight - offsetAt(instant, timeZone);
@@ -73,7 +88,11 @@ export function zonedDayRange(from: string, to: string, timeZone: string): { fro
 
 // The calendar day an instant falls on in a zone, as "YYYY-MM-DD".
 export function zonedDay(instant: Date, timeZone: string): string {
-  return formatIn(timeZone, "day").format(instant);
+  const day = formatIn(timeZone, "day").format(instant);
+  if (instant.getTime() >= FIRST_CE_DAYS && /^\d{4}-/.test(day)) return day;
+  // Before the year 1000 the year has fewer digits, and 1 BC none of its own.
+  const [year, month, date] = wallClock(instant.getTime(), timeZone);
+  return new Date(utcInstant(year, month, date)).toISOString().slice(0, 10);
 }
 
 // The instant the zone's wall-clock hour holding `instant` began (in UTC+05:30, each hour starts at half past in UTC).
@@ -95,7 +114,7 @@ export function zonedWallTime(local: string, timeZone: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
   if (!match) return null;
   const [year, month, day, hours, minutes] = match.slice(1).map(Number);
-  const wall = Date.UTC(year, month - 1, day, hours, minutes);
+  const wall = utcInstant(year, month, day, hours, minutes);
   if (Number.isNaN(wall)) return null;
   // As for midnight: a first guess with the offset at the wall time read as UTC, then one correction.
   let instant = wall - offsetAt(wall, timeZone);
@@ -105,6 +124,6 @@ export function zonedWallTime(local: string, timeZone: string): Date | null {
 
 // An instant as a datetime-local input's value on a zone's clock.
 export function toZonedInput(instant: Date, timeZone: string): string {
-  const time = Math.floor(instant.getTime() / 60_000) * 60_000;
-  return new Date(time + offsetAt(time, timeZone)).toISOString().slice(0, 16);
+  // The minute the wall clock shows: a local mean time's offset has seconds.
+  return new Date(instant.getTime() + offsetAt(instant.getTime(), timeZone)).toISOString().slice(0, 16);
 }

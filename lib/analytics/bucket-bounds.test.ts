@@ -41,6 +41,22 @@ describe("bucket bounds", () => {
     ]);
   });
 
+  it("follow the zone's clock in the first millennium, weeks from a Monday of 1 BC", () => {
+    expect(bounds(range("0050-01-01T00:00:00Z", "0050-01-03T00:00:00Z"), "day", "Asia/Kolkata")).toEqual([
+      "0049-12-31T18:06:32.000Z",
+      "0050-01-01T18:06:32.000Z",
+      "0050-01-02T18:06:32.000Z",
+      "0050-01-03T18:06:32.000Z",
+    ]);
+    // The year 1 began on a Monday; in New York, the first instant of it in UTC is still 1 BC's last day.
+    expect(bounds(range("0001-01-01T00:00:00Z", "0001-01-10T00:00:00Z"), "week", "America/New_York")).toEqual([
+      "0000-12-25T04:56:02.000Z",
+      "0001-01-01T04:56:02.000Z",
+      "0001-01-08T04:56:02.000Z",
+      "0001-01-15T04:56:02.000Z",
+    ]);
+  });
+
   it("are too many past 2000 buckets of the zone's clock, counted only near the limit", () => {
     // Every zone lookup reads a formatter's `format`.
     const spy = vi.spyOn(Intl.DateTimeFormat.prototype as unknown as { format: unknown }, "format", "get");

@@ -50,15 +50,19 @@ describe("zoned days", () => {
   });
 
   it("reads days of the first millennium on the zone's clock, 1 BC included", () => {
-    // Before railway time Kolkata kept its local mean time, 5:53:28 ahead of UTC.
+    // Before 1854 Kolkata kept its local mean time, 5:53:28 ahead of UTC.
     expect(startOfZonedDay("0050-01-01", "Asia/Kolkata").toISOString()).toBe("0049-12-31T18:06:32.000Z");
     expect(zonedDay(new Date("0050-01-01T12:00:00Z"), "Asia/Kolkata")).toBe("0050-01-01");
     // New York's mean time was 4:56:02 behind: the year 1 begins there at 04:56:02 UTC, and 1 BC ends before it.
     expect(zonedDay(new Date("0001-01-01T00:00:00Z"), "America/New_York")).toBe("0000-12-31");
+    expect(zonedDay(new Date("0001-01-01T04:56:01Z"), "America/New_York")).toBe("0000-12-31");
+    expect(zonedWallTime("0000-06-15T10:00", "America/New_York")?.toISOString()).toBe("0000-06-15T14:56:02.000Z");
     expect(startOfZonedDay("0001-01-01", "America/New_York").toISOString()).toBe("0001-01-01T04:56:02.000Z");
     expect(startOfZonedDay("0000-12-31", "America/New_York").toISOString()).toBe("0000-12-31T04:56:02.000Z");
     expect(zonedWallTime("0099-06-15T10:45", "Asia/Kolkata")?.toISOString()).toBe("0099-06-15T04:51:32.000Z");
     expect(toZonedInput(new Date("0099-06-15T04:51:32Z"), "Asia/Kolkata")).toBe("0099-06-15T10:45");
+    // The last instant the API takes is already the year 10000 on Kiritimati's clock (14 hours ahead).
+    expect(zonedDay(new Date("9999-12-31T12:00:00Z"), "Pacific/Kiritimati")).toBe("10000-01-01");
   });
 
   it("handles zones east of UTC, half-hour offsets and UTC itself", () => {

@@ -27,15 +27,19 @@ function formatIn(timeZone: string, kind: "clock" | "parts" | "day"): Intl.DateT
   return formats.get(key) as Intl.DateTimeFormat;
 }
 
-// The clock formatter's text, "11/28/2026, 19:25:38": reading it costs a third of formatToParts, which stays as the
-// fallback should a runtime write it otherwise.
+// The clock formatter's text, "11/28/2026, 19:25:38": reading it costs a third of formatToParts, which reads the
+// first two days of the year 1 and before (their era), and any clock a runtime writes otherwise.
 const CLOCK = /^(\d+)\/(\d+)\/(\d+), (\d+):(\d+):(\d+)$/;
 // Month before day holds for en-US only; a runtime without it would format in another locale, read through its parts.
 const CLOCK_IN_EN_US = new Intl.DateTimeFormat("en-US").resolvedOptions().locale === "en-US";
 
-// Two days into the year 1: before it a zone's clock may read 1 BC, which the formatter writes as "1" unless asked
-// for the era.
+// Two days into the year 1, past any zone's offset: before it a zone's clock may read 1 BC, which the formatter writes
+// as "1" unless asked for the era.
 const FIRST_CE_DAYS = Date.parse("0001-01-03T00:00:00Z");
+
+const eraOf = (parts: Intl.DateTimeFormatPart[]) => parts.find((item) => item.type === "era")?.value;
+// The era's name in the year 2000, whatever language the runtime formats in.
+const commonEra = (timeZone: string) => eraOf(formatIn(timeZone, "parts").formatToParts(Date.UTC(2000, 0, 1)));
 
 // The wall clock at an instant as [year, month, day, hour, minute, second]; 1 BC is the year 0.
 function wallClock(instant: number, timeZone: string): number[] {
@@ -45,7 +49,7 @@ function wallClock(instant: number, timeZone: string): number[] {
   const clock = ["year", "month", "day", "hour", "minute", "second"].map((type) =>
     Number(parts.find((item) => item.type === type)?.value),
   );
-  if (parts.some((item) => item.type === "era" && item.value === "BC")) clock[0] = 1 - clock[0];
+  if (eraOf(parts) !== commonEra(timeZone)) clock[0] = 1 - clock[0];
   return clock;
 }
 
@@ -92,7 +96,7 @@ export function zonedDay(instant: Date, timeZone: string): string {
   if (instant.getTime() >= FIRST_CE_DAYS && /^\d{4}-/.test(day)) return day;
   // Before the year 1000 the year has fewer digits, and 1 BC none of its own.
   const [year, month, date] = wallClock(instant.getTime(), timeZone);
-  return new Date(utcInstant(year, month, date)).toISOString().slice(0, 10);
+  return [String(year).padStart(4, "0"), String(month).padStart(2, "0"), String(date).padStart(2, "0")].join("-");
 }
 
 // The instant the zone's wall-clock hour holding `instant` began (in UTC+05:30, each hour starts at half past in UTC).

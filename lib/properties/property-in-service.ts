@@ -7,6 +7,12 @@ import { notFound } from "../http/error-codes";
 export const inService = { status: "active" } satisfies Prisma.PropertyWhereInput;
 // The same rule in SQL, for the statements below that lock the property they read.
 const inServiceSql = (alias: string) => Prisma.sql`${Prisma.raw(alias)}.status = ${inService.status}::"PropertyStatus"`;
+// Whether the property's tenant is active: a suspended tenant's intercoms answer no visitor and open no door for a
+// call, while its users and API keys (keypads included) are refused at sign-in.
+const tenantActiveSql = (alias: string) =>
+  Prisma.sql`EXISTS (SELECT 1 FROM tenants t WHERE t.id = ${Prisma.raw(alias)}."tenantId" AND t.status = 'active')`;
+// A property whose intercom answers visitors: in service, of an active tenant.
+export const answersVisitorsSql = (alias: string) => Prisma.sql`${inServiceSql(alias)} AND ${tenantActiveSql(alias)}`;
 
 // Those of the properties named that are in service (and the tenant's, when one is given). The rows are read FOR SHARE,
 // so an archive committing meanwhile waits for the caller's transaction, or the caller sees it.
@@ -33,14 +39,17 @@ export async function requirePropertiesInService(
   if ((await lockInService(tx, propertyIds, tenantId)).size !== new Set(propertyIds).size) throw notFound("Property");
 }
 
+// The refusal's words, in the access event's reason and the notification's answer.
+export const TENANT_SUSPENDED_WORDS = "tenant suspended";
+
 export type Entrance = { deviceId: string | null; refusal: string | null };
 
 // The property's entrance door (the first that is not retired nor a camera) and why a resident's opening is refused now
-// (a call they were rung for may outlive its archive) in the words the keypad uses, or null. One round trip, the
-// property locked as above: the intercom's 9 and a notification's Open read the door anyway.
+// (a call they were rung for may outlive its archive or its tenant's suspension) in the words the keypad uses, or
+// null. One round trip, the property locked as above: the intercom's 9 and a notification's Open read the door anyway.
 export async function lockEntrance(tx: Prisma.TransactionClient, propertyId: string): Promise<Entrance> {
-  const [property] = await tx.$queryRaw<{ inService: boolean; deviceId: string | null }[]>`
-    SELECT ${inServiceSql("p")} AS "inService", d.id AS "deviceId"
+  const [property] = await tx.$queryRaw<{ inService: boolean; tenantActive: boolean; deviceId: string | null }[]>`
+    SELECT ${inServiceSql("p")} AS "inService", ${tenantActiveSql("p")} AS "tenantActive", d.id AS "deviceId"
     FROM properties p
     LEFT JOIN LATERAL (
       SELECT id FROM devices
@@ -51,7 +60,11 @@ export async function lockEntrance(tx: Prisma.TransactionClient, propertyId: str
     FOR SHARE OF p`;
   return {
     deviceId: property?.deviceId ?? null,
-    refusal: property?.inService ? null : unusableReasonWords("property_archived"),
+    refusal: !property?.inService
+      ? unusableReasonWords("property_archived")
+      : property.tenantActive
+        ? null
+        : TENANT_SUSPENDED_WORDS,
   };
 }
 

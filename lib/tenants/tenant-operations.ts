@@ -63,7 +63,7 @@ export const suspendTenantOperation = adminOperation({
   resource,
   summary: "Suspend a tenant",
   description:
-    "Tenants are never erased: the tenant is suspended (X-Deletion: suspended) and its API keys stop working. Platform callers only (403 FORBIDDEN).",
+    "Tenants are never erased: the tenant is suspended (X-Deletion: suspended); its users and API keys stop working, and its intercom numbers answer as unknown ones. Platform callers only (403 FORBIDDEN).",
   scope: "tenants:write",
   params: idParams,
   response: { status: 204 },

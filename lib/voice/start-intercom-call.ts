@@ -6,6 +6,7 @@ import { combineWrites, NO_WRITES, writeStatement, type Writes } from "../db/wri
 import { serializeCall } from "../calls/serialize-call";
 import { deliveriesWrites, outboundEventSql, subscribersSql } from "../events-out/emit-event";
 import { CALL_EVENT } from "./call-event-types";
+import { answersVisitorsSql } from "../properties/property-in-service";
 import { isIntercomOpen } from "./intercom-hours";
 import { deriveCallState } from "./derive-call-state";
 import { toE164 } from "./to-e164";
@@ -39,7 +40,7 @@ export async function planIntercomCall(
            array(${subscribersSql(Prisma.sql`p."tenantId"`, "call.started")}) AS subscribers
     FROM properties p
       LEFT JOIN calls c ON c.carrier = ${incoming.carrier}::"Carrier" AND c."carrierCallId" = ${incoming.carrierCallId}
-    WHERE p."phoneNumber" = ${incoming.to} AND p.status = 'active' LIMIT 1`);
+    WHERE p."phoneNumber" = ${incoming.to} AND ${answersVisitorsSql("p")} LIMIT 1`);
   // A carrier id already stored for another property's call never joins that call (nor takes a second row).
   if (!property || (property.existingPropertyId && property.existingPropertyId !== property.id))
     return { start: { kind: "refuse", message: say.unknownNumber, callId: null }, writes: NO_WRITES };

@@ -99,7 +99,7 @@ export function TenantsPage() {
       >
         <p>
           {toggling?.status === "active"
-            ? `Every user and API key of ${toggling?.name} is refused until it is reactivated.`
+            ? `Every user and API key of ${toggling?.name} is refused, and its intercom numbers answer no visitor, until it is reactivated.`
             : `${toggling?.name} may use Gatehouse again.`}
         </p>
       </ConfirmAction>

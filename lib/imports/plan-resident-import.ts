@@ -90,6 +90,11 @@ export function planResidentImport(
       fail("email", "belongs to a user outside this tenant");
       continue;
     }
+    // An owner's role changes on their user page, where the tenant's last active owner is kept (keep-active-owner.ts).
+    if (user?.role === "owner" && row.role !== "owner") {
+      fail("role", "is an owner's; change an owner's role on their user page");
+      continue;
+    }
     if ((!user || user.role !== row.role) && !grantable(principal, row.role)) {
       fail("role", `you cannot give the ${row.role} role`);
       continue;

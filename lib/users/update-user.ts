@@ -7,6 +7,7 @@ import { ApiError } from "../http/error-codes";
 import { requestedUnits, saveMemberships } from "./save-memberships";
 import { findUser } from "./find-user";
 import { requireGrantableRole } from "./require-grantable-role";
+import { keepActiveOwner } from "./keep-active-owner";
 import { serializeUser, withUnits } from "../auth/serialize-user";
 import type { UpdateUserBody } from "./user-schemas";
 
@@ -27,6 +28,7 @@ export async function updateUser(principal: AdminPrincipal, id: string, body: Up
   const deactivatedAt =
     body.status === undefined ? undefined : body.status === "suspended" ? (existing.deactivatedAt ?? new Date()) : null;
   const user = await db().$transaction(async (tx) => {
+    await keepActiveOwner(tx, existing, { role: body.role, status: body.status });
     if (units !== undefined || promoting) await saveMemberships(tx, id, tenantId, units ?? []);
     const updated = await tx.user.update({
       where: { id },

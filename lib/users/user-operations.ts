@@ -57,12 +57,12 @@ export const updateUserOperation = adminOperation({
   resource,
   summary: "Update a user",
   description:
-    "unitIds replaces the user's memberships. Only platform callers can make a user a platform admin (403 FORBIDDEN); a platform admin has no tenant and no units.",
+    "unitIds replaces the user's memberships. Only platform callers can make a user a platform admin (403 FORBIDDEN); a platform admin has no tenant and no units. A change that would leave the tenant without an active owner is refused (409 CONFLICT).",
   scope: "users:write",
   params: idParams,
   body: updateUserBody,
   response: { status: 200, shape: "B", key: "user", item: userSchema },
-  errors: ["FORBIDDEN"],
+  errors: ["FORBIDDEN", "CONFLICT"],
   example: (ids) => ({ params: { id: ids.userId }, body: { name: "Renamed Resident", unitIds: [ids.unitId] } }),
 });
 
@@ -71,10 +71,12 @@ export const deactivateUserOperation = adminOperation({
   path: "/api/admin/users/{id}",
   resource,
   summary: "Deactivate a user",
-  description: "Users are never erased: the user is suspended with deactivatedAt set (X-Deletion: deactivated).",
+  description:
+    "Users are never erased: the user is suspended with deactivatedAt set (X-Deletion: deactivated). The tenant's last active owner is not (409 CONFLICT).",
   scope: "users:write",
   params: idParams,
   response: { status: 204 },
+  errors: ["CONFLICT"],
   example: (ids) => ({ params: { id: ids.userId } }),
 });
 

@@ -23,7 +23,12 @@ const activeRoles = (stats: Stats) =>
 
 const CARDS: CardSpec[] = [
   { label: "Properties", value: (s) => s.properties.active, detail: (s) => `${s.properties.total} in total` },
-  { label: "Units", value: (s) => s.units, detail: () => "across active properties" },
+  // Archived properties keep their units, and the count includes them.
+  {
+    label: "Units",
+    value: (s) => s.units,
+    detail: (s) => (s.properties.total === 1 ? "in 1 property" : `in all ${s.properties.total} properties`),
+  },
   { label: "Active users", value: (s) => s.users.active, detail: activeRoles },
   {
     label: "Devices online",

@@ -104,3 +104,21 @@ test("a server fault reads as a plain sentence with the request id; a refusal ke
     "Your access to this unit has ended",
   );
 });
+
+test("a missing device's page shows its error and stops asking: a 404 does not come back every few seconds", async ({
+  page,
+}) => {
+  await signIn(page, "owner@gatehouse.local");
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/api/admin/devices/no-such-device")) asked.push(path);
+  });
+  await page.goto("/admin/devices/no-such-device");
+  await expect(page.getByRole("alert").filter({ hasText: "Could not load this device" })).toBeVisible();
+  const firstRound = asked.length;
+  // The page polls a device every 2 s; three intervals pass.
+  await page.waitForTimeout(6_500);
+  expect(asked.length).toBe(firstRound);
+  await expect(page.getByRole("alert").filter({ hasText: "Could not load this device" })).toBeVisible();
+});

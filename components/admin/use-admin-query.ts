@@ -2,14 +2,21 @@
 
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { adminEnvelope, adminList, type Page, type QueryValue } from "@/lib/admin-client/admin-fetch";
+import { ApiClientError } from "@/lib/api-client/api-client-error";
 import { useEnvironment } from "./use-environment";
 
 export type AdminPath = `/api/admin/${string}`;
 type Interval<D> = number | false | ((data: D | undefined) => number | false);
 export type Options<D> = { enabled?: boolean; refetchInterval?: Interval<D> };
 
+// A resource that answered 401, 403 or 404 answers so again: polling stops there rather than flicker between the error
+// and a skeleton every few seconds (the error's Retry asks again).
+const refused = (error: unknown) => error instanceof ApiClientError && [401, 403, 404].includes(error.status);
 const interval = <D>(value: Interval<D> | undefined) =>
-  typeof value === "function" ? (query: { state: { data: D | undefined } }) => value(query.state.data) : value;
+  value === undefined || value === false
+    ? value
+    : (query: { state: { data: D | undefined; error: Error | null } }) =>
+        refused(query.state.error) ? false : typeof value === "function" ? value(query.state.data) : value;
 
 // Every key starts with the environment, so switching it never shows another environment's rows.
 export function useAdminList<T>(

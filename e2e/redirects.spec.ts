@@ -17,3 +17,14 @@ for (const callbackUrl of [
     expect(page.url()).not.toContain("evil.example");
   });
 }
+
+test("a resident who signs in on the dashboard's page is sent to the portal, not shown the admin API's refusal", async ({
+  page,
+}) => {
+  await page.goto("/signin");
+  await page.getByLabel("Email", { exact: true }).fill("resident@gatehouse.local");
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => url.pathname.startsWith("/portal"));
+  await expect(page.getByText("Residents cannot use the admin API")).toHaveCount(0);
+});

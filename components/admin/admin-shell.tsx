@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
 import { AdminApiError } from "@/lib/admin-client/admin-api-error";
+import { RESIDENT_REFUSAL } from "@/lib/admin-session/session-schemas";
 import { ErrorState, Skeleton } from "@/components/ui/states";
 import { SessionProvider, useSessionQuery } from "./admin-session";
 import { ClerkOrganizationControl, ClerkSignOutButton } from "./clerk-controls";
@@ -20,6 +21,8 @@ export function AdminShell({ children, clerk = false }: { children: ReactNode; c
   const session = useSessionQuery();
   const environment = useEnvironment();
   const unauthenticated = session.error instanceof AdminApiError && session.error.status === 401;
+  // A resident signed in here (the sign-in page leads to the dashboard by default) belongs in the portal.
+  const resident = session.error instanceof AdminApiError && session.error.message === RESIDENT_REFUSAL;
 
   // On a phone the navigation scrolls sideways: keep the current page's tab in view.
   useEffect(() => {
@@ -30,7 +33,8 @@ export function AdminShell({ children, clerk = false }: { children: ReactNode; c
 
   useEffect(() => {
     if (unauthenticated) router.replace(`/signin?callbackUrl=${encodeURIComponent(pathname)}`);
-  }, [unauthenticated, pathname, router]);
+    else if (resident) router.replace("/portal");
+  }, [unauthenticated, resident, pathname, router]);
 
   const items = session.data ? navFor(session.data) : [];
   const isProd = environment === "PROD";
@@ -106,7 +110,7 @@ export function AdminShell({ children, clerk = false }: { children: ReactNode; c
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         {session.data ? (
           <SessionProvider session={session.data}>{children}</SessionProvider>
-        ) : session.error && !unauthenticated ? (
+        ) : session.error && !unauthenticated && !resident ? (
           <ErrorState
             title={
               session.error instanceof AdminApiError && session.error.status === 403

@@ -20,7 +20,9 @@ export function RequiresScope({
     return (
       <div data-testid="not-available" className="flex flex-col items-center gap-2 px-6 py-12 text-center">
         <h1 className="text-xl font-semibold text-slate-800">This page is not available to your role</h1>
-        <p className="max-w-md text-sm text-slate-600">Ask an owner of your organization if you need it.</p>
+        <p className="max-w-md text-sm text-slate-600">
+          {platformOnly ? "Only platform administrators use it." : "Ask an owner of your organization if you need it."}
+        </p>
       </div>
     );
   }

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { id } from "../framework/common-schemas";
 import { scopeSchema } from "../api-keys/api-key-schemas";
 
+// The admin API's refusal of a resident's session, which the dashboard answers by sending them to the portal.
+export const RESIDENT_REFUSAL = "Residents cannot use the admin API";
+
 export const adminSessionSchema = z
   .object({
     kind: z.enum(["api_key", "session"]),

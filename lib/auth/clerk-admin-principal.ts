@@ -1,5 +1,6 @@
 import { db } from "../db/client";
 import { ApiError } from "../http/error-codes";
+import { RESIDENT_REFUSAL } from "../admin-session/session-schemas";
 import type { AdminPrincipal } from "./admin-principal";
 import { adminRoleOfOrgRole } from "./clerk-claims";
 import { loadActiveUser } from "./load-active-user";
@@ -14,7 +15,7 @@ export async function clerkAdminPrincipal(token: string): Promise<AdminPrincipal
   if (!session.email)
     throw new ApiError("UNAUTHORIZED", "The session token has no email claim; add it to the session token template");
   const user = await loadActiveUser({ email: session.email }, UNKNOWN_EMAIL);
-  if (user.role === "resident") throw new ApiError("FORBIDDEN", "Residents cannot use the admin API");
+  if (user.role === "resident") throw new ApiError("FORBIDDEN", RESIDENT_REFUSAL);
   if (user.role === "platform_admin") return sessionPrincipal(user, "platform_admin", null);
   if (!session.orgId)
     throw new ApiError("FORBIDDEN", "The session has no active organization; choose one in the organization switcher");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { axisScale } from "./axis-scale";
+import { axisScale, gridValues } from "./axis-scale";
 
 describe("axisScale", () => {
   it("keeps the tallest bar as the top of an ordinary month", () => {
@@ -19,5 +19,19 @@ describe("axisScale", () => {
     expect(axisScale([1, 100])).toEqual({ max: 100, capped: false });
     expect(axisScale([])).toEqual({ max: 1, capped: false });
     expect(axisScale([0, 0, 0])).toEqual({ max: 1, capped: false });
+  });
+});
+
+describe("gridValues", () => {
+  it("labels whole counts only, each once: the middle line only when the top is even", () => {
+    expect(gridValues(1)).toEqual([0, 1]);
+    expect(gridValues(2)).toEqual([0, 1, 2]);
+    expect(gridValues(15)).toEqual([0, 15]);
+    expect(gridValues(400)).toEqual([0, 200, 400]);
+    for (let max = 1; max <= 50; max++) {
+      const values = gridValues(max);
+      expect(new Set(values).size).toBe(values.length);
+      expect(values.every(Number.isInteger)).toBe(true);
+    }
   });
 });

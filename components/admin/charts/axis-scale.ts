@@ -9,3 +9,7 @@ export function axisScale(totals: number[]): AxisScale {
   const p90 = sorted[Math.floor(0.9 * (sorted.length - 1))];
   return max > 2.5 * p90 ? { max: Math.max(1, Math.ceil(p90 * 1.5)), capped: true } : { max, capped: false };
 }
+
+// The axis' labelled lines: its ends, and its middle when that is a whole count (an odd top would label it 1.5, or
+// round it into a repeated tick).
+export const gridValues = (max: number): number[] => (max % 2 === 0 ? [0, max / 2, max] : [0, max]);

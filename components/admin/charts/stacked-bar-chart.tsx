@@ -1,4 +1,4 @@
-import { axisScale } from "./axis-scale";
+import { axisScale, gridValues } from "./axis-scale";
 import { ChartSvg } from "./chart-svg";
 
 export type StackedSeries = { key: string; label: string; color: string };
@@ -29,18 +29,11 @@ export function StackedBarChart({
   const labelEvery = Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor(WIDTH / 56))));
   return (
     <ChartSvg width={WIDTH} height={HEIGHT} title={title} kind="stacked-bars">
-      {[0, 0.5, 1].map((fraction) => (
-        <g key={fraction}>
-          <line
-            x1={PAD.left}
-            x2={WIDTH - PAD.right}
-            y1={y(max * fraction)}
-            y2={y(max * fraction)}
-            stroke="#e2e8f0"
-            strokeWidth={1}
-          />
-          <text x={PAD.left - 4} y={y(max * fraction) + 3} textAnchor="end" fontSize={10} fill="#64748b">
-            {Math.round(max * fraction)}
+      {gridValues(max).map((value) => (
+        <g key={value}>
+          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(value)} y2={y(value)} stroke="#e2e8f0" strokeWidth={1} />
+          <text x={PAD.left - 4} y={y(value) + 3} textAnchor="end" fontSize={10} fill="#64748b">
+            {value}
           </text>
         </g>
       ))}

@@ -31,7 +31,8 @@ function notRungBecause(user: User, membership: User["units"][number] | undefine
 
 const PASS_TONES = { active: "green", scheduled: "blue", expired: "slate", revoked: "red", used_up: "slate" } as const;
 
-const PASS_COLUMNS = (revoke: ((pass: GuestPass) => void) | null): Column<GuestPass>[] => [
+// Pass windows on the property's clock, as its calls are, and the zone named in the header.
+const PASS_COLUMNS = (revoke: ((pass: GuestPass) => void) | null, timeZone?: string): Column<GuestPass>[] => [
   { header: "Guest", cell: (p) => <span className="font-medium">{p.name}</span> },
   {
     header: "Status",
@@ -46,8 +47,8 @@ const PASS_COLUMNS = (revoke: ((pass: GuestPass) => void) | null): Column<GuestP
     },
   },
   {
-    header: "Valid",
-    cell: (p) => `${formatDateTime(p.validFrom)} – ${formatDateTime(p.validUntil)}`,
+    header: timeZone ? `Valid (${timeZone})` : "Valid",
+    cell: (p) => `${formatDateTime(p.validFrom, timeZone)} – ${formatDateTime(p.validUntil, timeZone)}`,
     hideOnMobile: true,
   },
   { header: "Uses", cell: (p) => `${p.useCount} of ${p.maxUses}` },
@@ -183,7 +184,7 @@ export function UnitDetail({ id }: { id: string }) {
         <Card title="Guest passes">
           <DataTable
             label="guest passes of this unit"
-            columns={PASS_COLUMNS(canWriteUnits ? setRevoking : null)}
+            columns={PASS_COLUMNS(canWriteUnits ? setRevoking : null, property.data?.timezone)}
             rows={passes.data?.items}
             loading={passes.isPending}
             error={passes.error}

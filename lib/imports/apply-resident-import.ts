@@ -45,7 +45,10 @@ export async function applyResidentImport(
   const memberships = plan.membershipWrites;
   if (memberships.length)
     await tx.$executeRaw`
-      INSERT INTO unit_memberships ("userId", "unitId", "moveInOn", "moveOutOn")
-      SELECT * FROM unnest(${memberships.map(userOf)}::text[], ${memberships.map(unitOf)}::text[], ${memberships.map((r) => r.dates.moveInOn)}::date[], ${memberships.map((r) => r.dates.moveOutOn)}::date[])
+      INSERT INTO unit_memberships ("userId", "unitId", "dialOrder", "moveInOn", "moveOutOn")
+      SELECT v."userId", v."unitId",
+        coalesce((SELECT max(m."dialOrder") + 1 FROM unit_memberships m WHERE m."unitId" = v."unitId"), 0), v."moveInOn", v."moveOutOn"
+      FROM unnest(${memberships.map(userOf)}::text[], ${memberships.map(unitOf)}::text[], ${memberships.map((r) => r.dates.moveInOn)}::date[], ${memberships.map((r) => r.dates.moveOutOn)}::date[])
+        AS v("userId", "unitId", "moveInOn", "moveOutOn")
       ON CONFLICT ("userId", "unitId") DO UPDATE SET "moveInOn" = EXCLUDED."moveInOn", "moveOutOn" = EXCLUDED."moveOutOn"`;
 }

@@ -13,6 +13,18 @@ export const requestedUnits = (body: UnitLists): UnitMembershipInput[] | undefin
 const dateOf = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : toDay(value);
 
+// A newcomer to a unit is rung after those already there: one past the unit's highest dial order, 0 in an empty unit.
+async function nextDialOrders(tx: Prisma.TransactionClient, userId: string, unitIds: string[]) {
+  if (!unitIds.length) return new Map<string, number>();
+  const highest = await tx.unitMembership.groupBy({
+    by: ["unitId"],
+    where: { unitId: { in: unitIds }, userId: { not: userId } },
+    _max: { dialOrder: true },
+  });
+  const byUnit = new Map(highest.map((row) => [row.unitId, (row._max.dialOrder ?? -1) + 1]));
+  return new Map(unitIds.map((unitId) => [unitId, byUnit.get(unitId) ?? 0]));
+}
+
 // Replaces the user's memberships with `units`: others are removed, listed ones created or updated
 // (a field left out keeps its value). Every unit must be in the user's tenant (checkUnitIds), and a new one in a
 // property in service.
@@ -39,8 +51,14 @@ export async function saveMemberships(
       units.map((unit) => unit.propertyId),
     );
   }
+  const after = await nextDialOrders(
+    tx,
+    userId,
+    units.filter((unit) => unit.dialOrder === undefined && added.includes(unit.unitId)).map((unit) => unit.unitId),
+  );
   for (const unit of units) {
-    const fields = { dialOrder: unit.dialOrder, moveInOn: dateOf(unit.moveInOn), moveOutOn: dateOf(unit.moveOutOn) };
+    const dialOrder = unit.dialOrder ?? after.get(unit.unitId);
+    const fields = { dialOrder, moveInOn: dateOf(unit.moveInOn), moveOutOn: dateOf(unit.moveOutOn) };
     await tx.unitMembership.upsert({
       where: { userId_unitId: { userId, unitId: unit.unitId } },
       create: { userId, unitId: unit.unitId, ...fields },

@@ -54,7 +54,9 @@ const unitInput = z
       .min(0)
       .max(1000)
       .optional()
-      .describe("0 when omitted on a new membership; kept when omitted on an existing one"),
+      .describe(
+        "when omitted on a new membership, one past the unit's highest (the newcomer is rung last; 0 in an empty unit); kept when omitted on an existing one",
+      ),
     moveInOn: day.nullable().optional(),
     moveOutOn: day.nullable().optional(),
   })

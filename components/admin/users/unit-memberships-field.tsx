@@ -21,7 +21,7 @@ export const membershipRow = (row: Partial<Omit<MembershipRow, "key">> = {}): Me
   key: `row-${nextKey++}`,
   propertyId: "",
   unitId: "",
-  dialOrder: "0",
+  dialOrder: "",
   moveInOn: "",
   moveOutOn: "",
   ...row,
@@ -43,7 +43,8 @@ export const unitsBody = (rows: MembershipRow[]) =>
     .filter((row) => row.unitId)
     .map((row) => ({
       unitId: row.unitId,
-      dialOrder: row.dialOrder.trim() === "" ? 0 : Number(row.dialOrder),
+      // Left empty, a new unit rings this person after its residents (the API's default).
+      dialOrder: row.dialOrder.trim() === "" ? undefined : Number(row.dialOrder),
       moveInOn: row.moveInOn || null,
       moveOutOn: row.moveOutOn || null,
     }));
@@ -103,7 +104,7 @@ function MembershipFields({
         name={name("dial-order")}
         type="number"
         min={0}
-        hint="Lowest is rung first"
+        hint="Lowest is rung first; empty: after the others"
         value={row.dialOrder}
         onChange={set("dialOrder")}
       />

@@ -53,6 +53,8 @@ test("the API's refusals reach the form: its message, and its field errors besid
   await dialog.getByLabel("Label").fill("101");
   await dialog.getByRole("button", { name: "Create unit" }).click();
   await expect(dialog.getByRole("alert")).toContainText("same unique value");
+  // The conflict names its field, which the form marks.
+  await expect(dialog.locator("#field-label-error")).toHaveText("Label is already taken");
 
   await page.route("**/api/admin/units", async (route) => {
     if (route.request().method() !== "POST") return route.continue();

@@ -51,7 +51,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 const MAX_DETAILS = 50;
 const fieldOf = (path: PropertyKey[]) => path.map(String).join(".") || "(root)";
 
-type AdapterCause = { originalCode?: unknown };
+type AdapterCause = { originalCode?: unknown; originalMessage?: unknown; constraint?: { index?: unknown } };
 
 // The SQLSTATE PostgreSQL answered with, from pg (lib/db/query-rows.ts), a driver adapter error or one Prisma wrapped.
 export function sqlState(error: unknown): string {
@@ -61,6 +61,41 @@ export function sqlState(error: unknown): string {
     ?.driverAdapterError?.cause;
   return String(direct?.originalCode ?? wrapped?.originalCode ?? "");
 }
+
+// The fields a caller sets that a unique index holds, named in a conflict's details so a form can mark the field.
+const UNIQUE_FIELDS = new Set([
+  "email",
+  "slug",
+  "serialNumber",
+  "phoneNumber",
+  "label",
+  "directoryCode",
+  "clerkOrgId",
+  "stripeCustomerId",
+]);
+
+// The field of a unique violation, from its index's name (`<table>_<fields>_key`, the last field being the one a
+// caller chose within its scope, such as a unit's label within its property), or null.
+function uniqueField(error: unknown): string | null {
+  const cause =
+    (error as { cause?: AdapterCause } | null)?.cause ??
+    (error as { meta?: { driverAdapterError?: { cause?: AdapterCause } } } | null)?.meta?.driverAdapterError?.cause;
+  const index =
+    (error instanceof DatabaseError ? error.constraint : undefined) ??
+    cause?.constraint?.index ??
+    /unique constraint "([^"]+)"/.exec(String(cause?.originalMessage ?? ""))?.[1];
+  const field = /_([A-Za-z]+)_key$/.exec(String(index ?? ""))?.[1];
+  return field && UNIQUE_FIELDS.has(field) ? field : null;
+}
+
+const conflict = (error: unknown) => {
+  const field = uniqueField(error);
+  return errorResponse(
+    "CONFLICT",
+    "A resource with the same unique value already exists",
+    field ? [{ field, issue: "is already taken" }] : undefined,
+  );
+};
 
 // The one mapper from anything thrown to the documented error shape; internals are only logged.
 export function toErrorResponse(error: unknown, requestId?: string): Response {
@@ -74,14 +109,12 @@ export function toErrorResponse(error: unknown, requestId?: string): Response {
     return errorResponse("VALIDATION_ERROR", "The request is not valid", details);
   }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
-    if (error.code === "P2002")
-      return errorResponse("CONFLICT", "A resource with the same unique value already exists");
+    if (error.code === "P2002") return conflict(error);
     if (error.code === "P2025") return errorResponse("NOT_FOUND", "Resource not found");
     if (error.code === "P2003") return errorResponse("CONFLICT", "The resource is still referenced by other records");
   }
   // A raw statement's unique violation (pg, or Prisma's raw queries) answers as Prisma's P2002 does.
-  if (sqlState(error) === "23505")
-    return errorResponse("CONFLICT", "A resource with the same unique value already exists");
+  if (sqlState(error) === "23505") return conflict(error);
   // Class 22 is PostgreSQL refusing a value (a NUL in text, a date out of its range): bad input, not a fault.
   if (sqlState(error).startsWith("22")) {
     return errorResponse(

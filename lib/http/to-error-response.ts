@@ -53,13 +53,16 @@ const fieldOf = (path: PropertyKey[]) => path.map(String).join(".") || "(root)";
 
 type AdapterCause = { originalCode?: unknown; originalMessage?: unknown; constraint?: { index?: unknown } };
 
+// PostgreSQL's error beneath a driver adapter error, or beneath one Prisma wrapped.
+function adapterCause(error: unknown): AdapterCause | undefined {
+  const e = error as { cause?: AdapterCause; meta?: { driverAdapterError?: { cause?: AdapterCause } } } | null;
+  return [e?.cause, e?.meta?.driverAdapterError?.cause].find((cause) => cause?.originalCode !== undefined);
+}
+
 // The SQLSTATE PostgreSQL answered with, from pg (lib/db/query-rows.ts), a driver adapter error or one Prisma wrapped.
 export function sqlState(error: unknown): string {
   if (error instanceof DatabaseError) return error.code ?? "";
-  const direct = (error as { cause?: AdapterCause } | null)?.cause;
-  const wrapped = (error as { meta?: { driverAdapterError?: { cause?: AdapterCause } } } | null)?.meta
-    ?.driverAdapterError?.cause;
-  return String(direct?.originalCode ?? wrapped?.originalCode ?? "");
+  return String(adapterCause(error)?.originalCode ?? "");
 }
 
 // The fields a caller sets that a unique index holds, named in a conflict's details so a form can mark the field.
@@ -77,9 +80,7 @@ const UNIQUE_FIELDS = new Set([
 // The field of a unique violation, from its index's name (`<table>_<fields>_key`, the last field being the one a
 // caller chose within its scope, such as a unit's label within its property), or null.
 function uniqueField(error: unknown): string | null {
-  const cause =
-    (error as { cause?: AdapterCause } | null)?.cause ??
-    (error as { meta?: { driverAdapterError?: { cause?: AdapterCause } } } | null)?.meta?.driverAdapterError?.cause;
+  const cause = adapterCause(error);
   const index =
     (error instanceof DatabaseError ? error.constraint : undefined) ??
     cause?.constraint?.index ??

@@ -1,5 +1,6 @@
-import type { Prisma } from "../db/generated/client";
+import { Prisma } from "../db/generated/client";
 import { newRowId } from "../db/new-row-id";
+import { nextDialOrderSql } from "../units/next-dial-order";
 import type { ImportPlan, PlannedResident } from "./plan-resident-import";
 
 // Writes a plan in one set-based statement per kind of row (units, users, user changes, memberships): each takes its
@@ -47,7 +48,7 @@ export async function applyResidentImport(
     await tx.$executeRaw`
       INSERT INTO unit_memberships ("userId", "unitId", "dialOrder", "moveInOn", "moveOutOn")
       SELECT v."userId", v."unitId",
-        coalesce((SELECT max(m."dialOrder") + 1 FROM unit_memberships m WHERE m."unitId" = v."unitId"), 0), v."moveInOn", v."moveOutOn"
+        ${nextDialOrderSql(Prisma.sql`v."unitId"`)}, v."moveInOn", v."moveOutOn"
       FROM unnest(${memberships.map(userOf)}::text[], ${memberships.map(unitOf)}::text[], ${memberships.map((r) => r.dates.moveInOn)}::date[], ${memberships.map((r) => r.dates.moveOutOn)}::date[])
         AS v("userId", "unitId", "moveInOn", "moveOutOn")
       ON CONFLICT ("userId", "unitId") DO UPDATE SET "moveInOn" = EXCLUDED."moveInOn", "moveOutOn" = EXCLUDED."moveOutOn"`;

@@ -40,7 +40,7 @@ export async function requirePropertiesInService(
 }
 
 // The refusal's words, in the access event's reason and the notification's answer.
-export const TENANT_SUSPENDED_WORDS = "tenant suspended";
+const TENANT_SUSPENDED_WORDS = "tenant suspended";
 
 export type Entrance = { deviceId: string | null; refusal: string | null };
 

@@ -1,19 +1,23 @@
 import type { Prisma } from "../db/generated/client";
 import { ApiError } from "../http/error-codes";
 
-type UserState = { id: string; tenantId: string | null; role: string; status: string };
+type UserState = { role: string; status: string };
 
-const isActiveOwner = (user: { role: string; status: string }) => user.role === "owner" && user.status === "active";
+const isActiveOwner = (user: UserState) => user.role === "owner" && user.status === "active";
 
-// A tenant keeps at least one active owner: without one, only a platform admin could manage it again. The owners'
-// rows are locked, so two owners demoting each other at once cannot both pass.
+// A tenant keeps at least one active owner: without one, only a platform admin could manage it again. The user's row
+// and the owners' rows are locked and read afresh, so two owners demoting each other at once cannot both pass, nor can
+// a change judged on a state another request has since changed.
 export async function keepActiveOwner(
   tx: Prisma.TransactionClient,
-  existing: UserState,
+  existing: { id: string; tenantId: string | null },
   change: { role?: string; status?: string },
 ): Promise<void> {
-  const after = { role: change.role ?? existing.role, status: change.status ?? existing.status };
-  if (!existing.tenantId || !isActiveOwner(existing) || isActiveOwner(after)) return;
+  if (!existing.tenantId || (change.role === undefined && change.status === undefined)) return;
+  const [current] = await tx.$queryRaw<UserState[]>`
+    SELECT role::text, status::text FROM users WHERE id = ${existing.id} FOR UPDATE`;
+  if (!current || !isActiveOwner(current)) return;
+  if (isActiveOwner({ role: change.role ?? current.role, status: change.status ?? current.status })) return;
   const owners = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM users WHERE "tenantId" = ${existing.tenantId} AND role = 'owner' AND status = 'active' FOR UPDATE`;
   if (owners.some((owner) => owner.id !== existing.id)) return;

@@ -1,6 +1,7 @@
-import type { Prisma } from "../db/generated/client";
+import { Prisma } from "../db/generated/client";
 import { requirePropertiesInService } from "../properties/property-in-service";
 import { toDay } from "../units/membership-dates";
+import { nextDialOrderSql } from "../units/next-dial-order";
 import { checkUnitIds } from "./check-unit-ids";
 import type { UnitMembershipInput } from "./user-schemas";
 
@@ -13,16 +14,12 @@ export const requestedUnits = (body: UnitLists): UnitMembershipInput[] | undefin
 const dateOf = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : toDay(value);
 
-// A newcomer to a unit is rung after those already there: one past the unit's highest dial order, 0 in an empty unit.
-async function nextDialOrders(tx: Prisma.TransactionClient, userId: string, unitIds: string[]) {
+async function nextDialOrders(tx: Prisma.TransactionClient, unitIds: string[]) {
   if (!unitIds.length) return new Map<string, number>();
-  const highest = await tx.unitMembership.groupBy({
-    by: ["unitId"],
-    where: { unitId: { in: unitIds }, userId: { not: userId } },
-    _max: { dialOrder: true },
-  });
-  const byUnit = new Map(highest.map((row) => [row.unitId, (row._max.dialOrder ?? -1) + 1]));
-  return new Map(unitIds.map((unitId) => [unitId, byUnit.get(unitId) ?? 0]));
+  const next = await tx.$queryRaw<{ unitId: string; dialOrder: number }[]>`
+    SELECT v."unitId", ${nextDialOrderSql(Prisma.sql`v."unitId"`)}::int AS "dialOrder"
+    FROM unnest(${unitIds}::text[]) AS v("unitId")`;
+  return new Map(next.map((row) => [row.unitId, row.dialOrder]));
 }
 
 // Replaces the user's memberships with `units`: others are removed, listed ones created or updated
@@ -53,7 +50,6 @@ export async function saveMemberships(
   }
   const after = await nextDialOrders(
     tx,
-    userId,
     units.filter((unit) => unit.dialOrder === undefined && added.includes(unit.unitId)).map((unit) => unit.unitId),
   );
   for (const unit of units) {

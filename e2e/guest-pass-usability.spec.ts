@@ -1,6 +1,6 @@
 import { withDatabase } from "./calls-helpers";
 import { expect, signIn, test, unique } from "./fixtures";
-import { DEMO_TENANT, signInToPortal } from "./portal-helpers";
+import { createDemoResident, DEMO_TENANT, signInToPortal } from "./portal-helpers";
 
 // A building of its own in the demo tenant, so archiving it leaves the demo data as the other specs expect it.
 async function createBuilding() {
@@ -11,16 +11,7 @@ async function createBuilding() {
     });
     const unit = await database.unit.create({ data: { propertyId: property.id, label: "9Z", directoryCode: "9Z" } });
     const resident = (name: string, moveOutOn: Date | null) =>
-      database.user.create({
-        data: {
-          tenantId: DEMO_TENANT,
-          email: `${name.toLowerCase()}-${tag}@example.test`,
-          name,
-          role: "resident",
-          status: "active",
-          memberships: { create: { unitId: unit.id, moveOutOn } },
-        },
-      });
+      createDemoResident(database, name, tag, [{ unitId: unit.id, moveOutOn }]);
     const staying = await resident("Stays", null);
     const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
     const movedOut = await resident("Leaves", today);

@@ -21,6 +21,27 @@ export async function signInToPortal(page: Page, path = "/portal", email = RESID
   await page.waitForURL((url) => url.pathname === path.split("?")[0]);
 }
 
+type Membership = { unitId: string; dialOrder?: number; moveInOn?: Date | null; moveOutOn?: Date | null };
+
+// An active resident of the demo tenant with these memberships, made straight in the test database; `tag` keeps the
+// email unique.
+export const createDemoResident = (
+  database: ReturnType<typeof createDatabaseClient>,
+  name: string,
+  tag: string,
+  memberships: Membership[],
+) =>
+  database.user.create({
+    data: {
+      tenantId: DEMO_TENANT,
+      email: `${name.toLowerCase()}-${tag}@example.test`,
+      name,
+      role: "resident",
+      status: "active",
+      memberships: { create: memberships },
+    },
+  });
+
 // A key of the demo tenant minted straight in the test database, as the CLI would.
 export async function mintApiKey(scopes: Scope[], name: string): Promise<string> {
   const url = process.env.E2E_DATABASE_URL;

@@ -16,7 +16,8 @@ export const withUnits = {
   },
 } satisfies Prisma.UserInclude;
 
-const day = (value: Date | null) => value?.toISOString().slice(0, 10) ?? null;
+// A stored day (a move date) as the API writes it, YYYY-MM-DD.
+export const dayText = (value: Date | null) => value?.toISOString().slice(0, 10) ?? null;
 
 export type UserWithUnits = Prisma.UserGetPayload<{ include: typeof withUnits }>;
 
@@ -34,8 +35,8 @@ export function serializeUser(user: UserWithUnits): UserView {
     units: user.memberships.map(({ unitId, dialOrder, moveInOn, moveOutOn }) => ({
       unitId,
       dialOrder,
-      moveInOn: day(moveInOn),
-      moveOutOn: day(moveOutOn),
+      moveInOn: dayText(moveInOn),
+      moveOutOn: dayText(moveOutOn),
     })),
     deactivatedAt: user.deactivatedAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),

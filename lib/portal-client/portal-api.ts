@@ -10,11 +10,14 @@ import type {
   Profile,
   ProfileChange,
   PushSubscriptionView,
+  ResidentUnit,
   WebPush,
 } from "./portal-types";
 
 // Every resident route the portal calls, typed.
 export const portalApi = {
+  units: (signal?: AbortSignal) =>
+    portalList<ResidentUnit>("units", "/api/v1/units", { query: { limit: 200 }, signal }),
   doors: (signal?: AbortSignal) => portalList<Door>("doors", "/api/v1/access", { query: { limit: 200 }, signal }),
   doorCommand: (deviceId: string, commandId: string) =>
     portalEnvelope<CommandState>(

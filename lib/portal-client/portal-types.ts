@@ -10,6 +10,7 @@ import type {
   doorSchema,
   notificationPrefsSchema,
   profileSchema,
+  residentUnitSchema,
   updateProfileBody,
 } from "../residents/resident-schemas";
 import type { userSchema } from "../users/user-schemas";
@@ -24,6 +25,7 @@ export type Profile = z.infer<typeof profileSchema>;
 export type ProfileChange = z.input<typeof updateProfileBody>;
 
 export type Door = z.infer<typeof doorSchema>;
+export type ResidentUnit = z.infer<typeof residentUnitSchema>;
 
 export type GuestPass = z.infer<typeof guestPassSchema>;
 export type GuestPassStatus = GuestPass["status"];

@@ -8,6 +8,7 @@ import {
   openDoorBody,
   profileSchema,
   doorListQuery,
+  residentUnitSchema,
   listResidentCallsQuery,
   updateProfileBody,
 } from "./resident-schemas";
@@ -55,6 +56,20 @@ export const listDoorsOperation = residentOperation({
   auth: core(RESIDENTS),
   query: doorListQuery,
   response: { status: 200, shape: "A", key: "doors", item: doorSchema },
+});
+
+export const listResidentUnitsOperation = residentOperation({
+  method: "get",
+  path: "/api/v1/units",
+  family: "resident",
+  tag: "profile",
+  summary: "The resident's homes",
+  description:
+    "The units the resident lives in, and those they move into later, in properties in service, in the order guest " +
+    "passes choose a unit by default (the first one living there); a moved-out unit is not listed.",
+  auth: core(RESIDENTS),
+  query: doorListQuery,
+  response: { status: 200, shape: "A", key: "units", item: residentUnitSchema },
 });
 
 export const openDoorOperation = residentOperation({
@@ -122,6 +137,7 @@ export const residentOperations = [
   getProfileOperation,
   updateProfileOperation,
   endSessionsOperation,
+  listResidentUnitsOperation,
   listDoorsOperation,
   openDoorOperation,
   readDoorCommandOperation,

@@ -26,6 +26,21 @@ export const listResidentCallsQuery = listQuery({});
 // A resident's doors are those of the few properties where they have a unit, so one page holds them: no cursor.
 export const doorListQuery = pagingSchema.strict();
 
+export const residentUnitSchema = z
+  .object({
+    id,
+    label: z.string(),
+    propertyId: id,
+    propertyName: z.string(),
+    propertyTimezone: z.string().describe("the property's IANA time zone, the clock of the unit's guest passes"),
+    moveInOn: z.iso.date().nullable(),
+    moveOutOn: z.iso.date().nullable(),
+    livesThere: z
+      .boolean()
+      .describe("false before the move-in day: the unit's doors and new guest passes start on that day"),
+  })
+  .meta({ id: "ResidentUnit" });
+
 export const profileSchema = userSchema
   .extend({ notificationPrefs: notificationPrefsSchema.nullable().describe("null until the resident changes one") })
   .meta({ id: "Profile" });

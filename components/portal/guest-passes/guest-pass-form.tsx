@@ -3,14 +3,15 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { SelectField, TextField } from "@/components/ui/field";
 import { describeFailure, Notice } from "@/components/ui/states";
 import { PortalApiError } from "@/lib/portal-client/portal-api-error";
 import { portalApi } from "@/lib/portal-client/portal-api";
-import type { CreatedGuestPass, NewGuestPass } from "@/lib/portal-client/portal-types";
+import type { CreatedGuestPass, NewGuestPass, ResidentUnit } from "@/lib/portal-client/portal-types";
 import { MAX_PASS_DAYS as MAX_DAYS } from "@/lib/guest-passes/guest-pass-schemas";
 import { toZonedInput, zonedWallTime } from "@/lib/admin-client/zoned-day";
 import type { PortalTimeZone } from "../use-portal-time-zone";
+import { unitName } from "../use-portal-units";
 
 const FIELDS = ["name", "validFrom", "validUntil", "maxUses"] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
@@ -34,22 +35,36 @@ function check(form: FormData, timeZone: string): { pass?: NewGuestPass; errors:
   return { pass: { name, validFrom: from.toISOString(), validUntil: until.toISOString(), maxUses }, errors };
 }
 
-// Name, time window and number of uses; checked here first, then the API's field errors shown next to their fields.
+// The window a new pass offers: from now, for four hours, on the given clock.
+function windowFrom(timeZone: string) {
+  const now = new Date();
+  return {
+    from: toZonedInput(now, timeZone),
+    until: toZonedInput(new Date(now.getTime() + 4 * 3_600_000), timeZone),
+  };
+}
+
+// The unit (among several homes), name, time window and number of uses; checked here first, then the API's field
+// errors shown next to their fields. The window is on the clock of the chosen home's building.
 export function GuestPassForm({
   zone,
+  homes,
   onCreated,
 }: {
   zone: PortalTimeZone;
+  homes: ResidentUnit[];
   onCreated: (pass: CreatedGuestPass) => void;
 }) {
   const [errors, setErrors] = useState<Errors>({});
-  const [defaults] = useState(() => {
-    const now = new Date();
-    return {
-      from: toZonedInput(now, zone.timeZone),
-      until: toZonedInput(new Date(now.getTime() + 4 * 3_600_000), zone.timeZone),
-    };
-  });
+  const [unitId, setUnitId] = useState(homes[0]?.id);
+  const home = homes.find((unit) => unit.id === unitId);
+  const timeZone = home?.propertyTimezone ?? zone.timeZone;
+  const [defaults, setDefaults] = useState(() => windowFrom(timeZone));
+  function chooseHome(id: string) {
+    setUnitId(id);
+    // The window restarts on the new building's clock, so it still means "from now".
+    setDefaults(windowFrom(homes.find((unit) => unit.id === id)?.propertyTimezone ?? zone.timeZone));
+  }
   const create = useMutation({ mutationFn: portalApi.createGuestPass, onSuccess: onCreated });
   const apiError = create.error instanceof PortalApiError ? create.error : null;
   const fieldError = (field: keyof Errors) => errors[field] ?? apiError?.fieldIssue(field);
@@ -57,9 +72,9 @@ export function GuestPassForm({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const { pass, errors: found } = check(new FormData(form), zone.timeZone);
+    const { pass, errors: found } = check(new FormData(form), timeZone);
     setErrors(found);
-    if (pass) return create.mutate(pass);
+    if (pass) return create.mutate(home ? { ...pass, unitId: home.id } : pass);
     // Focus goes to the first field to correct, which reads its error.
     const first = FIELDS.find((field) => found[field]);
     if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -75,6 +90,16 @@ export function GuestPassForm({
       <h2 id="new-pass-title" className="text-lg font-semibold text-slate-900">
         New guest pass
       </h2>
+      {homes.length > 1 ? (
+        <SelectField
+          label="For"
+          name="unitId"
+          value={unitId}
+          onChange={(event) => chooseHome(event.target.value)}
+          options={homes.map((unit) => ({ value: unit.id, label: unitName(unit) }))}
+          hint="The guest enters this building."
+        />
+      ) : null}
       <TextField
         label="Guest name"
         name="name"
@@ -83,7 +108,7 @@ export function GuestPassForm({
         maxLength={200}
         error={fieldError("name")}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2" key={timeZone}>
         <TextField
           label="Valid from"
           name="validFrom"
@@ -104,9 +129,9 @@ export function GuestPassForm({
         <p
           className="text-xs text-slate-600 sm:col-span-2"
           data-testid="pass-time-zone"
-          title={`Times in ${zone.source}`}
+          title={`Times in ${home ? "the building's time zone" : zone.source}`}
         >
-          Times in {zone.timeZone}
+          Times in {timeZone}
         </p>
       </div>
       <TextField

@@ -20,7 +20,17 @@ const STATUS: Record<GuestPassStatus, { label: string; tone: Tone }> = {
   used_up: { label: "Used up", tone: "amber" },
 };
 
-function PassRow({ pass, timeZone, onRevoke }: { pass: GuestPass; timeZone: string; onRevoke?: () => void }) {
+function PassRow({
+  pass,
+  timeZone,
+  place,
+  onRevoke,
+}: {
+  pass: GuestPass;
+  timeZone: string;
+  place?: string;
+  onRevoke?: () => void;
+}) {
   const notUsable = notUsableLabel(pass);
   return (
     <li className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between" data-pass-id={pass.id}>
@@ -30,6 +40,7 @@ function PassRow({ pass, timeZone, onRevoke }: { pass: GuestPass; timeZone: stri
           <Badge tone={STATUS[pass.status].tone}>{STATUS[pass.status].label}</Badge>
           {notUsable ? <Badge tone="slate">{notUsable}</Badge> : null}
         </p>
+        {place ? <p className="text-sm text-slate-600">{place}</p> : null}
         <p className="text-sm text-slate-600">
           <time dateTime={pass.validFrom}>{formatDateTime(pass.validFrom, timeZone)}</time> –{" "}
           <time dateTime={pass.validUntil}>{formatDateTime(pass.validUntil, timeZone)}</time>
@@ -52,14 +63,17 @@ function PassRow({ pass, timeZone, onRevoke }: { pass: GuestPass; timeZone: stri
   );
 }
 
-// Active (and scheduled) passes can be revoked after a confirmation; past ones are kept for the record.
+// Active (and scheduled) passes can be revoked after a confirmation; past ones are kept for the record. `places` names
+// each pass's unit when the resident has several.
 export function GuestPassList({
   status,
   timeZone,
+  places,
   onRevoked,
 }: {
   status: "active" | "past";
   timeZone: string;
+  places?: Map<string, string>;
   onRevoked?: (id: string) => void;
 }) {
   const client = useQueryClient();
@@ -99,6 +113,7 @@ export function GuestPassList({
                 key={pass.id}
                 pass={pass}
                 timeZone={timeZone}
+                place={places?.get(pass.unitId)}
                 onRevoke={
                   status === "active"
                     ? () => {

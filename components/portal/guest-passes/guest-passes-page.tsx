@@ -8,8 +8,25 @@ import { CreatedPass } from "./created-pass";
 import { GuestPassForm } from "./guest-pass-form";
 import { GuestPassList } from "./guest-pass-list";
 import { TimeZoneNote } from "@/components/ui/date-range-filter";
-import { Skeleton } from "@/components/ui/states";
+import { EmptyState, Skeleton } from "@/components/ui/states";
+import { formatCalendarDay } from "@/components/ui/format";
+import type { ResidentUnit } from "@/lib/portal-client/portal-types";
 import { usePortalTimeZone } from "../use-portal-time-zone";
+import { unitName, usePortalUnits } from "../use-portal-units";
+
+// In place of the form when no home takes a pass today: when the first home to come will.
+function NoHomeYet({ upcoming }: { upcoming: ResidentUnit[] }) {
+  const next = upcoming.find((unit) => unit.moveInOn);
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="no-home-yet">
+      <EmptyState title="No guest passes yet">
+        {next
+          ? `You can create guest passes from your move-in day, ${formatCalendarDay(next.moveInOn)} (${unitName(next)}).`
+          : "You have no home in a building in service, so there is no door to let a guest through."}
+      </EmptyState>
+    </div>
+  );
+}
 
 export function GuestPassesPage() {
   const client = useQueryClient();
@@ -17,6 +34,10 @@ export function GuestPassesPage() {
   const [formKey, setFormKey] = useState(0);
   const [revokedId, setRevokedId] = useState<string | null>(null);
   const zone = usePortalTimeZone();
+  const units = usePortalUnits();
+  const places = units.several
+    ? new Map([...units.homes, ...units.upcoming].map((unit) => [unit.id, unitName(unit)]))
+    : undefined;
   return (
     <>
       <PageTitle
@@ -37,12 +58,15 @@ export function GuestPassesPage() {
               void client.invalidateQueries({ queryKey: ["portal", "guest-passes"] });
             }}
           />
-        ) : !zone.ready ? (
+        ) : !zone.ready || !units.ready ? (
           <Skeleton className="h-96 w-full rounded-2xl" />
+        ) : !units.homes.length && !units.failed ? (
+          <NoHomeYet upcoming={units.upcoming} />
         ) : (
           <GuestPassForm
             key={formKey}
             zone={zone}
+            homes={units.homes}
             onCreated={(pass) => {
               setCreated(pass);
               setRevokedId(null);
@@ -54,13 +78,13 @@ export function GuestPassesPage() {
           <h2 id="active-passes" className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900">
             Active and upcoming
           </h2>
-          <GuestPassList status="active" timeZone={zone.timeZone} onRevoked={setRevokedId} />
+          <GuestPassList status="active" timeZone={zone.timeZone} places={places} onRevoked={setRevokedId} />
         </section>
         <section aria-labelledby="past-passes" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
           <h2 id="past-passes" className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900">
             Past
           </h2>
-          <GuestPassList status="past" timeZone={zone.timeZone} />
+          <GuestPassList status="past" timeZone={zone.timeZone} places={places} />
         </section>
       </div>
     </>

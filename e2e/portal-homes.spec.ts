@@ -1,0 +1,67 @@
+import { withDatabase } from "./calls-helpers";
+import { expect, test, unique } from "./fixtures";
+import { createDemoResident, DEMO_TENANT, signInToPortal } from "./portal-helpers";
+
+const day = (offsetDays: number) =>
+  new Date(`${new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`);
+
+// Two buildings of the demo tenant on different clocks, a resident of both, and one who moves in later.
+async function createHomes() {
+  const tag = Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
+  return withDatabase(async (database) => {
+    const building = async (name: string, timezone: string, label: string) => {
+      const property = await database.property.create({
+        data: { tenantId: DEMO_TENANT, name: unique(name), address: "5 Test Road", timezone },
+      });
+      const unit = await database.unit.create({ data: { propertyId: property.id, label, directoryCode: label } });
+      return { name: property.name, unitId: unit.id };
+    };
+    const [york, kolkata] = [
+      await building("Hudson Court", "America/New_York", "3B"),
+      await building("Lotus House", "Asia/Kolkata", "12"),
+    ];
+    const resident = (name: string, memberships: { unitId: string; dialOrder: number; moveInOn?: Date }[]) =>
+      createDemoResident(database, name, tag, memberships);
+    const both = await resident("Both", [
+      { unitId: york.unitId, dialOrder: 0 },
+      { unitId: kolkata.unitId, dialOrder: 1 },
+    ]);
+    const newcomer = await resident("Newcomer", [{ unitId: kolkata.unitId, dialOrder: 2, moveInOn: day(3) }]);
+    return { york, kolkata, bothEmail: both.email, newcomerEmail: newcomer.email };
+  });
+}
+
+test("a resident of two buildings chooses the home a pass is for, on its building's clock, and sees it in the list; a newcomer learns when passes start", async ({
+  page,
+}) => {
+  const homes = await createHomes();
+  await signInToPortal(page, "/portal/guest-passes", homes.bothEmail);
+  const form = page.getByRole("form", { name: "New guest pass" });
+  const home = form.getByLabel("For");
+  await expect(home.locator("option")).toHaveText([`Unit 3B, ${homes.york.name}`, `Unit 12, ${homes.kolkata.name}`]);
+  await expect(form.getByTestId("pass-time-zone")).toHaveText("Times in America/New_York");
+
+  await home.selectOption({ label: `Unit 12, ${homes.kolkata.name}` });
+  await expect(form.getByTestId("pass-time-zone")).toHaveText("Times in Asia/Kolkata");
+  await form.getByLabel("Guest name").fill("Aunt Meera");
+  const started = Date.now();
+  await form.getByRole("button", { name: "Create guest pass" }).click();
+  await expect(page.getByText("Aunt Meera").first()).toBeVisible();
+
+  // The pass is for the chosen unit, and its window still starts now on that building's clock.
+  const pass = await withDatabase((database) =>
+    database.guestPass.findFirstOrThrow({ where: { name: "Aunt Meera", unitId: homes.kolkata.unitId } }),
+  );
+  expect(Math.abs(pass.validFrom.getTime() - started)).toBeLessThan(5 * 60_000);
+  const active = page.getByRole("region", { name: "Active and upcoming" });
+  await expect(active.getByRole("listitem").filter({ hasText: "Aunt Meera" })).toContainText(
+    `Unit 12, ${homes.kolkata.name}`,
+  );
+
+  await page.context().clearCookies();
+  await page.evaluate(() => sessionStorage.clear());
+  await signInToPortal(page, "/portal/guest-passes", homes.newcomerEmail);
+  await expect(page.getByTestId("no-home-yet")).toContainText(`You can create guest passes from your move-in day`);
+  await expect(page.getByTestId("no-home-yet")).toContainText(`Unit 12, ${homes.kolkata.name}`);
+  await expect(page.getByRole("form", { name: "New guest pass" })).toHaveCount(0);
+});

@@ -38,3 +38,10 @@ export class ApiError extends Error {
 }
 
 export const notFound = (what = "Resource") => new ApiError("NOT_FOUND", `${what} not found`);
+// A value another record holds, naming the field when it is one a caller sets.
+export const alreadyTaken = (field: string | null) =>
+  new ApiError(
+    "CONFLICT",
+    "A resource with the same unique value already exists",
+    field ? [{ field, issue: "is already taken" }] : undefined,
+  );

@@ -1,7 +1,7 @@
 import { DatabaseError } from "pg";
 import { ZodError } from "zod";
 import { Prisma } from "../db/generated/client";
-import { ApiError } from "./error-codes";
+import { alreadyTaken, ApiError } from "./error-codes";
 import { log } from "./log";
 import { errorResponse } from "./respond";
 import "./human-issues";
@@ -89,18 +89,11 @@ function uniqueField(error: unknown): string | null {
   return field && UNIQUE_FIELDS.has(field) ? field : null;
 }
 
-const conflict = (error: unknown) => {
-  const field = uniqueField(error);
-  return errorResponse(
-    "CONFLICT",
-    "A resource with the same unique value already exists",
-    field ? [{ field, issue: "is already taken" }] : undefined,
-  );
-};
+const answer = (error: ApiError) => errorResponse(error.code, error.message, error.details, error.headers);
 
 // The one mapper from anything thrown to the documented error shape; internals are only logged.
 export function toErrorResponse(error: unknown, requestId?: string): Response {
-  if (error instanceof ApiError) return errorResponse(error.code, error.message, error.details, error.headers);
+  if (error instanceof ApiError) return answer(error);
   if (error instanceof ZodError) {
     const details = error.issues
       .slice(0, MAX_DETAILS)
@@ -110,12 +103,12 @@ export function toErrorResponse(error: unknown, requestId?: string): Response {
     return errorResponse("VALIDATION_ERROR", "The request is not valid", details);
   }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
-    if (error.code === "P2002") return conflict(error);
+    if (error.code === "P2002") return answer(alreadyTaken(uniqueField(error)));
     if (error.code === "P2025") return errorResponse("NOT_FOUND", "Resource not found");
     if (error.code === "P2003") return errorResponse("CONFLICT", "The resource is still referenced by other records");
   }
   // A raw statement's unique violation (pg, or Prisma's raw queries) answers as Prisma's P2002 does.
-  if (sqlState(error) === "23505") return conflict(error);
+  if (sqlState(error) === "23505") return answer(alreadyTaken(uniqueField(error)));
   // Class 22 is PostgreSQL refusing a value (a NUL in text, a date out of its range): bad input, not a fault.
   if (sqlState(error).startsWith("22")) {
     return errorResponse(

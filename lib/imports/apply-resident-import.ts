@@ -16,9 +16,10 @@ export async function applyResidentImport(
     const units = plan.newUnits;
     await tx.$executeRaw`
       INSERT INTO units (id, "propertyId", label, floor, "directoryCode", "updatedAt")
-      SELECT v.id, v.property, v.label, v.floor, v.label, now()
+      SELECT v.id, v.property, v.label, v.floor, v.code, now()
       FROM unnest(${units.map((unit) => unitIds.get(unit.key))}::text[], ${units.map((unit) => unit.propertyId)}::text[],
-        ${units.map((unit) => unit.label)}::text[], ${units.map((unit) => unit.floor)}::text[]) AS v(id, property, label, floor)`;
+        ${units.map((unit) => unit.label)}::text[], ${units.map((unit) => unit.floor)}::text[],
+        ${units.map((unit) => unit.directoryCode)}::text[]) AS v(id, property, label, floor, code)`;
   }
 
   const userIds = new Map(plan.creates.map((resident) => [resident.email, newRowId()]));

@@ -2,6 +2,7 @@ import type { AdminPrincipal } from "../auth/admin-principal";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import { resolveTenant } from "../framework/tenant-scope";
+import { lockTenantUnits } from "../units/directory-code";
 import { ApiError } from "../http/error-codes";
 import { applyResidentImport } from "./apply-resident-import";
 import type { ImportResult } from "./import-schemas";
@@ -23,8 +24,8 @@ export async function importResidents(
   const { columns, rows, errors } = readResidentRows(text);
   return db().$transaction(
     async (tx) => {
-      // One import of a tenant at a time: the next plans against what this one wrote, instead of writing it again.
-      await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`residents.import:${tenantId}`}))::text`;
+      // One import of a tenant at a time, and no unit created meanwhile: the next plans against what this one wrote.
+      await lockTenantUnits(tx, tenantId);
       const targets = await loadImportTargets(tx, tenantId, rows);
       const plan = planResidentImport(principal, tenantId, targets, rows, columns);
       const allErrors = [...errors, ...plan.errors].sort((a, b) => a.row - b.row);

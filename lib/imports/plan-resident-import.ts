@@ -1,9 +1,10 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import { ROLE_SCOPES } from "../auth/scopes";
+import { codeKey, labelCode } from "../units/directory-code";
 import type { ImportColumn, ImportError, ResidentRow } from "./import-schemas";
 import type { ImportTargets } from "./load-import-targets";
 
-export type NewUnit = { key: string; propertyId: string; label: string; floor: string | null };
+export type NewUnit = { key: string; propertyId: string; label: string; floor: string | null; directoryCode: string };
 type UnitRef = { unitId: string } | { newUnitKey: string };
 type Dates = { moveInOn: string | null; moveOutOn: string | null };
 export type PlannedResident = {
@@ -47,7 +48,9 @@ export function planResidentImport(
   for (const property of targets.properties)
     propertiesByName.set(lower(property.name), [...(propertiesByName.get(lower(property.name)) ?? []), property]);
   const unitsByLabel = new Map(targets.units.map((unit) => [`${unit.propertyId}\n${lower(unit.label)}`, unit]));
-  const takenCodes = new Map(targets.units.map((unit) => [`${unit.propertyId}\n${unit.directoryCode}`, unit.label]));
+  // Codes compare as the intercom reads them, without regard to case (directory-code.ts).
+  const codeOf = (propertyId: string, code: string) => `${propertyId}\n${codeKey(code)}`;
+  const takenCodes = new Map(targets.units.map((unit) => [codeOf(unit.propertyId, unit.directoryCode), unit.label]));
   const usersByEmail = new Map(targets.users.map((user) => [user.email, user]));
   const datesGiven = { moveIn: columns.includes("moveIn"), moveOut: columns.includes("moveOut") };
   const plan: ImportPlan = {
@@ -75,15 +78,21 @@ export function planResidentImport(
     const unitKey = `${propertyId}\n${lower(row.unit)}`;
     const existingUnit = unitsByLabel.get(unitKey);
     if (!existingUnit && !newUnits.has(unitKey)) {
-      const holder = takenCodes.get(`${propertyId}\n${row.unit}`);
+      const directoryCode = labelCode(row.unit);
+      if (!directoryCode) {
+        fail("unit", "has no letter or digit for its directory code; create this unit with a code first");
+        continue;
+      }
+      const holder = takenCodes.get(codeOf(propertyId, directoryCode));
       if (holder !== undefined) {
         fail(
           "unit",
-          `its directory code ${row.unit} is already unit ${holder}'s; create this unit with another code first`,
+          `its directory code ${directoryCode} is already unit ${holder}'s; create this unit with another code first`,
         );
         continue;
       }
-      newUnits.set(unitKey, { key: unitKey, propertyId, label: row.unit, floor: row.floor ?? null });
+      takenCodes.set(codeOf(propertyId, directoryCode), row.unit);
+      newUnits.set(unitKey, { key: unitKey, propertyId, label: row.unit, floor: row.floor ?? null, directoryCode });
     }
     const user = usersByEmail.get(row.email);
     if (user && user.tenantId !== tenantId) {

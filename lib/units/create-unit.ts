@@ -3,6 +3,7 @@ import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import { findProperty } from "../properties/find-property";
 import { requirePropertiesInService } from "../properties/property-in-service";
+import { codeFromLabel, requireCodeFree } from "./directory-code";
 import type { CreateUnitBody } from "./unit-schemas";
 import { serializeUnit } from "./serialize-unit";
 
@@ -10,7 +11,9 @@ export async function createUnit(principal: AdminPrincipal, body: CreateUnitBody
   const property = await findProperty(principal, body.propertyId);
   const unit = await db().$transaction(async (tx) => {
     await requirePropertiesInService(tx, property.tenantId, [property.id]);
-    const created = await tx.unit.create({ data: { ...body, directoryCode: body.directoryCode ?? body.label } });
+    const directoryCode = body.directoryCode ?? codeFromLabel(body.label);
+    await requireCodeFree(tx, { tenantId: property.tenantId, propertyId: property.id }, directoryCode);
+    const created = await tx.unit.create({ data: { ...body, directoryCode } });
     await recordAudit(tx, principal, {
       tenantId: property.tenantId,
       action: "unit.create",

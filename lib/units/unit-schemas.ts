@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, listQuery, nonEmpty, searchText, timestamp } from "../framework/common-schemas";
+import { DIRECTORY_CODE, DIRECTORY_CODE_ISSUE } from "./directory-code";
 
 export const unitSchema = z
   .object({
@@ -22,7 +23,13 @@ export const listUnitsQuery = listQuery({
 const editable = {
   label: z.string().trim().min(1).max(50),
   floor: z.string().trim().min(1).max(20).nullable(),
-  directoryCode: z.string().trim().min(1).max(20).describe("unique within the property"),
+  directoryCode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .regex(DIRECTORY_CODE, DIRECTORY_CODE_ISSUE)
+    .describe("letters and digits, unique within the property without regard to case (the intercom ignores case)"),
 };
 
 export const createUnitBody = z
@@ -30,7 +37,11 @@ export const createUnitBody = z
     propertyId: id,
     label: editable.label.describe("unique within the property"),
     floor: editable.floor.optional(),
-    directoryCode: editable.directoryCode.optional().describe("unique within the property; defaults to the label"),
+    directoryCode: editable.directoryCode
+      .optional()
+      .describe(
+        "letters and digits, unique within the property without regard to case; defaults to the label's letters and digits",
+      ),
   })
   .strict();
 

@@ -2,12 +2,15 @@ import type { AdminPrincipal } from "../auth/admin-principal";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import { findUnit } from "./find-unit";
+import { requireCodeFree } from "./directory-code";
 import type { UpdateUnitBody } from "./unit-schemas";
 import { serializeUnit } from "./serialize-unit";
 
 export async function updateUnit(principal: AdminPrincipal, id: string, body: UpdateUnitBody) {
-  const { tenantId } = await findUnit(principal, id);
+  const { unit: existing, tenantId } = await findUnit(principal, id);
   const unit = await db().$transaction(async (tx) => {
+    if (body.directoryCode)
+      await requireCodeFree(tx, { tenantId, propertyId: existing.propertyId, id }, body.directoryCode);
     const updated = await tx.unit.update({ where: { id }, data: body });
     await recordAudit(tx, principal, { tenantId, action: "unit.update", targetType: "unit", targetId: id, data: body });
     return updated;

@@ -4,6 +4,7 @@ import { CALL_EVENT } from "./call-event-types";
 import { dialResident, type ResidentDial } from "./dial-next-resident";
 import { recordCallEvents } from "./record-call-event";
 import { say } from "./voice-messages";
+import { keyedCode } from "../units/directory-code";
 
 export const DIRECTORY_ATTEMPTS = 3;
 
@@ -21,7 +22,7 @@ export async function selectUnit(
 ): Promise<UnitChoice> {
   const call = await tx.call.findUniqueOrThrow({ where: { id: callId }, select: { propertyId: true, endedAt: true } });
   if (call.endedAt) return { kind: "end", message: say.callEnded };
-  const code = digits.replace(/[^0-9A-Za-z]/g, "");
+  const code = keyedCode(digits);
   if (!code) return { kind: "end", message: say.noDigits };
   const unit = await tx.unit.findFirst({
     where: { propertyId: call.propertyId, directoryCode: { equals: code, mode: "insensitive" } },

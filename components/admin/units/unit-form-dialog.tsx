@@ -72,7 +72,11 @@ export function UnitFormDialog({
       <TextField label="Floor" hint={unit ? "Empty to remove" : "Optional"} {...form.field("floor")} />
       <TextField
         label="Directory code"
-        hint={unit ? "What visitors key at the intercom" : "What visitors key at the intercom; defaults to the label"}
+        hint={
+          unit
+            ? "Letters and digits visitors key at the intercom, in any case"
+            : "Letters and digits visitors key at the intercom; defaults to the label's"
+        }
         {...form.field("directoryCode")}
       />
     </FormDialog>

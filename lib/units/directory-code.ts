@@ -1,0 +1,47 @@
+import type { Prisma } from "../db/generated/client";
+import { alreadyTaken, ApiError } from "../http/error-codes";
+
+const MAX_LENGTH = 20;
+
+// What a visitor keys or says at the intercom is read as its letters and digits, without regard to case.
+export const keyedCode = (text: string) => text.replace(/[^0-9A-Za-z]/g, "");
+export const codeKey = (code: string) => keyedCode(code).toUpperCase();
+
+// A code a visitor can key: letters and digits only.
+export const DIRECTORY_CODE = new RegExp(`^[0-9A-Za-z]{1,${MAX_LENGTH}}$`);
+export const DIRECTORY_CODE_ISSUE = "use only letters and digits, which a visitor can key at the intercom";
+
+// A new unit's code when none is given: its label's letters and digits ("Apt 3-B" is reached as Apt3B); empty when
+// the label has none.
+export const labelCode = (label: string) => keyedCode(label).slice(0, MAX_LENGTH);
+
+export function codeFromLabel(label: string): string {
+  const code = labelCode(label);
+  if (!code)
+    throw new ApiError("VALIDATION_ERROR", "The unit needs a directory code", [
+      { field: "directoryCode", issue: "is required when the label has no letter or digit" },
+    ]);
+  return code;
+}
+
+// One writer of a tenant's units at a time (a unit created or recoded, a rent roll imported), so each checks its codes
+// against what the one before wrote.
+export async function lockTenantUnits(tx: Prisma.TransactionClient, tenantId: string): Promise<void> {
+  await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`units:${tenantId}`}))::text`;
+}
+
+// Codes are unique within a property without regard to case, as the intercom matches them (the database's index
+// compares them exactly).
+export async function requireCodeFree(
+  tx: Prisma.TransactionClient,
+  unit: { tenantId: string; propertyId: string; id?: string },
+  code: string,
+): Promise<void> {
+  await lockTenantUnits(tx, unit.tenantId);
+  const [clash] = await tx.$queryRaw<{ id: string }[]>`
+    SELECT u.id FROM units u
+    WHERE u."propertyId" = ${unit.propertyId} AND upper(u."directoryCode") = ${codeKey(code)}
+      AND (${unit.id ?? null}::text IS NULL OR u.id <> ${unit.id ?? null})
+    LIMIT 1`;
+  if (clash) throw alreadyTaken("directoryCode");
+}

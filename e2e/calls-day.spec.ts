@@ -176,3 +176,17 @@ test("after revoking a guest pass still on screen, the portal shows it revoked, 
   await revoked.getByRole("button", { name: "Done" }).click();
   await expect(page.getByLabel("Guest name")).toHaveValue("");
 });
+
+test("Back after turning a list's page returns to the page before, not out of the list", async ({ page }) => {
+  await signIn(page, "owner@gatehouse.local", "/admin/calls");
+  const table = page.getByRole("table", { name: "calls" });
+  await expect(table).toHaveAttribute("aria-busy", "false");
+  const first = await table.locator("tbody time").first().getAttribute("datetime");
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/cursor=/);
+  await expect(table.locator("tbody time").first()).not.toHaveAttribute("datetime", first ?? "");
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/calls$/);
+  await expect(table.locator("tbody time").first()).toHaveAttribute("datetime", first ?? "");
+});

@@ -21,7 +21,10 @@ export function useUrlState() {
         next.delete("cursor");
       }
       const text = next.toString();
-      router.replace(text ? `${pathname}?${text}` : pathname, { scroll: false });
+      // A page turned is a step Back returns from; a filter or search typed replaces the entry it refines.
+      const href = text ? `${pathname}?${text}` : pathname;
+      if ("offset" in changes || "cursor" in changes) router.push(href, { scroll: false });
+      else router.replace(href, { scroll: false });
     },
     [params, router, pathname],
   );

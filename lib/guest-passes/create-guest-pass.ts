@@ -3,7 +3,9 @@ import { startOfZonedDay } from "../admin-client/zoned-day";
 import { db } from "../db/client";
 import { ApiError, notFound } from "../http/error-codes";
 import { residentUnitsInService } from "../residents/resident-scope";
-import type { UserWithUnits } from "../auth/serialize-user";
+import { dayText, type UserWithUnits } from "../auth/serialize-user";
+import { inService } from "../properties/property-in-service";
+import { localToday } from "../units/membership-dates";
 import { generatePin, generateQrToken, hashPin, hashQrToken } from "./guest-pass-secret";
 import type { createGuestPassBody } from "./guest-pass-schemas";
 import { withHolders } from "./pass-usability";
@@ -22,11 +24,27 @@ async function freePin(propertyId: string): Promise<{ pin: string; pinHash: stri
   throw new ApiError("CONFLICT", "No free PIN could be found for this property; try again");
 }
 
+// A unit the resident moves into later, in service, takes passes from the move-in day: said so rather than 404.
+async function beforeMoveIn(user: UserWithUnits, unitId: string | undefined): Promise<ApiError | null> {
+  const upcoming = user.memberships.find(
+    (membership) =>
+      (!unitId || membership.unitId === unitId) &&
+      membership.moveInOn &&
+      membership.moveInOn > localToday(membership.unit.property.timezone),
+  );
+  if (!upcoming?.moveInOn || !(await db().unit.count({ where: { id: upcoming.unitId, property: inService } })))
+    return null;
+  const day = dayText(upcoming.moveInOn);
+  return new ApiError("VALIDATION_ERROR", `Your guest passes start on your move-in day, ${day}`, [
+    { field: "unitId", issue: `your move-in is on ${day}` },
+  ]);
+}
+
 // The PIN and QR payload are answered once; only their hashes are kept.
 export async function createGuestPass(user: UserWithUnits, input: z.infer<typeof createGuestPassBody>) {
   const units = await residentUnitsInService(user);
   const unit = input.unitId ? units.find((candidate) => candidate.id === input.unitId) : units[0];
-  if (!unit) throw notFound("Unit");
+  if (!unit) throw (await beforeMoveIn(user, input.unitId)) ?? notFound("Unit");
   const unitId = unit.id;
   // A pass ends no later than its creator's move-out: the start of that day in the property's zone.
   const membership = user.memberships.find((candidate) => candidate.unitId === unitId);

@@ -26,7 +26,8 @@ export const createGuestPassOperation = residentOperation({
   family: "resident",
   tag: "guest-passes",
   summary: "Issue a guest pass",
-  description: "The PIN and QR payload are in this answer only.",
+  description:
+    "The PIN and QR payload are in this answer only. A unit the resident moves into later answers 400 naming the move-in day.",
   auth: { kind: "core", roles: RESIDENTS },
   body: createGuestPassBody,
   response: { status: 201, shape: "B", key: "guestPass", item: createdGuestPassSchema },

@@ -62,6 +62,23 @@ describe("move-out ends a resident's access through the existing rules", () => {
     expect((await as(token, "POST", `/api/v1/access/${building.door.id}/open`, {})).status).toBe(201);
   });
 
+  it("says when passes start to a resident whose move-in is ahead, and takes them from that day", async () => {
+    const { person, token } = await resident();
+    await setMoves(person.id, { moveInOn: day(3) });
+    for (const body of [passBody(2), { ...passBody(2), unitId: building.unit.id }]) {
+      const early = await as(token, "POST", "/api/v1/guest-passes", body);
+      expect(early.status).toBe(400);
+      expect(early.body?.error).toMatchObject({
+        code: "VALIDATION_ERROR",
+        message: `Your guest passes start on your move-in day, ${day(3)}`,
+        details: [{ field: "unitId", issue: `your move-in is on ${day(3)}` }],
+      });
+    }
+    expect(await testDatabase().guestPass.count({ where: { createdById: person.id } })).toBe(0);
+    await setMoves(person.id, { moveInOn: day(0) });
+    expect((await as(token, "POST", "/api/v1/guest-passes", passBody(2))).status).toBe(201);
+  });
+
   it("ends a new guest pass no later than its creator's move-out day", async () => {
     const { person, token } = await resident();
     await setMoves(person.id, { moveOutOn: day(1) });

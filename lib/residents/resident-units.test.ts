@@ -70,11 +70,20 @@ describe("GET /api/v1/units", () => {
     expect(chosen.body?.data.guestPass).toMatchObject({ unitId: building.unit.id, propertyId: building.propertyId });
     const first = await as(token, "POST", "/api/v1/guest-passes", { name: "Guest", ...window });
     expect(first.body?.data.guestPass).toMatchObject({ unitId: second.unitId, propertyId: second.propertyId });
-    // A home to come takes no pass yet.
-    expect(
-      (await as(token, "POST", "/api/v1/guest-passes", { name: "Guest", ...window, unitId: second.laterUnitId }))
-        .status,
-    ).toBe(404);
+    // A home to come takes no pass yet, and says when it will; a unit of someone else's is not found.
+    const early = await as(token, "POST", "/api/v1/guest-passes", {
+      name: "Guest",
+      ...window,
+      unitId: second.laterUnitId,
+    });
+    expect(early.status).toBe(400);
+    expect(early.body?.error.details).toEqual([{ field: "unitId", issue: `your move-in is on ${day(3)}` }]);
+    const foreign = await as(token, "POST", "/api/v1/guest-passes", {
+      name: "Guest",
+      ...window,
+      unitId: "no-such-unit",
+    });
+    expect(foreign.status).toBe(404);
   });
 
   it("leaves out an archived building's units and answers only the caller's own", async () => {

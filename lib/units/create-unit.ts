@@ -12,8 +12,9 @@ export async function createUnit(principal: AdminPrincipal, body: CreateUnitBody
   const unit = await db().$transaction(async (tx) => {
     await requirePropertiesInService(tx, property.tenantId, [property.id]);
     const directoryCode = body.directoryCode ?? codeFromLabel(body.label);
-    await requireCodeFree(tx, { tenantId: property.tenantId, propertyId: property.id }, directoryCode);
     const created = await tx.unit.create({ data: { ...body, directoryCode } });
+    // After the insert, so a label another unit holds is the conflict named.
+    await requireCodeFree(tx, { tenantId: property.tenantId, propertyId: property.id, id: created.id }, directoryCode);
     await recordAudit(tx, principal, {
       tenantId: property.tenantId,
       action: "unit.create",

@@ -31,7 +31,8 @@ export async function lockTenantUnits(tx: Prisma.TransactionClient, tenantId: st
 }
 
 // Codes are unique within a property without regard to case, as the intercom matches them (the database's index
-// compares them exactly).
+// compares them exactly). Called after the unit's own write: the lock makes a concurrent writer's check wait for this
+// transaction, then see its row.
 export async function requireCodeFree(
   tx: Prisma.TransactionClient,
   unit: { tenantId: string; propertyId: string; id?: string },

@@ -43,6 +43,10 @@ describe("directory codes: what a visitor can key, unique without regard to case
     expect(clash.status).toBe(409);
     expect(clash.body?.error.details).toEqual(taken);
     expect((await create(other.id, "1a")).status).toBe(201);
+    // A label another unit holds is the conflict named, though its code (the label's) clashes too.
+    const sameLabel = await create(tenant.propertyId, "1A");
+    expect(sameLabel.status).toBe(409);
+    expect(sameLabel.body?.error.details).toEqual([{ field: "label", issue: "is already taken" }]);
 
     const second = await create(tenant.propertyId, "2B");
     const recode = (id: string, directoryCode: string) =>

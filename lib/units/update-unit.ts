@@ -9,9 +9,9 @@ import { serializeUnit } from "./serialize-unit";
 export async function updateUnit(principal: AdminPrincipal, id: string, body: UpdateUnitBody) {
   const { unit: existing, tenantId } = await findUnit(principal, id);
   const unit = await db().$transaction(async (tx) => {
+    const updated = await tx.unit.update({ where: { id }, data: body });
     if (body.directoryCode)
       await requireCodeFree(tx, { tenantId, propertyId: existing.propertyId, id }, body.directoryCode);
-    const updated = await tx.unit.update({ where: { id }, data: body });
     await recordAudit(tx, principal, { tenantId, action: "unit.update", targetType: "unit", targetId: id, data: body });
     return updated;
   });

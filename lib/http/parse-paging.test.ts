@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
+import "./human-issues";
 import { pagingSchema } from "./parse-paging";
 
 const parsePaging = (params: URLSearchParams) => pagingSchema.parse(Object.fromEntries(params));
@@ -15,5 +16,11 @@ describe("pagingSchema", () => {
 
   it.each(["limit=201", "limit=0", "limit=abc", "offset=-1", "limit=2.5"])("refuses %s", (query) => {
     expect(() => parsePaging(new URLSearchParams(query))).toThrow(ZodError);
+  });
+
+  // An issue reads after its field's name, as every other does ("limit must be at most 200").
+  it("says what is wrong without naming the field again", () => {
+    const issues = pagingSchema.safeParse({ limit: "201" }).error?.issues;
+    expect(issues?.map((issue) => [issue.path, issue.message])).toEqual([[["limit"], "must be at most 200"]]);
   });
 });

@@ -26,12 +26,15 @@ async function freePin(propertyId: string): Promise<{ pin: string; pinHash: stri
 
 // A unit the resident moves into later, in service, takes passes from the move-in day: said so rather than 404.
 async function beforeMoveIn(user: UserWithUnits, unitId: string | undefined): Promise<ApiError | null> {
-  const upcoming = user.memberships.find(
-    (membership) =>
-      (!unitId || membership.unitId === unitId) &&
-      membership.moveInOn &&
-      membership.moveInOn > localToday(membership.unit.property.timezone),
-  );
+  // The soonest move-in, when no unit is named.
+  const upcoming = user.memberships
+    .filter(
+      (membership) =>
+        (!unitId || membership.unitId === unitId) &&
+        membership.moveInOn &&
+        membership.moveInOn > localToday(membership.unit.property.timezone),
+    )
+    .sort((a, b) => Number(a.moveInOn) - Number(b.moveInOn))[0];
   if (!upcoming?.moveInOn || !(await db().unit.count({ where: { id: upcoming.unitId, property: inService } })))
     return null;
   const day = dayText(upcoming.moveInOn);

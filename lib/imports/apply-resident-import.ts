@@ -49,8 +49,9 @@ export async function applyResidentImport(
     await tx.$executeRaw`
       INSERT INTO unit_memberships ("userId", "unitId", "dialOrder", "moveInOn", "moveOutOn")
       SELECT v."userId", v."unitId",
-        ${nextDialOrderSql(Prisma.sql`v."unitId"`)}, v."moveInOn", v."moveOutOn"
+        ${nextDialOrderSql(Prisma.sql`v."unitId"`)} + row_number() OVER (PARTITION BY v."unitId" ORDER BY v.ord)::int - 1,
+        v."moveInOn", v."moveOutOn"
       FROM unnest(${memberships.map(userOf)}::text[], ${memberships.map(unitOf)}::text[], ${memberships.map((r) => r.dates.moveInOn)}::date[], ${memberships.map((r) => r.dates.moveOutOn)}::date[])
-        AS v("userId", "unitId", "moveInOn", "moveOutOn")
+        WITH ORDINALITY AS v("userId", "unitId", "moveInOn", "moveOutOn", ord)
       ON CONFLICT ("userId", "unitId") DO UPDATE SET "moveInOn" = EXCLUDED."moveInOn", "moveOutOn" = EXCLUDED."moveOutOn"`;
 }

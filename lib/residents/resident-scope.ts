@@ -1,5 +1,6 @@
 import { db } from "../db/client";
 import type { UserWithUnits } from "../auth/serialize-user";
+import { inService } from "../properties/property-in-service";
 import { livesThere } from "../units/membership-dates";
 
 // The units the resident lives in today: a moved-out (or not yet moved-in) membership opens nothing.
@@ -13,7 +14,7 @@ export const residentUnitIds = (user: UserWithUnits) =>
 export async function residentUnitsInService(user: UserWithUnits): Promise<{ id: string; propertyId: string }[]> {
   const unitIds = residentUnitIds(user);
   const units = await db().unit.findMany({
-    where: { id: { in: unitIds }, property: { status: "active" } },
+    where: { id: { in: unitIds }, property: inService },
     select: { id: true, propertyId: true },
   });
   return unitIds.flatMap((id) => units.filter((unit) => unit.id === id));

@@ -3,18 +3,18 @@ import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import { findProperty } from "../properties/find-property";
 import { requirePropertiesInService } from "../properties/property-in-service";
-import { codeFromLabel, requireCodeFree } from "./directory-code";
+import { codeFromLabel, lockTenantUnits, requireCodeFree, UNITS_TRANSACTION } from "./directory-code";
 import type { CreateUnitBody } from "./unit-schemas";
 import { serializeUnit } from "./serialize-unit";
 
 export async function createUnit(principal: AdminPrincipal, body: CreateUnitBody) {
   const property = await findProperty(principal, body.propertyId);
+  const directoryCode = body.directoryCode ?? codeFromLabel(body.label);
   const unit = await db().$transaction(async (tx) => {
+    await lockTenantUnits(tx, property.tenantId);
     await requirePropertiesInService(tx, property.tenantId, [property.id]);
-    const directoryCode = body.directoryCode ?? codeFromLabel(body.label);
     const created = await tx.unit.create({ data: { ...body, directoryCode } });
-    // After the insert, so a label another unit holds is the conflict named.
-    await requireCodeFree(tx, { tenantId: property.tenantId, propertyId: property.id, id: created.id }, directoryCode);
+    await requireCodeFree(tx, { propertyId: property.id, id: created.id }, directoryCode);
     await recordAudit(tx, principal, {
       tenantId: property.tenantId,
       action: "unit.create",
@@ -22,6 +22,6 @@ export async function createUnit(principal: AdminPrincipal, body: CreateUnitBody
       targetId: created.id,
     });
     return created;
-  });
+  }, UNITS_TRANSACTION);
   return serializeUnit(unit);
 }

@@ -5,7 +5,8 @@ const MAX_LENGTH = 20;
 
 // What a visitor keys or says at the intercom is read as its letters and digits, without regard to case.
 export const keyedCode = (text: string) => text.replace(/[^0-9A-Za-z]/g, "");
-export const codeKey = (code: string) => keyedCode(code).toUpperCase();
+// Codes compare without regard to case, in this check and the rent-roll import's alike.
+export const codeKey = (code: string) => code.toUpperCase();
 
 // A code a visitor can key: letters and digits only.
 export const DIRECTORY_CODE = new RegExp(`^[0-9A-Za-z]{1,${MAX_LENGTH}}$`);
@@ -25,20 +26,23 @@ export function codeFromLabel(label: string): string {
 }
 
 // One writer of a tenant's units at a time (a unit created or recoded, a rent roll imported), so each checks its codes
-// against what the one before wrote.
+// against what the one before wrote. Taken first in the transaction, before any row, so writers cannot deadlock.
 export async function lockTenantUnits(tx: Prisma.TransactionClient, tenantId: string): Promise<void> {
   await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`units:${tenantId}`}))::text`;
 }
 
+// A transaction under that lock: an import checks and writes a large file in one (the default 5 s would cut off 10,000
+// rows on a busy host), and a unit write may wait behind it.
+export const UNITS_TRANSACTION = { timeout: 60_000, maxWait: 10_000 };
+
 // Codes are unique within a property without regard to case, as the intercom matches them (the database's index
-// compares them exactly). Called after the unit's own write: the lock makes a concurrent writer's check wait for this
-// transaction, then see its row.
+// compares them exactly). Called under lockTenantUnits, after the unit's own write, so a label another unit holds is
+// the conflict named.
 export async function requireCodeFree(
   tx: Prisma.TransactionClient,
-  unit: { tenantId: string; propertyId: string; id?: string },
+  unit: { propertyId: string; id?: string },
   code: string,
 ): Promise<void> {
-  await lockTenantUnits(tx, unit.tenantId);
   const [clash] = await tx.$queryRaw<{ id: string }[]>`
     SELECT u.id FROM units u
     WHERE u."propertyId" = ${unit.propertyId} AND upper(u."directoryCode") = ${codeKey(code)}

@@ -73,6 +73,20 @@ describe("directory codes: what a visitor can key, unique without regard to case
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
   });
 
+  it("lets a unit written and a rent roll imported at once both finish, never a deadlock", async () => {
+    const { tenant, key } = await tenantWithKey();
+    for (const label of ["5E", "6F", "7G"]) {
+      const csv = `property,unit,email,name,phone,role\nMaple Court,${label},${label}-${tenant.slug}@example.test,Eve,,resident\n`;
+      const [unit, imported] = await Promise.all([
+        adminFetch(key, "POST", "/api/admin/units", { propertyId: tenant.propertyId, label }),
+        adminFetch(key, "POST", "/api/admin/imports/residents", csv, { "content-type": "text/csv" }),
+      ]);
+      expect([201, 409]).toContain(unit.status);
+      expect(imported.status).toBe(200);
+      expect(await testDatabase().unit.count({ where: { propertyId: tenant.propertyId, label } })).toBe(1);
+    }
+  });
+
   it("gives an imported unit its label's letters and digits, and refuses a row whose code another unit holds", async () => {
     const { tenant, key } = await tenantWithKey();
     await testDatabase().unit.create({ data: { propertyId: tenant.propertyId, label: "Shop", directoryCode: "7C" } });

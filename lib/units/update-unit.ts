@@ -2,18 +2,18 @@ import type { AdminPrincipal } from "../auth/admin-principal";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import { findUnit } from "./find-unit";
-import { requireCodeFree } from "./directory-code";
+import { lockTenantUnits, requireCodeFree, UNITS_TRANSACTION } from "./directory-code";
 import type { UpdateUnitBody } from "./unit-schemas";
 import { serializeUnit } from "./serialize-unit";
 
 export async function updateUnit(principal: AdminPrincipal, id: string, body: UpdateUnitBody) {
   const { unit: existing, tenantId } = await findUnit(principal, id);
   const unit = await db().$transaction(async (tx) => {
+    if (body.directoryCode) await lockTenantUnits(tx, tenantId);
     const updated = await tx.unit.update({ where: { id }, data: body });
-    if (body.directoryCode)
-      await requireCodeFree(tx, { tenantId, propertyId: existing.propertyId, id }, body.directoryCode);
+    if (body.directoryCode) await requireCodeFree(tx, { propertyId: existing.propertyId, id }, body.directoryCode);
     await recordAudit(tx, principal, { tenantId, action: "unit.update", targetType: "unit", targetId: id, data: body });
     return updated;
-  });
+  }, UNITS_TRANSACTION);
   return serializeUnit(unit);
 }

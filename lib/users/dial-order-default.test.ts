@@ -47,10 +47,19 @@ describe("a new membership's dial order, when none is given", () => {
     expect(orders(await joinBoth(placed.body.data.user.id))).toEqual([5, 1]);
     expect(await dialOrders(unit.id)).toEqual([0, 5, 6]);
 
-    // A rent-roll row joining the unit comes last too.
-    const csv = `property,unit,email,name,phone,role\nBase property,7A,roll-${uniqueSuffix()}@example.test,From The Roll,,resident\n`;
+    // Rent-roll rows joining the unit come last too, one after the other in the file's order.
+    const tag = uniqueSuffix();
+    const rows = ["First", "Second"].map(
+      (name) => `Base property,7A,${name.toLowerCase()}-${tag}@example.test,${name},,resident`,
+    );
+    const csv = `property,unit,email,name,phone,role\n${rows.join("\n")}\n`;
     const imported = await adminFetch(key, "POST", "/api/admin/imports/residents", csv, { "content-type": "text/csv" });
-    expect(imported.body.data.import).toMatchObject({ applied: true, created: 1 });
-    expect(await dialOrders(unit.id)).toEqual([0, 5, 6, 7]);
+    expect(imported.body.data.import).toMatchObject({ applied: true, created: 2 });
+    expect(await dialOrders(unit.id)).toEqual([0, 5, 6, 7, 8]);
+    const fromRoll = await testDatabase().user.findUniqueOrThrow({
+      where: { email: `second-${tag}@example.test` },
+      include: { memberships: true },
+    });
+    expect(fromRoll.memberships[0].dialOrder).toBe(8);
   });
 });

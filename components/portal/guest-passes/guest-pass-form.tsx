@@ -13,7 +13,7 @@ import { toZonedInput, zonedWallTime } from "@/lib/admin-client/zoned-day";
 import type { PortalTimeZone } from "../use-portal-time-zone";
 import { unitName } from "../use-portal-units";
 
-const FIELDS = ["name", "validFrom", "validUntil", "maxUses"] as const;
+const FIELDS = ["unitId", "name", "validFrom", "validUntil", "maxUses"] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 // The window's times are wall-clock times of the building's zone.
@@ -57,7 +57,7 @@ export function GuestPassForm({
 }) {
   const [errors, setErrors] = useState<Errors>({});
   const [unitId, setUnitId] = useState(homes[0]?.id);
-  const home = homes.find((unit) => unit.id === unitId);
+  const home = homes.find((unit) => unit.id === unitId) ?? homes[0];
   const timeZone = home?.propertyTimezone ?? zone.timeZone;
   const [defaults, setDefaults] = useState(() => windowFrom(timeZone));
   function chooseHome(id: string) {
@@ -68,6 +68,11 @@ export function GuestPassForm({
   const create = useMutation({ mutationFn: portalApi.createGuestPass, onSuccess: onCreated });
   const apiError = create.error instanceof PortalApiError ? create.error : null;
   const fieldError = (field: keyof Errors) => errors[field] ?? apiError?.fieldIssue(field);
+  // The API's field issues show beside their fields; one about a field not on screen (the home, when there is one
+  // choice) shows as the form's notice.
+  const onScreen = (field: string) =>
+    (FIELDS as readonly string[]).includes(field) && (field !== "unitId" || homes.length > 1);
+  const unplaced = !apiError?.details.some((detail) => onScreen(detail.field));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -94,8 +99,9 @@ export function GuestPassForm({
         <SelectField
           label="For"
           name="unitId"
-          value={unitId}
+          value={home?.id}
           onChange={(event) => chooseHome(event.target.value)}
+          error={fieldError("unitId")}
           options={homes.map((unit) => ({ value: unit.id, label: unitName(unit) }))}
           hint="The guest enters this building."
         />
@@ -146,9 +152,7 @@ export function GuestPassForm({
         error={fieldError("maxUses")}
         hint="Each entry at the keypad uses one."
       />
-      {create.error && !apiError?.details.length ? (
-        <Notice tone="error">{describeFailure(create.error).message}</Notice>
-      ) : null}
+      {create.error && unplaced ? <Notice tone="error">{describeFailure(create.error).message}</Notice> : null}
       <Button type="submit" pending={create.isPending} className="min-h-12 text-base">
         {create.isPending ? "Creating…" : "Create guest pass"}
       </Button>

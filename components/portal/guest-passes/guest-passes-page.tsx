@@ -16,7 +16,9 @@ import { unitName, usePortalUnits } from "../use-portal-units";
 
 // In place of the form when no home takes a pass today: when the first home to come will.
 function NoHomeYet({ upcoming }: { upcoming: ResidentUnit[] }) {
-  const next = upcoming.find((unit) => unit.moveInOn);
+  const next = upcoming
+    .filter((unit) => unit.moveInOn)
+    .sort((a, b) => (a.moveInOn as string).localeCompare(b.moveInOn as string))[0];
   return (
     <div className="rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="no-home-yet">
       <EmptyState title="No guest passes yet">

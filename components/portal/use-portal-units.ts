@@ -20,5 +20,3 @@ export function usePortalUnits() {
 }
 
 export const unitName = (unit: ResidentUnit) => `Unit ${unit.label}, ${unit.propertyName}`;
-
-export type PortalUnits = ReturnType<typeof usePortalUnits>;

@@ -1,20 +1,22 @@
 import type { Prisma } from "../db/generated/client";
 import { alreadyTaken, ApiError } from "../http/error-codes";
 
-const MAX_LENGTH = 20;
+export const DIRECTORY_CODE_MAX = 20;
+// The characters a visitor can key or say at the intercom.
+const KEYABLE = "0-9A-Za-z";
 
 // What a visitor keys or says at the intercom is read as its letters and digits, without regard to case.
-export const keyedCode = (text: string) => text.replace(/[^0-9A-Za-z]/g, "");
+export const keyedCode = (text: string) => text.replace(new RegExp(`[^${KEYABLE}]`, "g"), "");
 // Codes compare without regard to case, in this check and the rent-roll import's alike.
 export const codeKey = (code: string) => code.toUpperCase();
 
-// A code a visitor can key: letters and digits only.
-export const DIRECTORY_CODE = new RegExp(`^[0-9A-Za-z]{1,${MAX_LENGTH}}$`);
+// A code a visitor can key: letters and digits only (its length is checked on its own, so each fault is one issue).
+export const DIRECTORY_CODE = new RegExp(`^[${KEYABLE}]*$`);
 export const DIRECTORY_CODE_ISSUE = "use only letters and digits, which a visitor can key at the intercom";
 
 // A new unit's code when none is given: its label's letters and digits ("Apt 3-B" is reached as Apt3B); empty when
 // the label has none.
-export const labelCode = (label: string) => keyedCode(label).slice(0, MAX_LENGTH);
+export const labelCode = (label: string) => keyedCode(label).slice(0, DIRECTORY_CODE_MAX);
 
 export function codeFromLabel(label: string): string {
   const code = labelCode(label);

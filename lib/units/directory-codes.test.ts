@@ -27,6 +27,9 @@ describe("directory codes: what a visitor can key, unique without regard to case
       expect(refused.status, code).toBe(400);
       expect(refused.body?.error.details).toEqual([{ field: "directoryCode", issue: DIRECTORY_CODE_ISSUE }]);
     }
+    // One issue per fault: a long code is told its length only.
+    const long = await create({ label: "Long", directoryCode: "A".repeat(21) });
+    expect(long.body?.error.details).toEqual([{ field: "directoryCode", issue: "must be at most 20 characters" }]);
     expect(await testDatabase().unit.count({ where: { propertyId: tenant.propertyId } })).toBe(1);
   });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { id, listQuery, nonEmpty, searchText, timestamp } from "../framework/common-schemas";
-import { DIRECTORY_CODE, DIRECTORY_CODE_ISSUE } from "./directory-code";
+import { DIRECTORY_CODE, DIRECTORY_CODE_ISSUE, DIRECTORY_CODE_MAX } from "./directory-code";
 
 export const unitSchema = z
   .object({
@@ -27,7 +27,7 @@ const editable = {
     .string()
     .trim()
     .min(1)
-    .max(20)
+    .max(DIRECTORY_CODE_MAX)
     .regex(DIRECTORY_CODE, DIRECTORY_CODE_ISSUE)
     .describe("letters and digits, unique within the property without regard to case (the intercom ignores case)"),
 };

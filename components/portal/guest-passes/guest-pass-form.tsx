@@ -57,13 +57,15 @@ export function GuestPassForm({
 }) {
   const [errors, setErrors] = useState<Errors>({});
   const [unitId, setUnitId] = useState(homes[0]?.id);
-  const home = homes.find((unit) => unit.id === unitId) ?? homes[0];
-  const timeZone = home?.propertyTimezone ?? zone.timeZone;
+  const homeOf = (id: string | undefined) => homes.find((unit) => unit.id === id) ?? homes[0];
+  const clockOf = (id: string | undefined) => homeOf(id)?.propertyTimezone ?? zone.timeZone;
+  const home = homeOf(unitId);
+  const timeZone = clockOf(unitId);
   const [defaults, setDefaults] = useState(() => windowFrom(timeZone));
   function chooseHome(id: string) {
     setUnitId(id);
     // The window restarts on the new building's clock, so it still means "from now".
-    setDefaults(windowFrom(homes.find((unit) => unit.id === id)?.propertyTimezone ?? zone.timeZone));
+    setDefaults(windowFrom(clockOf(id)));
   }
   const create = useMutation({ mutationFn: portalApi.createGuestPass, onSuccess: onCreated });
   const apiError = create.error instanceof PortalApiError ? create.error : null;

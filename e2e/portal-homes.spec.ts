@@ -31,7 +31,7 @@ async function createHomes() {
   });
 }
 
-test("a resident of two buildings chooses the home a pass is for, on its building's clock, and sees it in the list; a newcomer learns when passes start", async ({
+test("a resident of two buildings chooses the home a pass is for, on its building's clock, and sees it in the list; a newcomer makes one for the move-in day", async ({
   page,
 }) => {
   const homes = await createHomes();
@@ -61,7 +61,23 @@ test("a resident of two buildings chooses the home a pass is for, on its buildin
   await page.context().clearCookies();
   await page.evaluate(() => sessionStorage.clear());
   await signInToPortal(page, "/portal/guest-passes", homes.newcomerEmail);
-  await expect(page.getByTestId("no-home-yet")).toContainText(`You can create guest passes from your move-in day`);
-  await expect(page.getByTestId("no-home-yet")).toContainText(`Unit 12, ${homes.kolkata.name}`);
-  await expect(page.getByRole("form", { name: "New guest pass" })).toHaveCount(0);
+  const newcomer = page.getByRole("form", { name: "New guest pass" });
+  const validFrom = newcomer.getByLabel("Valid from");
+  await expect(newcomer.getByTestId("pass-time-zone")).toHaveText("Times in Asia/Kolkata");
+  await expect(newcomer).toContainText("From your move-in day");
+  // Offered from 09:00 on the move-in day; an earlier start is refused before anything is sent.
+  const movingDay = day(3).toISOString().slice(0, 10);
+  await expect(validFrom).toHaveValue(`${movingDay}T09:00`);
+  await newcomer.getByLabel("Guest name").fill("Removals");
+  await validFrom.fill(`${day(2).toISOString().slice(0, 10)}T09:00`);
+  await newcomer.getByRole("button", { name: "Create guest pass" }).click();
+  await expect(validFrom).toHaveAccessibleDescription(/Start on your move-in day/);
+  await validFrom.fill(`${movingDay}T09:00`);
+  await newcomer.getByRole("button", { name: "Create guest pass" }).click();
+  await expect(page.getByText("Removals").first()).toBeVisible();
+  const moving = await withDatabase((database) =>
+    database.guestPass.findFirstOrThrow({ where: { name: "Removals", unitId: homes.kolkata.unitId } }),
+  );
+  // 09:00 in Kolkata is 03:30 UTC.
+  expect(moving.validFrom.toISOString()).toBe(`${movingDay}T03:30:00.000Z`);
 });

@@ -2,10 +2,8 @@ import type { z } from "zod";
 import { startOfZonedDay } from "../admin-client/zoned-day";
 import { db } from "../db/client";
 import { ApiError, notFound } from "../http/error-codes";
-import { residentUnitsInService } from "../residents/resident-scope";
+import { residentHomes, type ResidentHome } from "../residents/resident-scope";
 import { dayText, type UserWithUnits } from "../auth/serialize-user";
-import { inService } from "../properties/property-in-service";
-import { localToday } from "../units/membership-dates";
 import { generatePin, generateQrToken, hashPin, hashQrToken } from "./guest-pass-secret";
 import type { createGuestPassBody } from "./guest-pass-schemas";
 import { withHolders } from "./pass-usability";
@@ -24,52 +22,46 @@ async function freePin(propertyId: string): Promise<{ pin: string; pinHash: stri
   throw new ApiError("CONFLICT", "No free PIN could be found for this property; try again");
 }
 
-// A unit the resident moves into later, in service, takes passes from the move-in day: said so rather than 404.
-async function beforeMoveIn(user: UserWithUnits, unitId: string | undefined): Promise<ApiError | null> {
-  // The soonest move-in, when no unit is named.
-  const upcoming = user.memberships
-    .filter(
-      (membership) =>
-        (!unitId || membership.unitId === unitId) &&
-        membership.moveInOn &&
-        membership.moveInOn > localToday(membership.unit.property.timezone),
-    )
-    .sort((a, b) => Number(a.moveInOn) - Number(b.moveInOn))[0];
-  if (!upcoming?.moveInOn || !(await db().unit.count({ where: { id: upcoming.unitId, property: inService } })))
-    return null;
-  const day = dayText(upcoming.moveInOn);
-  return new ApiError("VALIDATION_ERROR", `Your guest passes start on your move-in day, ${day}`, [
-    { field: "unitId", issue: `your move-in is on ${day}` },
-  ]);
+// Without a unit named, the first home lived in today, else the soonest move-in.
+function defaultHome(homes: ResidentHome[]): ResidentHome | undefined {
+  const soonest = [...homes].sort((a, b) => Number(a.moveInOn) - Number(b.moveInOn));
+  return homes.find((home) => home.livesThere) ?? soonest[0];
 }
 
-// The PIN and QR payload are answered once; only their hashes are kept.
-export async function createGuestPass(user: UserWithUnits, input: z.infer<typeof createGuestPassBody>) {
-  const units = await residentUnitsInService(user);
-  const unit = input.unitId ? units.find((candidate) => candidate.id === input.unitId) : units[0];
-  if (!unit) throw (await beforeMoveIn(user, input.unitId)) ?? notFound("Unit");
-  const unitId = unit.id;
-  // A pass ends no later than its creator's move-out: the start of that day in the property's zone.
-  const membership = user.memberships.find((candidate) => candidate.unitId === unitId);
-  const moveOut =
-    membership?.moveOutOn &&
-    startOfZonedDay(membership.moveOutOn.toISOString().slice(0, 10), membership.unit.property.timezone);
+// A pass runs between its unit's move-in and move-out days (days of the property's zone): a home to come takes passes
+// whose window starts on its move-in day or later, and a pass ends no later than the start of the move-out day.
+function windowIn(home: ResidentHome, input: z.infer<typeof createGuestPassBody>) {
+  const moveIn = !home.livesThere && home.moveInOn && dayText(home.moveInOn);
+  if (moveIn && input.validFrom < startOfZonedDay(moveIn, home.timeZone))
+    throw new ApiError("VALIDATION_ERROR", `Passes for Unit ${home.label} start on your move-in day, ${moveIn}`, [
+      { field: "validFrom", issue: `must be on or after your move-in day, ${moveIn}` },
+    ]);
+  const moveOut = home.moveOutOn && startOfZonedDay(dayText(home.moveOutOn) as string, home.timeZone);
   const validUntil = moveOut && moveOut < input.validUntil ? moveOut : input.validUntil;
   if (validUntil <= input.validFrom)
     throw new ApiError("VALIDATION_ERROR", "The pass would start after your move-out", [
       { field: "validFrom", issue: "must be before your move-out date" },
     ]);
+  return { validFrom: input.validFrom, validUntil };
+}
+
+// The PIN and QR payload are answered once; only their hashes are kept.
+export async function createGuestPass(user: UserWithUnits, input: z.infer<typeof createGuestPassBody>) {
+  const homes = await residentHomes(user);
+  const unit = input.unitId ? homes.find((home) => home.id === input.unitId) : defaultHome(homes);
+  if (!unit) throw notFound("Unit");
+  const { validFrom, validUntil } = windowIn(unit, input);
   const { pin, pinHash } = await freePin(unit.propertyId);
   const qrToken = generateQrToken();
   const pass = await db().guestPass.create({
     data: {
       propertyId: unit.propertyId,
-      unitId,
+      unitId: unit.id,
       createdById: user.id,
       name: input.name,
       pinHash,
       qrTokenHash: hashQrToken(qrToken),
-      validFrom: input.validFrom,
+      validFrom,
       validUntil,
       maxUses: input.maxUses,
     },

@@ -27,7 +27,7 @@ export const createGuestPassOperation = residentOperation({
   tag: "guest-passes",
   summary: "Issue a guest pass",
   description:
-    "The PIN and QR payload are in this answer only. A unit the resident moves into later answers 400 naming the move-in day.",
+    "The PIN and QR payload are in this answer only. A pass for a unit the resident moves into later starts on the move-in day or after (else 400 naming `validFrom` and the day), and opens its doors from then.",
   auth: { kind: "core", roles: RESIDENTS },
   body: createGuestPassBody,
   response: { status: 201, shape: "B", key: "guestPass", item: createdGuestPassSchema },

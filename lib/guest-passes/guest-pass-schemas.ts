@@ -17,7 +17,11 @@ export const createGuestPassBody = z
     validFrom: instant.transform((value) => new Date(value)),
     validUntil: instant.transform((value) => new Date(value)),
     maxUses: z.number().int().min(1).max(100),
-    unitId: id.optional().describe("one of the resident's units; the first one when omitted"),
+    unitId: id
+      .optional()
+      .describe(
+        "one of the resident's units, today's or to come; when omitted the first one lived in today, else the soonest move-in",
+      ),
   })
   .strict()
   .superRefine(({ validFrom, validUntil }, context) => {

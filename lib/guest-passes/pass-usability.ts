@@ -14,11 +14,13 @@ export type PassWithHolders = Prisma.GuestPassGetPayload<{ include: typeof withH
 // The one rule, beside the pass's own window, uses and revocation (its status), that decides whether it opens doors:
 // its property is in service and its creator is an active resident of its unit, so archiving the property, suspending
 // the creator or their move-out (from that day, in the property's zone) ends it. The keypad and the pass lists use it.
+// A pass yet to start is judged at its start, so one for a home the creator moves into by then is usable.
 export function unusableReason(pass: PassWithHolders, now = new Date()): UnusableReason | null {
   if (!isInService(pass.property)) return "property_archived";
   if (pass.createdBy.status !== "active") return "creator_suspended";
+  const at = pass.validFrom > now ? pass.validFrom : now;
   const livesInUnit = pass.createdBy.memberships.some(
-    (membership) => membership.unitId === pass.unitId && livesThere(membership, pass.property.timezone, now),
+    (membership) => membership.unitId === pass.unitId && livesThere(membership, pass.property.timezone, at),
   );
   return livesInUnit ? null : "creator_moved_out";
 }

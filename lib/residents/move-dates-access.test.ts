@@ -62,7 +62,7 @@ describe("move-out ends a resident's access through the existing rules", () => {
     expect((await as(token, "POST", `/api/v1/access/${building.door.id}/open`, {})).status).toBe(201);
   });
 
-  it("says when passes start to a resident whose move-in is ahead, and takes them from that day", async () => {
+  it("takes passes for a home to come that start on its move-in day, which open its doors from that day", async () => {
     const { person, token } = await resident();
     await setMoves(person.id, { moveInOn: day(3) });
     for (const body of [passBody(2), { ...passBody(2), unitId: building.unit.id }]) {
@@ -70,13 +70,27 @@ describe("move-out ends a resident's access through the existing rules", () => {
       expect(early.status).toBe(400);
       expect(early.body?.error).toMatchObject({
         code: "VALIDATION_ERROR",
-        message: `Your guest passes start on your move-in day, ${day(3)}`,
-        details: [{ field: "unitId", issue: `your move-in is on ${day(3)}` }],
+        message: `Passes for Unit 7A start on your move-in day, ${day(3)}`,
+        details: [{ field: "validFrom", issue: `must be on or after your move-in day, ${day(3)}` }],
       });
     }
     expect(await testDatabase().guestPass.count({ where: { createdById: person.id } })).toBe(0);
+    // The building keeps UTC, so its move-in day starts at midnight UTC.
+    const movingDay = { name: "Movers", validFrom: `${day(3)}T00:00:00.000Z`, validUntil: `${day(3)}T08:00:00.000Z` };
+    const created = await as(token, "POST", "/api/v1/guest-passes", { ...movingDay, maxUses: 5 });
+    expect(created.status).toBe(201);
+    const pass = created.body?.data.guestPass;
+    expect(pass).toMatchObject({ unitId: building.unit.id, ...movingDay, status: "scheduled", unusableReason: null });
+    const listed = (await as(token, "GET", "/api/v1/guest-passes?status=active")).body?.guestPasses;
+    expect(listed.map((listedPass: { id: string }) => listedPass.id)).toContain(pass.id);
+    // Not before its start, and from the move-in day on.
+    expect((await keypad(pass.pin)).status).toBe(403);
     await setMoves(person.id, { moveInOn: day(0) });
-    expect((await as(token, "POST", "/api/v1/guest-passes", passBody(2))).status).toBe(201);
+    await testDatabase().guestPass.update({
+      where: { id: pass.id },
+      data: { validFrom: new Date(Date.now() - 60_000) },
+    });
+    expect((await keypad(pass.pin)).status).toBe(201);
   });
 
   it("ends a new guest pass no later than its creator's move-out day", async () => {

@@ -1,7 +1,7 @@
 import { db } from "../db/client";
 import type { UserWithUnits } from "../auth/serialize-user";
 import { inService } from "../properties/property-in-service";
-import { livesThere } from "../units/membership-dates";
+import { livesThere, localToday } from "../units/membership-dates";
 
 // The units the resident lives in today: a moved-out (or not yet moved-in) membership opens nothing.
 export const residentUnitIds = (user: UserWithUnits) =>
@@ -9,15 +9,38 @@ export const residentUnitIds = (user: UserWithUnits) =>
     .filter((membership) => livesThere(membership, membership.unit.property.timezone))
     .map((membership) => membership.unitId);
 
-// Those of the resident's units whose property is in service, in membership order: an archived property's doors and
-// guest passes are out of use, as its intercom is.
-export async function residentUnitsInService(user: UserWithUnits): Promise<{ id: string; propertyId: string }[]> {
-  const unitIds = residentUnitIds(user);
-  const units = await db().unit.findMany({
-    where: { id: { in: unitIds }, property: inService },
-    select: { id: true, propertyId: true },
+export type ResidentHome = Awaited<ReturnType<typeof residentHomes>>[number];
+
+// The resident's units today and to come (not moved out) whose property is in service, in membership order: an
+// archived property's doors and guest passes are out of use, as its intercom is.
+export async function residentHomes(user: UserWithUnits) {
+  const memberships = await db().unitMembership.findMany({
+    where: { userId: user.id, unit: { property: inService } },
+    select: {
+      unitId: true,
+      moveInOn: true,
+      moveOutOn: true,
+      unit: { select: { label: true, propertyId: true, property: { select: { name: true, timezone: true } } } },
+    },
+    orderBy: [{ dialOrder: "asc" }, { unitId: "asc" }],
   });
-  return unitIds.flatMap((id) => units.filter((unit) => unit.id === id));
+  return memberships
+    .filter(({ moveOutOn, unit }) => !moveOutOn || moveOutOn > localToday(unit.property.timezone))
+    .map(({ unitId, moveInOn, moveOutOn, unit }) => ({
+      id: unitId,
+      label: unit.label,
+      propertyId: unit.propertyId,
+      propertyName: unit.property.name,
+      timeZone: unit.property.timezone,
+      moveInOn,
+      moveOutOn,
+      livesThere: livesThere({ moveInOn, moveOutOn }, unit.property.timezone),
+    }));
+}
+
+// The units in service the resident lives in today.
+export async function residentUnitsInService(user: UserWithUnits): Promise<ResidentHome[]> {
+  return (await residentHomes(user)).filter((home) => home.livesThere);
 }
 
 // The properties in which the resident has a unit: the only places their doors, passes and calls can be.

@@ -70,14 +70,16 @@ describe("GET /api/v1/units", () => {
     expect(chosen.body?.data.guestPass).toMatchObject({ unitId: building.unit.id, propertyId: building.propertyId });
     const first = await as(token, "POST", "/api/v1/guest-passes", { name: "Guest", ...window });
     expect(first.body?.data.guestPass).toMatchObject({ unitId: second.unitId, propertyId: second.propertyId });
-    // A home to come takes no pass yet, and says when it will; a unit of someone else's is not found.
+    // A home to come takes passes from its move-in day, and says so; a unit of someone else's is not found.
     const early = await as(token, "POST", "/api/v1/guest-passes", {
       name: "Guest",
       ...window,
       unitId: second.laterUnitId,
     });
     expect(early.status).toBe(400);
-    expect(early.body?.error.details).toEqual([{ field: "unitId", issue: `your move-in is on ${day(3)}` }]);
+    expect(early.body?.error.details).toEqual([
+      { field: "validFrom", issue: `must be on or after your move-in day, ${day(3)}` },
+    ]);
     const foreign = await as(token, "POST", "/api/v1/guest-passes", {
       name: "Guest",
       ...window,

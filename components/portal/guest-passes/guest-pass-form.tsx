@@ -9,22 +9,35 @@ import { PortalApiError } from "@/lib/portal-client/portal-api-error";
 import { portalApi } from "@/lib/portal-client/portal-api";
 import type { CreatedGuestPass, NewGuestPass, ResidentUnit } from "@/lib/portal-client/portal-types";
 import { MAX_PASS_DAYS as MAX_DAYS } from "@/lib/guest-passes/guest-pass-schemas";
-import { toZonedInput, zonedWallTime } from "@/lib/admin-client/zoned-day";
+import { startOfZonedDay, toZonedInput, zonedWallTime } from "@/lib/admin-client/zoned-day";
+import { formatCalendarDay } from "@/components/ui/format";
 import type { PortalTimeZone } from "../use-portal-time-zone";
 import { unitName } from "../use-portal-units";
 
 const FIELDS = ["unitId", "name", "validFrom", "validUntil", "maxUses"] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 
+// The start of a home's move-in day, for a home the resident moves into later: its passes start then or after.
+const moveInOf = (home: ResidentUnit | undefined) =>
+  home && !home.livesThere && home.moveInOn ? startOfZonedDay(home.moveInOn, home.propertyTimezone) : null;
+const movingDay = (home: ResidentUnit) => formatCalendarDay(home.moveInOn);
+
 // The window's times are wall-clock times of the building's zone.
-function check(form: FormData, timeZone: string): { pass?: NewGuestPass; errors: Errors } {
+function check(
+  form: FormData,
+  timeZone: string,
+  home: ResidentUnit | undefined,
+): { pass?: NewGuestPass; errors: Errors } {
   const errors: Errors = {};
   const name = String(form.get("name") ?? "").trim();
   const from = zonedWallTime(String(form.get("validFrom") ?? ""), timeZone) ?? new Date(NaN);
   const until = zonedWallTime(String(form.get("validUntil") ?? ""), timeZone) ?? new Date(NaN);
   const maxUses = Number(form.get("maxUses"));
   if (!name) errors.name = "Enter the guest's name.";
+  const moveIn = moveInOf(home);
   if (Number.isNaN(from.getTime())) errors.validFrom = "Choose when the pass starts.";
+  else if (home && moveIn && from < moveIn)
+    errors.validFrom = `Start on your move-in day, ${movingDay(home)}, or later.`;
   if (Number.isNaN(until.getTime())) errors.validUntil = "Choose when the pass ends.";
   else if (until <= new Date()) errors.validUntil = "The end must be in the future.";
   else if (!errors.validFrom && until <= from) errors.validUntil = "The end must be after the start.";
@@ -35,17 +48,19 @@ function check(form: FormData, timeZone: string): { pass?: NewGuestPass; errors:
   return { pass: { name, validFrom: from.toISOString(), validUntil: until.toISOString(), maxUses }, errors };
 }
 
-// The window a new pass offers: from now, for four hours, on the given clock.
-function windowFrom(timeZone: string) {
-  const now = new Date();
+// The window a new pass offers, for four hours on the home's clock: from now, or for a home to come from 09:00 on
+// the move-in day.
+function windowFrom(home: ResidentUnit | undefined, timeZone: string) {
+  const start = (home && moveInOf(home) && zonedWallTime(`${home.moveInOn}T09:00`, timeZone)) || new Date();
   return {
-    from: toZonedInput(now, timeZone),
-    until: toZonedInput(new Date(now.getTime() + 4 * 3_600_000), timeZone),
+    from: toZonedInput(start, timeZone),
+    until: toZonedInput(new Date(start.getTime() + 4 * 3_600_000), timeZone),
   };
 }
 
-// The unit (among several homes), name, time window and number of uses; checked here first, then the API's field
-// errors shown next to their fields. The window is on the clock of the chosen home's building.
+// The unit (among several homes, today's and those to come), name, time window and number of uses; checked here
+// first, then the API's field errors shown next to their fields. The window is on the clock of the chosen home's
+// building.
 export function GuestPassForm({
   zone,
   homes,
@@ -61,11 +76,11 @@ export function GuestPassForm({
   const clockOf = (id: string | undefined) => homeOf(id)?.propertyTimezone ?? zone.timeZone;
   const home = homeOf(unitId);
   const timeZone = clockOf(unitId);
-  const [defaults, setDefaults] = useState(() => windowFrom(timeZone));
+  const [defaults, setDefaults] = useState(() => windowFrom(home, timeZone));
   function chooseHome(id: string) {
     setUnitId(id);
-    // The window restarts on the new building's clock, so it still means "from now".
-    setDefaults(windowFrom(clockOf(id)));
+    // The window restarts on the new building's clock, so it still means "from now" (or the move-in day).
+    setDefaults(windowFrom(homeOf(id), clockOf(id)));
   }
   const create = useMutation({ mutationFn: portalApi.createGuestPass, onSuccess: onCreated });
   const apiError = create.error instanceof PortalApiError ? create.error : null;
@@ -79,7 +94,7 @@ export function GuestPassForm({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const { pass, errors: found } = check(new FormData(form), timeZone);
+    const { pass, errors: found } = check(new FormData(form), timeZone, home);
     setErrors(found);
     if (pass) return create.mutate(home ? { ...pass, unitId: home.id } : pass);
     // Focus goes to the first field to correct, which reads its error.
@@ -104,7 +119,10 @@ export function GuestPassForm({
           value={home?.id}
           onChange={(event) => chooseHome(event.target.value)}
           error={fieldError("unitId")}
-          options={homes.map((unit) => ({ value: unit.id, label: unitName(unit) }))}
+          options={homes.map((unit) => ({
+            value: unit.id,
+            label: moveInOf(unit) ? `${unitName(unit)}, from ${movingDay(unit)}` : unitName(unit),
+          }))}
           hint="The guest enters this building."
         />
       ) : null}
@@ -116,7 +134,7 @@ export function GuestPassForm({
         maxLength={200}
         error={fieldError("name")}
       />
-      <div className="grid gap-4 sm:grid-cols-2" key={timeZone}>
+      <div className="grid gap-4 sm:grid-cols-2" key={home?.id ?? timeZone}>
         <TextField
           label="Valid from"
           name="validFrom"
@@ -124,6 +142,7 @@ export function GuestPassForm({
           defaultValue={defaults.from}
           required
           error={fieldError("validFrom")}
+          hint={home && moveInOf(home) ? `From your move-in day, ${movingDay(home)}.` : undefined}
         />
         <TextField
           label="Valid until"

@@ -9,22 +9,15 @@ import { GuestPassForm } from "./guest-pass-form";
 import { GuestPassList } from "./guest-pass-list";
 import { TimeZoneNote } from "@/components/ui/date-range-filter";
 import { EmptyState, Skeleton } from "@/components/ui/states";
-import { formatCalendarDay } from "@/components/ui/format";
-import type { ResidentUnit } from "@/lib/portal-client/portal-types";
 import { usePortalTimeZone } from "../use-portal-time-zone";
 import { unitName, usePortalUnits } from "../use-portal-units";
 
-// In place of the form when no home takes a pass today: when the first home to come will.
-function NoHomeYet({ upcoming }: { upcoming: ResidentUnit[] }) {
-  const next = upcoming
-    .filter((unit) => unit.moveInOn)
-    .sort((a, b) => (a.moveInOn as string).localeCompare(b.moveInOn as string))[0];
+// In place of the form when the resident has no home, today's or to come, in a building in service.
+function NoHome() {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="no-home-yet">
+    <div className="rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="no-home">
       <EmptyState title="No guest passes yet">
-        {next
-          ? `You can create guest passes from your move-in day, ${formatCalendarDay(next.moveInOn)} (${unitName(next)}).`
-          : "You have no home in a building in service, so there is no door to let a guest through."}
+        You have no home in a building in service, so there is no door to let a guest through.
       </EmptyState>
     </div>
   );
@@ -62,13 +55,13 @@ export function GuestPassesPage() {
           />
         ) : !zone.ready || !units.ready ? (
           <Skeleton className="h-96 w-full rounded-2xl" />
-        ) : !units.homes.length && !units.failed ? (
-          <NoHomeYet upcoming={units.upcoming} />
+        ) : !units.homes.length && !units.upcoming.length && !units.failed ? (
+          <NoHome />
         ) : (
           <GuestPassForm
             key={formKey}
             zone={zone}
-            homes={units.homes}
+            homes={[...units.homes, ...units.upcoming]}
             onCreated={(pass) => {
               setCreated(pass);
               setRevokedId(null);

@@ -5,7 +5,12 @@ import { pagingSchema } from "../http/parse-paging";
 export const MAX_PASS_DAYS = 90;
 
 // What stops a pass beyond its own status (pass-usability.ts decides which applies).
-export const UNUSABLE_REASONS = ["property_archived", "creator_suspended", "creator_moved_out"] as const;
+export const UNUSABLE_REASONS = [
+  "property_archived",
+  "creator_suspended",
+  "creator_moved_out",
+  "creator_not_moved_in",
+] as const;
 export type UnusableReason = (typeof UNUSABLE_REASONS)[number];
 // The reason's words are its code spaced out, so the keypad's refusal ("Access denied: creator moved out") and the
 // consoles' "Not usable: …" cannot drift from the code a pass answer carries.

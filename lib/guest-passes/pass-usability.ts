@@ -1,6 +1,6 @@
 import type { Prisma } from "../db/generated/client";
 import { isInService } from "../properties/property-in-service";
-import { livesThere } from "../units/membership-dates";
+import { livesThere, localToday } from "../units/membership-dates";
 import type { UnusableReason } from "./guest-pass-schemas";
 
 // What deciding a pass's usability reads with the pass: its property's status and zone, its creator's status and
@@ -19,8 +19,11 @@ export function unusableReason(pass: PassWithHolders, now = new Date()): Unusabl
   if (!isInService(pass.property)) return "property_archived";
   if (pass.createdBy.status !== "active") return "creator_suspended";
   const at = pass.validFrom > now ? pass.validFrom : now;
-  const livesInUnit = pass.createdBy.memberships.some(
-    (membership) => membership.unitId === pass.unitId && livesThere(membership, pass.property.timezone, at),
-  );
-  return livesInUnit ? null : "creator_moved_out";
+  const { timezone } = pass.property;
+  const memberships = pass.createdBy.memberships.filter((membership) => membership.unitId === pass.unitId);
+  if (memberships.some((membership) => livesThere(membership, timezone, at))) return null;
+  // A move-in put off past the pass's start: not moved out, not there yet.
+  const day = localToday(timezone, at);
+  const arriving = memberships.some(({ moveInOn }) => moveInOn && moveInOn > day);
+  return arriving ? "creator_not_moved_in" : "creator_moved_out";
 }

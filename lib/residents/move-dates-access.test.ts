@@ -83,13 +83,19 @@ describe("move-out ends a resident's access through the existing rules", () => {
     expect(pass).toMatchObject({ unitId: building.unit.id, ...movingDay, status: "scheduled", unusableReason: null });
     const listed = (await as(token, "GET", "/api/v1/guest-passes?status=active")).body?.guestPasses;
     expect(listed.map((listedPass: { id: string }) => listedPass.id)).toContain(pass.id);
-    // Not before its start, and from the move-in day on.
+    // Not before its start; within its window while the move-in is still ahead (put off), not either; from the
+    // move-in day on, it opens.
     expect((await keypad(pass.pin)).status).toBe(403);
-    await setMoves(person.id, { moveInOn: day(0) });
     await testDatabase().guestPass.update({
       where: { id: pass.id },
       data: { validFrom: new Date(Date.now() - 60_000) },
     });
+    const putOff = await keypad(pass.pin);
+    expect(putOff.status).toBe(403);
+    expect(putOff.body?.error.message).toBe("Access denied: creator not moved in");
+    const [listedNow] = (await as(token, "GET", "/api/v1/guest-passes?status=active")).body?.guestPasses;
+    expect(listedNow).toMatchObject({ id: pass.id, usable: false, unusableReason: "creator_not_moved_in" });
+    await setMoves(person.id, { moveInOn: day(0) });
     expect((await keypad(pass.pin)).status).toBe(201);
   });
 

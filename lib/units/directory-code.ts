@@ -52,3 +52,20 @@ export async function requireCodeFree(
     LIMIT 1`;
   if (clash) throw alreadyTaken("directoryCode");
 }
+
+// A code taken from the label (the caller entered none) that another unit holds, said as such so the caller knows to
+// enter one. A unit with the same label is left to the label's unique index, which names the label instead.
+export async function requireLabelCodeFree(
+  tx: Prisma.TransactionClient,
+  unit: { propertyId: string; label: string },
+  code: string,
+): Promise<void> {
+  const [clash] = await tx.$queryRaw<{ label: string }[]>`
+    SELECT u.label FROM units u
+    WHERE u."propertyId" = ${unit.propertyId} AND upper(u."directoryCode") = ${codeKey(code)} AND u.label <> ${unit.label}
+    LIMIT 1`;
+  if (clash)
+    throw new ApiError("CONFLICT", `The directory code ${code}, taken from the label, is unit ${clash.label}'s`, [
+      { field: "directoryCode", issue: `${code}, taken from the label, is unit ${clash.label}'s: enter a code` },
+    ]);
+}

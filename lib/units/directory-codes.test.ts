@@ -17,6 +17,13 @@ describe("directory codes: what a visitor can key, unique without regard to case
     const create = (body: object) =>
       adminFetch(key, "POST", "/api/admin/units", { propertyId: tenant.propertyId, ...body });
     expect((await create({ label: "Apt 3-B" })).body?.data.unit.directoryCode).toBe("Apt3B");
+    // A label whose code another unit holds, in any case: the caller is told the code came from the label.
+    const derived = await create({ label: "APT 3B" });
+    expect(derived.status).toBe(409);
+    expect(derived.body?.error.details).toEqual([
+      { field: "directoryCode", issue: "APT3B, taken from the label, is unit Apt 3-B's: enter a code" },
+    ]);
+    expect((await create({ label: "APT 3B", directoryCode: "3B2" })).status).toBe(201);
     const symbols = await create({ label: "—" });
     expect(symbols.status).toBe(400);
     expect(symbols.body?.error.details).toEqual([
@@ -30,7 +37,7 @@ describe("directory codes: what a visitor can key, unique without regard to case
     // One issue per fault: a long code is told its length only.
     const long = await create({ label: "Long", directoryCode: "A".repeat(21) });
     expect(long.body?.error.details).toEqual([{ field: "directoryCode", issue: "must be at most 20 characters" }]);
-    expect(await testDatabase().unit.count({ where: { propertyId: tenant.propertyId } })).toBe(1);
+    expect(await testDatabase().unit.count({ where: { propertyId: tenant.propertyId } })).toBe(2);
   });
 
   it("refuses a code another unit of the property holds in another case, on create and on change", async () => {

@@ -22,12 +22,6 @@ async function freePin(propertyId: string): Promise<{ pin: string; pinHash: stri
   throw new ApiError("CONFLICT", "No free PIN could be found for this property; try again");
 }
 
-// Without a unit named, the first home lived in today, else the soonest move-in.
-function defaultHome(homes: ResidentHome[]): ResidentHome | undefined {
-  const soonest = [...homes].sort((a, b) => Number(a.moveInOn) - Number(b.moveInOn));
-  return homes.find((home) => home.livesThere) ?? soonest[0];
-}
-
 // A pass runs between its unit's move-in and move-out days (days of the property's zone): a home to come takes passes
 // whose window starts on its move-in day or later, and a pass ends no later than the start of the move-out day.
 function windowIn(home: ResidentHome, input: z.infer<typeof createGuestPassBody>) {
@@ -48,7 +42,7 @@ function windowIn(home: ResidentHome, input: z.infer<typeof createGuestPassBody>
 // The PIN and QR payload are answered once; only their hashes are kept.
 export async function createGuestPass(user: UserWithUnits, input: z.infer<typeof createGuestPassBody>) {
   const homes = await residentHomes(user);
-  const unit = input.unitId ? homes.find((home) => home.id === input.unitId) : defaultHome(homes);
+  const unit = input.unitId ? homes.find((home) => home.id === input.unitId) : homes[0];
   if (!unit) throw notFound("Unit");
   const { validFrom, validUntil } = windowIn(unit, input);
   const { pin, pinHash } = await freePin(unit.propertyId);

@@ -11,8 +11,9 @@ export const residentUnitIds = (user: UserWithUnits) =>
 
 export type ResidentHome = Awaited<ReturnType<typeof residentHomes>>[number];
 
-// The resident's units today and to come (not moved out) whose property is in service, in membership order: an
-// archived property's doors and guest passes are out of use, as its intercom is.
+// The resident's units today and to come (not moved out) whose property is in service: an archived property's doors
+// and guest passes are out of use, as its intercom is. Today's first, in membership order, then those to come by
+// move-in day: the first is a guest pass's unit when none is named.
 export async function residentHomes(user: UserWithUnits) {
   const memberships = await db().unitMembership.findMany({
     where: { userId: user.id, unit: { property: inService } },
@@ -24,18 +25,25 @@ export async function residentHomes(user: UserWithUnits) {
     },
     orderBy: [{ dialOrder: "asc" }, { unitId: "asc" }],
   });
-  return memberships
-    .filter(({ moveOutOn, unit }) => !moveOutOn || moveOutOn > localToday(unit.property.timezone))
-    .map(({ unitId, moveInOn, moveOutOn, unit }) => ({
-      id: unitId,
-      label: unit.label,
-      propertyId: unit.propertyId,
-      propertyName: unit.property.name,
-      timeZone: unit.property.timezone,
-      moveInOn,
-      moveOutOn,
-      livesThere: livesThere({ moveInOn, moveOutOn }, unit.property.timezone),
-    }));
+  return (
+    memberships
+      .filter(({ moveOutOn, unit }) => !moveOutOn || moveOutOn > localToday(unit.property.timezone))
+      .map(({ unitId, moveInOn, moveOutOn, unit }) => ({
+        id: unitId,
+        label: unit.label,
+        propertyId: unit.propertyId,
+        propertyName: unit.property.name,
+        timeZone: unit.property.timezone,
+        moveInOn,
+        moveOutOn,
+        livesThere: livesThere({ moveInOn, moveOutOn }, unit.property.timezone),
+      }))
+      // Stable: today's homes keep their order.
+      .sort(
+        (a, b) =>
+          Number(b.livesThere) - Number(a.livesThere) || (a.livesThere ? 0 : Number(a.moveInOn) - Number(b.moveInOn)),
+      )
+  );
 }
 
 // The units in service the resident lives in today.

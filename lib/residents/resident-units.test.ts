@@ -88,6 +88,34 @@ describe("GET /api/v1/units", () => {
     expect(foreign.status).toBe(404);
   });
 
+  it("lists today's homes first and those to come by move-in day, the order a pass's default unit follows", async () => {
+    const unit = (label: string) =>
+      testDatabase().unit.create({ data: { propertyId: second.propertyId, label, directoryCode: label } });
+    const [soon, late] = await Promise.all([unit("30"), unit("32")]);
+    const person = await createPerson("resident", building.tenantId, { unitIds: [building.unit.id] });
+    const units = [
+      { unitId: late.id, dialOrder: 0, moveInOn: day(20) },
+      { unitId: soon.id, dialOrder: 1, moveInOn: day(5) },
+    ];
+    expect((await adminFetch(building.key, "PATCH", `/api/admin/users/${person.id}`, { units })).status).toBe(200);
+    const token = await login(baseUrl(), person.email);
+    const ids = async () => (await as(token, "GET", "/api/v1/units")).body?.units.map((u: { id: string }) => u.id);
+    expect(await ids()).toEqual([soon.id, late.id]);
+    const pass = (validFrom: string) =>
+      as(token, "POST", "/api/v1/guest-passes", {
+        name: "Guest",
+        validFrom,
+        validUntil: new Date(Date.parse(validFrom) + 3_600_000).toISOString(),
+        maxUses: 1,
+      });
+    expect((await pass(`${day(5)}T12:00:00.000Z`)).body?.data.guestPass.unitId).toBe(soon.id);
+    // A home lived in today comes first, whatever its dial order.
+    const today = [...units, { unitId: building.unit.id, dialOrder: 2 }];
+    await adminFetch(building.key, "PATCH", `/api/admin/users/${person.id}`, { units: today });
+    expect(await ids()).toEqual([building.unit.id, soon.id, late.id]);
+    expect((await pass(new Date().toISOString())).body?.data.guestPass.unitId).toBe(building.unit.id);
+  });
+
   it("leaves out an archived building's units and answers only the caller's own", async () => {
     const [person, neighbour] = await Promise.all([
       createPerson("resident", building.tenantId, { unitIds: [second.pastUnitId, building.unit.id] }),

@@ -10,6 +10,11 @@ export const timestamp = z.iso.datetime();
 export const instant = z.iso
   .datetime({ offset: true })
   .refine((value) => inSharedYears(new Date(value)), "an instant between the years 1 and 9999 (UTC)");
+// PostgreSQL has no year 0: a calendar day (move dates, a rent roll's days) is refused before it reaches the database.
+export const calendarDay = z.iso
+  .date()
+  .refine((day) => inSharedYears(new Date(`${day}T00:00:00Z`)), "a day from the year 1 on")
+  .describe("YYYY-MM-DD");
 export const e164 = z.string().regex(/^\+[1-9]\d{6,14}$/, "an E.164 phone number such as +15005550006");
 export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time of day as HH:MM");
 export const searchText = z.string().trim().min(1).max(200);

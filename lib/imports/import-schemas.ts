@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { e164, id } from "../framework/common-schemas";
-import { inSharedYears } from "../http/shared-years";
+import { calendarDay, e164, id } from "../framework/common-schemas";
 
 export const IMPORT_COLUMNS = ["property", "unit", "email", "name", "phone", "role"] as const;
 export const OPTIONAL_IMPORT_COLUMNS = ["floor", "moveIn", "moveOut"] as const;
@@ -19,11 +18,6 @@ export const importResidentsQuery = z
   })
   .strict();
 
-// PostgreSQL has no year 0, so the dry run refuses it as the import would.
-const calendarDay = z.iso
-  .date()
-  .refine((day) => inSharedYears(new Date(`${day}T00:00:00Z`)), "a day from the year 1 on")
-  .describe("YYYY-MM-DD");
 // A NUL cannot be stored in text: refused per cell, so the dry run reports what the import would refuse.
 const NO_NUL = [(value: string) => !value.includes("\u0000"), "must not hold a NUL character"] as const;
 const cell = (max: number) =>

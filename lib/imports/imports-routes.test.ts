@@ -151,6 +151,45 @@ describe("POST /api/admin/imports/residents", () => {
     expect(await testDatabase().user.count({ where: { email: `good-${tag}@example.test` } })).toBe(0);
   });
 
+  it("finds a unit by a label in another case only when no other unit fits, and keeps move dates in order with those stored", async () => {
+    const { tenant, key } = await tenantWithKey();
+    const unit = (label: string, directoryCode: string) =>
+      testDatabase().unit.create({ data: { propertyId: tenant.propertyId, label, directoryCode } });
+    const [lowerC, upperC, only] = [await unit("c1", "31"), await unit("C1", "32"), await unit("Dx", "33")];
+    await Promise.all([unit("Ey", "34"), unit("eY", "35")]);
+    const [a, b, c, d] = emailsOf(4, uniqueSuffix());
+    const before = await snapshotTenant(tenant.id);
+    const ambiguous = await importCsv(key, `${HEADER}\nMaple Court,EY,${d},Dee,,resident\n`);
+    expect(ambiguous.body.data.import.errors).toEqual([
+      { row: 2, field: "unit", issue: "matches units Ey, eY; write the label as one of them" },
+    ]);
+    const equalDates = await importCsv(
+      key,
+      `${HEADER},moveIn,moveOut\nMaple Court,Dx,${d},Dee,,resident,2026-12-20,2026-12-20\n`,
+    );
+    expect(equalDates.body.data.import.errors).toEqual([{ row: 2, field: "moveOut", issue: "must be after moveIn" }]);
+    expect(await snapshotTenant(tenant.id)).toEqual(before);
+
+    const rows = [`C1,${a}`, `c1,${b}`, `dX,${c}`].map((row) => {
+      const [label, email] = row.split(",");
+      return `Maple Court,${label},${email},Name,,resident,2026-12-20`;
+    });
+    const placed = await importCsv(key, `${HEADER},moveIn\n${rows.join("\n")}\n`);
+    expect(placed.body.data.import).toMatchObject({ applied: true, created: 3, unitsCreated: 0, errors: [] });
+    const unitOf = async (email: string) =>
+      (await testDatabase().unitMembership.findFirstOrThrow({ where: { user: { email } } })).unitId;
+    expect([await unitOf(a), await unitOf(b), await unitOf(c)]).toEqual([upperC.id, lowerC.id, only.id]);
+
+    // A move-out alone, before the stored move-in, is a row error and changes nothing.
+    const stored = await snapshotTenant(tenant.id);
+    const early = await importCsv(key, `${HEADER},moveOut\nMaple Court,C1,${a},Name,,resident,2026-12-10\n`);
+    expect(early.body.data.import).toMatchObject({ applied: false });
+    expect(early.body.data.import.errors).toEqual([
+      { row: 2, field: "moveOut", issue: "must be after the move-in date, 2026-12-20" },
+    ]);
+    expect(await snapshotTenant(tenant.id)).toEqual(stored);
+  });
+
   it("treats an email used twice in one file as an error of the later row", async () => {
     const { key } = await tenantWithKey();
     const email = `twice-${uniqueSuffix()}@example.test`;

@@ -47,7 +47,12 @@ export function planResidentImport(
   const propertiesByName = new Map<string, { id: string }[]>();
   for (const property of targets.properties)
     propertiesByName.set(lower(property.name), [...(propertiesByName.get(lower(property.name)) ?? []), property]);
-  const unitsByLabel = new Map(targets.units.map((unit) => [`${unit.propertyId}\n${lower(unit.label)}`, unit]));
+  // Labels are unique by exact case, so one written in another case names a unit only when no other fits it too.
+  const unitsByLabel = new Map<string, ImportTargets["units"]>();
+  for (const unit of targets.units) {
+    const key = `${unit.propertyId}\n${lower(unit.label)}`;
+    unitsByLabel.set(key, [...(unitsByLabel.get(key) ?? []), unit]);
+  }
   // Codes compare as the intercom reads them, without regard to case (directory-code.ts).
   const codeOf = (propertyId: string, code: string) => `${propertyId}\n${codeKey(code)}`;
   const takenCodes = new Map(targets.units.map((unit) => [codeOf(unit.propertyId, unit.directoryCode), unit.label]));
@@ -76,7 +81,12 @@ export function planResidentImport(
     }
     const propertyId = matches[0].id;
     const unitKey = `${propertyId}\n${lower(row.unit)}`;
-    const existingUnit = unitsByLabel.get(unitKey);
+    const sameLabel = unitsByLabel.get(unitKey) ?? [];
+    const existingUnit = sameLabel.length > 1 ? sameLabel.find((unit) => unit.label === row.unit.trim()) : sameLabel[0];
+    if (sameLabel.length > 1 && !existingUnit) {
+      fail("unit", `matches units ${sameLabel.map((unit) => unit.label).join(", ")}; write the label as one of them`);
+      continue;
+    }
     if (!existingUnit && !newUnits.has(unitKey)) {
       const directoryCode = labelCode(row.unit);
       if (!directoryCode) {
@@ -113,6 +123,12 @@ export function planResidentImport(
       moveInOn: datesGiven.moveIn ? (row.moveIn ?? null) : membership ? membership.moveInOn : null,
       moveOutOn: datesGiven.moveOut ? (row.moveOut ?? null) : membership ? membership.moveOutOn : null,
     };
+    // With a date the file leaves out kept as stored, the two must still be in order.
+    if (dates.moveInOn && dates.moveOutOn && dates.moveOutOn <= dates.moveInOn) {
+      if (datesGiven.moveOut) fail("moveOut", `must be after the move-in date, ${dates.moveInOn}`);
+      else fail("moveIn", `must be before the move-out date, ${dates.moveOutOn}`);
+      continue;
+    }
     const planned: PlannedResident = {
       row: row.row,
       userId: user?.id ?? null,

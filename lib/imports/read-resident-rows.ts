@@ -54,7 +54,7 @@ function readRow(record: CsvRecord, columns: ImportColumn[]): ResidentRow | Impo
   if (!parsed.success)
     return parsed.error.issues.map((issue) => ({ row, field: String(issue.path[0] ?? "(row)"), issue: issue.message }));
   const { moveIn, moveOut } = parsed.data;
-  if (moveIn && moveOut && moveOut < moveIn) return [{ row, field: "moveOut", issue: "is before moveIn" }];
+  if (moveIn && moveOut && moveOut <= moveIn) return [{ row, field: "moveOut", issue: "must be after moveIn" }];
   return { ...parsed.data, row };
 }
 

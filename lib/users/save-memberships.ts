@@ -3,6 +3,8 @@ import { requirePropertiesInService } from "../properties/property-in-service";
 import { toDay } from "../units/membership-dates";
 import { nextDialOrderSql } from "../units/next-dial-order";
 import { checkUnitIds } from "./check-unit-ids";
+import { ApiError } from "../http/error-codes";
+import { dayText } from "../auth/serialize-user";
 import type { UnitMembershipInput } from "./user-schemas";
 
 type UnitLists = { unitIds?: string[]; units?: UnitMembershipInput[] };
@@ -13,6 +15,24 @@ export const requestedUnits = (body: UnitLists): UnitMembershipInput[] | undefin
 
 const dateOf = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : toDay(value);
+
+type Stored = { unitId: string; moveInOn: Date | null; moveOutOn: Date | null };
+
+// A date left out keeps its stored value, so the dates a membership ends up with are checked, not only those sent:
+// a move-out on or before the move-in is refused, naming the date the request gave.
+function requireOrderedDates(units: UnitMembershipInput[], stored: Stored[]) {
+  units.forEach((unit, index) => {
+    const before = stored.find((membership) => membership.unitId === unit.unitId);
+    const moveIn = unit.moveInOn === undefined ? before?.moveInOn : dateOf(unit.moveInOn);
+    const moveOut = unit.moveOutOn === undefined ? before?.moveOutOn : dateOf(unit.moveOutOn);
+    if (!moveIn || !moveOut || moveOut > moveIn) return;
+    const issue =
+      unit.moveOutOn !== undefined
+        ? { field: `units.${index}.moveOutOn`, issue: `must be after the move-in date, ${dayText(moveIn)}` }
+        : { field: `units.${index}.moveInOn`, issue: `must be before the move-out date, ${dayText(moveOut)}` };
+    throw new ApiError("VALIDATION_ERROR", "A move-out date must be after the move-in date", [issue]);
+  });
+}
 
 async function nextDialOrders(tx: Prisma.TransactionClient, unitIds: string[]) {
   if (!unitIds.length) return new Map<string, number>();
@@ -38,7 +58,11 @@ export async function saveMemberships(
   );
   await tx.unitMembership.deleteMany({ where: { userId, unitId: { notIn: unitIds } } });
   // A unit of an archived property takes no new resident; those already living there keep their memberships.
-  const kept = await tx.unitMembership.findMany({ where: { userId }, select: { unitId: true } });
+  const kept = await tx.unitMembership.findMany({
+    where: { userId },
+    select: { unitId: true, moveInOn: true, moveOutOn: true },
+  });
+  requireOrderedDates(units, kept);
   const added = unitIds.filter((unitId) => !kept.some((membership) => membership.unitId === unitId));
   if (added.length && tenantId) {
     const units = await tx.unit.findMany({ where: { id: { in: added } }, select: { propertyId: true } });

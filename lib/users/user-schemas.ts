@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { e164, id, listQuery, nonEmpty, searchText, timestamp } from "../framework/common-schemas";
+import { calendarDay, e164, id, listQuery, nonEmpty, searchText, timestamp } from "../framework/common-schemas";
 
 const role = z.enum(["platform_admin", "owner", "staff", "resident"]);
 const status = z.enum(["invited", "active", "suspended"]);
-const day = z.iso.date().describe("a calendar date, YYYY-MM-DD (UTC)");
+const day = calendarDay.describe("a calendar date, YYYY-MM-DD (UTC)");
 
 export const userUnitSchema = z
   .object({
@@ -44,6 +44,7 @@ const name = z.string().trim().min(1).max(200);
 const unitIds = z
   .array(id)
   .max(100)
+  .refine((list) => new Set(list).size === list.length, "lists a unit twice")
   .describe("units of the user's tenant; replaces all memberships (send this or units)");
 const unitInput = z
   .object({

@@ -113,12 +113,24 @@ describe("/api/admin/users", () => {
       [{ units: [{ unitId: first.id }, { unitId: first.id }] }, "units"],
       [{ units: [{ unitId: first.id }], unitIds: [first.id] }, "units"],
       [{ units: [{ unitId: first.id, moveInOn: "31/12/2026" }] }, "units.0.moveInOn"],
+      [{ units: [{ unitId: first.id, moveInOn: "0000-01-01" }] }, "units.0.moveInOn"],
+      [{ unitIds: [first.id, first.id] }, "unitIds"],
+      // With the stored dates (in 2026-01-15, out 2026-12-31): a date sent alone that crosses the other.
+      [{ units: [{ unitId: second.id }, { unitId: first.id, moveInOn: "2027-01-10" }] }, "units.1.moveInOn"],
+      [{ units: [{ unitId: first.id, moveOutOn: "2026-01-15" }] }, "units.0.moveOutOn"],
     ];
     for (const [body, field] of refusals) {
       const refused = await adminFetch(key, "PATCH", `/api/admin/users/${user.id}`, body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(refused.body.error.details.map((detail: { field: string }) => detail.field)).toContain(field);
     }
+    // Nothing changed, and a date that keeps the order is taken.
+    const kept = await adminFetch(key, "PATCH", `/api/admin/users/${user.id}`, {
+      units: [{ unitId: first.id, moveInOn: "2026-12-30" }],
+    });
+    expect(kept.body.data.user.units).toEqual([
+      { unitId: first.id, dialOrder: 2, moveInOn: "2026-12-30", moveOutOn: "2026-12-31" },
+    ]);
     const other = await createTestTenant();
     const foreign = await createUnit(other.propertyId, "9Z");
     expect(

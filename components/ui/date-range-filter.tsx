@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from "react";
 import { browserTimeZone, zonedDayRange } from "@/lib/admin-client/zoned-day";
 import { useUrlState } from "./use-url-state";
+import { DayInput } from "./day-input";
 
 // The `from` and `to` days of the address as an instant range in a time zone (the browser's unless given): from's
 // midnight to the midnight after `to`.
@@ -46,23 +47,11 @@ export function DateRangeFilter({ zone = <BrowserZoneNote /> }: { zone?: ReactNo
     <>
       <label className="flex items-center gap-1 text-xs text-slate-600">
         From
-        <input
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(event) => set({ from: event.target.value })}
-          className={input}
-        />
+        <DayInput value={from} max={to || undefined} onDay={(day) => set({ from: day })} className={input} />
       </label>
       <label className="flex items-center gap-1 text-xs text-slate-600">
         To
-        <input
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(event) => set({ to: event.target.value })}
-          className={input}
-        />
+        <DayInput value={to} min={from || undefined} onDay={(day) => set({ to: day })} className={input} />
       </label>
       {zone}
     </>

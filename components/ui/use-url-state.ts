@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback } from "react";
+import { useCallback, useEffect, useRef } from "react";
 
 // List filters, search and paging live in the address, so a view can be bookmarked, shared and reloaded.
 export function useUrlState() {
@@ -9,9 +9,17 @@ export function useUrlState() {
   const router = useRouter();
   const pathname = usePathname();
   const get = useCallback((name: string) => params.get(name) ?? "", [params]);
+  // The address last asked for and the one it replaced: a second change made before the router shows the first builds
+  // on it rather than on the address it replaces.
+  const asked = useRef<{ from: string; to: string } | null>(null);
+  // Once the address moves on (to what was asked, or by Back), the next change builds on what is shown.
+  useEffect(() => {
+    if (asked.current && asked.current.from !== params.toString()) asked.current = null;
+  }, [params]);
   const set = useCallback(
     (changes: Record<string, string | number | null | undefined>, { resetPage = true } = {}) => {
-      const next = new URLSearchParams(params.toString());
+      const shown = params.toString();
+      const next = new URLSearchParams(asked.current?.from === shown ? asked.current.to : shown);
       for (const [name, value] of Object.entries(changes)) {
         if (value === null || value === undefined || value === "") next.delete(name);
         else next.set(name, String(value));
@@ -21,6 +29,7 @@ export function useUrlState() {
         next.delete("cursor");
       }
       const text = next.toString();
+      asked.current = { from: shown, to: text };
       // A page turned is a step Back returns from; a filter or search typed replaces the entry it refines.
       const href = text ? `${pathname}?${text}` : pathname;
       if ("offset" in changes || "cursor" in changes) router.push(href, { scroll: false });

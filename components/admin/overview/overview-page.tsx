@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { Analytics } from "@/lib/admin-client/admin-types";
 import { Button } from "@/components/ui/button";
+import { DayInput } from "@/components/ui/day-input";
 import { PageHeader } from "@/components/ui/page-header";
 import { useAdminItem } from "../use-admin-query";
 import { TimeZoneNote, useRangeTimeZone } from "../use-range-time-zone";
@@ -53,22 +54,20 @@ export function OverviewPage() {
       >
         <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
           From
-          <input
-            type="date"
+          <DayInput
             value={from || defaultFrom}
             max={to || today}
-            onChange={(event) => set({ from: event.target.value, to: to || today })}
+            onDay={(day) => set({ from: day, to: to || today })}
             className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
           />
         </label>
         <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
           To
-          <input
-            type="date"
+          <DayInput
             value={to || today}
             min={from || defaultFrom}
             max={today}
-            onChange={(event) => set({ to: event.target.value, from: from || defaultFrom })}
+            onDay={(day) => set({ to: day, from: from || defaultFrom })}
             className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
           />
         </label>

@@ -2,6 +2,9 @@ import { withDatabase } from "./calls-helpers";
 import { expect, test, unique } from "./fixtures";
 import { createDemoResident, DEMO_TENANT, signInToPortal } from "./portal-helpers";
 
+// A browser on neither building's clock: every time shown is read on the building's.
+test.use({ timezoneId: "Europe/Berlin" });
+
 const day = (offsetDays: number) =>
   new Date(`${new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`);
 
@@ -57,6 +60,19 @@ test("a resident of two buildings chooses the home a pass is for, on its buildin
   await expect(active.getByRole("listitem").filter({ hasText: "Aunt Meera" })).toContainText(
     `Unit 12, ${homes.kolkata.name}`,
   );
+  // Formatted by the browser's own Intl, as the page formats it, on Kolkata's clock.
+  const inKolkata = (at: Date) =>
+    page.evaluate(
+      (iso) =>
+        new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(
+          new Date(iso),
+        ),
+      at.toISOString(),
+    );
+  await expect(active.getByRole("listitem").filter({ hasText: "Aunt Meera" })).toContainText(
+    await inKolkata(pass.validFrom),
+  );
+  await expect(page.getByTestId("portal-time-zone")).toHaveText("Times in each building's zone");
 
   await page.context().clearCookies();
   await page.evaluate(() => sessionStorage.clear());
@@ -78,6 +94,10 @@ test("a resident of two buildings chooses the home a pass is for, on its buildin
   const moving = await withDatabase((database) =>
     database.guestPass.findFirstOrThrow({ where: { name: "Removals", unitId: homes.kolkata.unitId } }),
   );
-  // 09:00 in Kolkata is 03:30 UTC.
+  // 09:00 in Kolkata is 03:30 UTC; the new pass's card and the list show it on Kolkata's clock.
   expect(moving.validFrom.toISOString()).toBe(`${movingDay}T03:30:00.000Z`);
+  await expect(page.getByRole("region", { name: "Guest pass for Removals is ready" })).toContainText(
+    await inKolkata(moving.validFrom),
+  );
+  await expect(page.getByTestId("portal-time-zone")).toHaveText("Times in Asia/Kolkata");
 });

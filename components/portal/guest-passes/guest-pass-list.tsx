@@ -64,15 +64,15 @@ function PassRow({
 }
 
 // Active (and scheduled) passes can be revoked after a confirmation; past ones are kept for the record. `places` names
-// each pass's unit when the resident has several.
+// each pass's unit when the resident has several; each pass's times are on its unit's clock (`zoneOf`).
 export function GuestPassList({
   status,
-  timeZone,
+  zoneOf,
   places,
   onRevoked,
 }: {
   status: "active" | "past";
-  timeZone: string;
+  zoneOf: (unitId: string) => string;
   places?: Map<string, string>;
   onRevoked?: (id: string) => void;
 }) {
@@ -112,7 +112,7 @@ export function GuestPassList({
               <PassRow
                 key={pass.id}
                 pass={pass}
-                timeZone={timeZone}
+                timeZone={zoneOf(pass.unitId)}
                 place={places?.get(pass.unitId)}
                 onRevoke={
                   status === "active"

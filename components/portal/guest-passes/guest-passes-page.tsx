@@ -28,11 +28,21 @@ export function GuestPassesPage() {
   const [created, setCreated] = useState<CreatedGuestPass | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [revokedId, setRevokedId] = useState<string | null>(null);
-  const zone = usePortalTimeZone();
+  const doorsZone = usePortalTimeZone();
   const units = usePortalUnits();
-  const places = units.several
-    ? new Map([...units.homes, ...units.upcoming].map((unit) => [unit.id, unitName(unit)]))
-    : undefined;
+  const all = [...units.homes, ...units.upcoming];
+  const places = units.several ? new Map(all.map((unit) => [unit.id, unitName(unit)])) : undefined;
+  // A pass is read on its building's clock, which a guest shown the pass reads too; the page names the one its
+  // homes share, else says each is its building's.
+  const zones = new Map(all.map((unit) => [unit.id, unit.propertyTimezone]));
+  const shared = new Set(zones.values());
+  const zone =
+    shared.size === 1
+      ? { ...doorsZone, timeZone: [...shared][0], source: "your building's time zone" }
+      : shared.size > 1
+        ? { ...doorsZone, timeZone: "each building's zone", source: "the time zone of each pass's building" }
+        : doorsZone;
+  const zoneOf = (unitId: string) => zones.get(unitId) ?? doorsZone.timeZone;
   return (
     <>
       <PageTitle
@@ -44,7 +54,7 @@ export function GuestPassesPage() {
         {created ? (
           <CreatedPass
             pass={created}
-            timeZone={zone.timeZone}
+            timeZone={zoneOf(created.unitId)}
             revoked={revokedId === created.id}
             onDone={() => {
               setCreated(null);
@@ -60,7 +70,7 @@ export function GuestPassesPage() {
         ) : (
           <GuestPassForm
             key={formKey}
-            zone={zone}
+            zone={doorsZone}
             homes={[...units.homes, ...units.upcoming]}
             onCreated={(pass) => {
               setCreated(pass);
@@ -73,13 +83,13 @@ export function GuestPassesPage() {
           <h2 id="active-passes" className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900">
             Active and upcoming
           </h2>
-          <GuestPassList status="active" timeZone={zone.timeZone} places={places} onRevoked={setRevokedId} />
+          <GuestPassList status="active" zoneOf={zoneOf} places={places} onRevoked={setRevokedId} />
         </section>
         <section aria-labelledby="past-passes" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
           <h2 id="past-passes" className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900">
             Past
           </h2>
-          <GuestPassList status="past" timeZone={zone.timeZone} places={places} />
+          <GuestPassList status="past" zoneOf={zoneOf} places={places} />
         </section>
       </div>
     </>

@@ -11,8 +11,9 @@ export const instant = z.iso
   .datetime({ offset: true })
   .refine((value) => inSharedYears(new Date(value)), "an instant between the years 1 and 9999 (UTC)");
 // PostgreSQL has no year 0: a calendar day (move dates, a rent roll's days) is refused before it reaches the database.
+// A malformed day is told that alone (`abort`), not also its year.
 export const calendarDay = z.iso
-  .date()
+  .date({ abort: true })
   .refine((day) => inSharedYears(new Date(`${day}T00:00:00Z`)), "a day from the year 1 on")
   .describe("YYYY-MM-DD");
 export const e164 = z.string().regex(/^\+[1-9]\d{6,14}$/, "an E.164 phone number such as +15005550006");

@@ -121,7 +121,7 @@ describe("POST /api/admin/imports/residents", () => {
       `Maple Court,1A,ro-${tag}@example.test,Bad Role,,landlord`,
       `Maple Court,1A,pa-${tag}@example.test,Platform,,platform_admin`,
       `Maple Court,1A,few-${tag}@example.test,Too Few`,
-      `Maple Court,1A,d-${tag}@example.test,Bad Date,,resident,2026-02-30,`,
+      `Maple Court,1A,d-${tag}@example.test,Bad Date,,resident,2026-13-01,`,
       `Maple Court,1A,o-${tag}@example.test,Out Before In,,resident,2026-03-01,2026-02-01`,
       `Maple Court,1A,nul-${tag}@example.test,Nul\u0000Name,,resident`,
       `Maple Court,1A,y0-${tag}@example.test,Year Zero,,resident,0000-01-01,`,
@@ -147,6 +147,10 @@ describe("POST /api/admin/imports/residents", () => {
       [14, "moveIn"],
     ]);
     expect(result.errors[0].issue).toBe("no property of this name in your tenant");
+    // A day that does not exist is told so once, not also that its year is out of range.
+    expect(result.errors.filter((e: { row: number }) => e.row === 11)).toEqual([
+      { row: 11, field: "moveIn", issue: expect.stringContaining("YYYY-MM-DD") },
+    ]);
     expect(await snapshotTenant(tenant.id)).toEqual(before);
     expect(await testDatabase().user.count({ where: { email: `good-${tag}@example.test` } })).toBe(0);
   });

@@ -84,7 +84,13 @@ export function planResidentImport(
     const sameLabel = unitsByLabel.get(unitKey) ?? [];
     const existingUnit = sameLabel.length > 1 ? sameLabel.find((unit) => unit.label === row.unit.trim()) : sameLabel[0];
     if (sameLabel.length > 1 && !existingUnit) {
-      fail("unit", `matches units ${sameLabel.map((unit) => unit.label).join(", ")}; write the label as one of them`);
+      fail(
+        "unit",
+        `matches units ${sameLabel
+          .map((unit) => unit.label)
+          .sort()
+          .join(", ")}; write the label as one of them`,
+      );
       continue;
     }
     if (!existingUnit && !newUnits.has(unitKey)) {

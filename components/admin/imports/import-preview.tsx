@@ -42,7 +42,7 @@ export function ImportPreview({ result }: { result: ImportResult }) {
           </thead>
           <tbody>
             {result.errors.slice(0, 200).map((error) => (
-              <tr key={`${error.row}-${error.field}`} className="border-b border-slate-100">
+              <tr key={`${error.row}-${error.field}-${error.issue}`} className="border-b border-slate-100">
                 <td className="py-1.5 pr-3 font-mono">{error.row}</td>
                 <td className="py-1.5 pr-3 font-mono">{error.field}</td>
                 <td className="py-1.5 text-slate-700">{error.issue}</td>

@@ -1,5 +1,5 @@
 import type { Prisma } from "../db/generated/client";
-import { alreadyTaken, ApiError } from "../http/error-codes";
+import { ApiError } from "../http/error-codes";
 
 export const DIRECTORY_CODE_MAX = 20;
 // The characters a visitor can key or say at the intercom.
@@ -45,12 +45,18 @@ export async function requireCodeFree(
   unit: { propertyId: string; id?: string },
   code: string,
 ): Promise<void> {
-  const [clash] = await tx.$queryRaw<{ id: string }[]>`
-    SELECT u.id FROM units u
+  const [clash] = await tx.$queryRaw<{ label: string }[]>`
+    SELECT u.label FROM units u
     WHERE u."propertyId" = ${unit.propertyId} AND upper(u."directoryCode") = ${codeKey(code)}
       AND (${unit.id ?? null}::text IS NULL OR u.id <> ${unit.id ?? null})
     LIMIT 1`;
-  if (clash) throw alreadyTaken("directoryCode");
+  if (clash)
+    throw new ApiError("CONFLICT", `The directory code ${code} is read at the intercom as unit ${clash.label}'s`, [
+      {
+        field: "directoryCode",
+        issue: `is already unit ${clash.label}'s (the intercom reads codes without regard to case)`,
+      },
+    ]);
 }
 
 // A code taken from the label (the caller entered none) that another unit holds, said as such so the caller knows to

@@ -9,7 +9,9 @@ async function tenantWithKey() {
   await testDatabase().property.update({ where: { id: tenant.propertyId }, data: { name: "Maple Court" } });
   return { tenant, key: (await createTestKey(tenant.id)).key };
 }
-const taken = [{ field: "directoryCode", issue: "is already taken" }];
+const takenBy = (label: string) => [
+  { field: "directoryCode", issue: `is already unit ${label}'s (the intercom reads codes without regard to case)` },
+];
 
 describe("directory codes: what a visitor can key, unique without regard to case", () => {
   it("takes a new unit's code from its label's letters and digits, and asks for one when it has none", async () => {
@@ -51,7 +53,7 @@ describe("directory codes: what a visitor can key, unique without regard to case
     expect(first.status).toBe(201);
     const clash = await create(tenant.propertyId, "Penthouse", "1a");
     expect(clash.status).toBe(409);
-    expect(clash.body?.error.details).toEqual(taken);
+    expect(clash.body?.error.details).toEqual(takenBy("1A"));
     expect((await create(other.id, "1a")).status).toBe(201);
     // A label another unit holds is the conflict named, though its code (the label's) clashes too.
     const sameLabel = await create(tenant.propertyId, "1A");
@@ -63,7 +65,7 @@ describe("directory codes: what a visitor can key, unique without regard to case
       adminFetch(key, "PATCH", `/api/admin/units/${id}`, { directoryCode });
     const refused = await recode(second.body?.data.unit.id, "1a");
     expect(refused.status).toBe(409);
-    expect(refused.body?.error.details).toEqual(taken);
+    expect(refused.body?.error.details).toEqual(takenBy("1A"));
     const own = await recode(first.body?.data.unit.id, "1a");
     expect(own.status).toBe(200);
     expect(own.body?.data.unit.directoryCode).toBe("1a");

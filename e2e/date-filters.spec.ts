@@ -38,3 +38,15 @@ test("the overview takes a typed day whole, and the reset empties the fields the
   await expect(page).not.toHaveURL(/from=/);
   await expect(from).not.toHaveValue("2026-11-20");
 });
+
+test("the overview says a range the wrong way round is so, and asks the API nothing for it", async ({ page }) => {
+  await signIn(page, "owner@gatehouse.local", "/admin");
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/admin/analytics")) asked.push(request.url());
+  });
+  await page.goto("/admin?from=2026-11-20&to=2026-11-10");
+  await expect(page.getByText("From (2026-11-20) is after To (2026-11-10)")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  expect(asked).toEqual([]);
+});

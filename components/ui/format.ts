@@ -42,9 +42,17 @@ export function formatDuration(seconds: number | null | undefined): string {
   return minutes ? `${minutes}m ${seconds % 60}s` : `${seconds}s`;
 }
 
-const time = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
-// A time of day to the second, for a result the user has just seen happen.
-export const formatTime = (iso: string) => time.format(new Date(iso));
+const times = new Map<string, Intl.DateTimeFormat>();
+// A time of day to the second, for a result the user has just seen happen: on the given clock, else the browser's.
+export function formatTime(iso: string, timeZone?: string) {
+  const key = timeZone ?? "";
+  if (!times.has(key))
+    times.set(
+      key,
+      new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone }),
+    );
+  return (times.get(key) as Intl.DateTimeFormat).format(new Date(iso));
+}
 
 // A span of time in its two largest units ("3 d 4 h", "2 h 5 min", "45 min"), for periods of hours or days.
 export function formatSpan(seconds: number): string {

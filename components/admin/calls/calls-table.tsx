@@ -28,7 +28,8 @@ export function CallsTable({
   const detail = (column: Column<Call>) => (compact ? [] : [column]);
   const columns: Column<Call>[] = [
     {
-      header: "Started",
+      // A card beside other times names its clock; the calls page names it beside its date filter.
+      header: compact && timeZone ? `Started (${timeZone})` : "Started",
       cell: (c) => (
         <Link href={`/admin/calls/${c.id}`} className="font-medium whitespace-nowrap text-indigo-700 hover:underline">
           <time dateTime={c.startedAt}>{formatDateTime(c.startedAt, timeZone)}</time>

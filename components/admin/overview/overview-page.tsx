@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { Analytics } from "@/lib/admin-client/admin-types";
 import { Button } from "@/components/ui/button";
 import { DayInput } from "@/components/ui/day-input";
+import { Notice } from "@/components/ui/states";
 import { PageHeader } from "@/components/ui/page-header";
 import { useAdminItem } from "../use-admin-query";
 import { TimeZoneNote, useRangeTimeZone } from "../use-range-time-zone";
@@ -21,6 +22,8 @@ export function OverviewPage() {
   const [now] = useState(() => new Date());
   // Whole days in the zone named beside the inputs, asked of the API as instants.
   const range = overviewRange({ from, to }, zone.timeZone, now);
+  // A range whose days are the wrong way round (typed, or in the address) is said so, and not asked of the API.
+  const backwards = Boolean(from && to && from > to);
   const analytics = useAdminItem<Analytics>(
     "analytics",
     "/api/admin/analytics",
@@ -32,7 +35,7 @@ export function OverviewPage() {
       propertyId: propertyId || undefined,
     },
     // Bars are the zone's days, so the zone is known first.
-    { enabled: zone.ready },
+    { enabled: zone.ready && !backwards },
   );
   const { today, defaultFrom } = range;
 
@@ -97,7 +100,13 @@ export function OverviewPage() {
           {analytics.isFetching ? "Updating…" : ""}
         </span>
       </form>
-      <AnalyticsCharts analytics={analytics.data} error={analytics.error} onRetry={() => analytics.refetch()} />
+      {backwards ? (
+        <Notice tone="error">
+          From ({from}) is after To ({to}): choose a From day on or before the To day.
+        </Notice>
+      ) : (
+        <AnalyticsCharts analytics={analytics.data} error={analytics.error} onRetry={() => analytics.refetch()} />
+      )}
     </>
   );
 }

@@ -63,7 +63,7 @@ export function DoorCard({ door }: { door: Door }) {
         {open.isPending ? "Opening…" : "Open"}
       </button>
       <div role="status" aria-live="polite" className="mt-3 empty:hidden">
-        {shown ? <ResultPanel result={shown} /> : null}
+        {shown ? <ResultPanel result={shown} timeZone={door.propertyTimezone} /> : null}
       </div>
     </li>
   );

@@ -7,6 +7,8 @@ import { portalApi } from "@/lib/portal-client/portal-api";
 import type { Door } from "@/lib/portal-client/portal-types";
 import { PageTitle } from "../page-title";
 import { usePortalSession } from "../use-portal-session";
+import { unitName, usePortalUnits } from "../use-portal-units";
+import { formatCalendarDay } from "@/components/ui/format";
 import { DoorCard } from "./door-card";
 
 function byProperty(doors: Door[]): [string, Door[]][] {
@@ -19,6 +21,9 @@ export function DoorList() {
   const session = usePortalSession();
   const doors = useQuery({ queryKey: ["portal", "doors"], queryFn: ({ signal }) => portalApi.doors(signal) });
   const firstName = session?.user.name?.split(" ")[0];
+  // A resident yet to move in has no doors today: they come on the soonest move-in day.
+  const { upcoming, homes } = usePortalUnits();
+  const next = homes.length ? undefined : upcoming.find((unit) => unit.moveInOn);
   return (
     <>
       <PageTitle
@@ -33,7 +38,9 @@ export function DoorList() {
         errorTitle="Your doors could not be loaded"
         empty={
           <EmptyState title="No doors yet">
-            When the building staff link your unit to its doors, they appear here.
+            {next
+              ? `Your doors appear here on your move-in day, ${formatCalendarDay(next.moveInOn)} (${unitName(next)}).`
+              : "When the building staff link your unit to its doors, they appear here."}
           </EmptyState>
         }
       >

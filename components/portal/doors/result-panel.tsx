@@ -70,7 +70,8 @@ function ResultIcon({ icon }: { icon: Look["icon"] }) {
   );
 }
 
-export function ResultPanel({ result }: { result: OpenResult }) {
+// The time is on the door's building's clock, as every portal time is.
+export function ResultPanel({ result, timeZone }: { result: OpenResult; timeZone: string }) {
   const look = lookOf(result);
   return (
     <div className={`rounded-xl px-4 py-3 ${look.tone}`} data-result={result.kind}>
@@ -81,7 +82,7 @@ export function ResultPanel({ result }: { result: OpenResult }) {
       {look.detail ? <p className="mt-1 text-sm">{look.detail}</p> : null}
       {result.event ? (
         <p className="mt-1 text-sm opacity-90">
-          Recorded at <time dateTime={result.event.occurredAt}>{formatTime(result.event.occurredAt)}</time>
+          Recorded at <time dateTime={result.event.occurredAt}>{formatTime(result.event.occurredAt, timeZone)}</time>
         </p>
       ) : null}
     </div>

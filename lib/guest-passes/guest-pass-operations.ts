@@ -31,7 +31,7 @@ export const createGuestPassOperation = residentOperation({
   auth: { kind: "core", roles: RESIDENTS },
   body: createGuestPassBody,
   response: { status: 201, shape: "B", key: "guestPass", item: createdGuestPassSchema },
-  errors: ["CONFLICT"],
+  errors: ["CONFLICT", "NOT_FOUND"],
 });
 
 export const revokeGuestPassOperation = residentOperation({
@@ -54,7 +54,7 @@ export const redeemGuestPassOperation = residentOperation({
   auth: { kind: "credential", what: "API key with devices:write (the keypad, not a person)", roles: [] },
   body: keypadBody,
   response: { status: 201, shape: "B", key: "accessEvent", item: accessEventSchema },
-  errors: ["INSUFFICIENT_SCOPE", "FORBIDDEN", "RATE_LIMITED"],
+  errors: ["INSUFFICIENT_SCOPE", "FORBIDDEN", "RATE_LIMITED", "NOT_FOUND"],
 });
 
 export const guestPassOperations = [listGuestPassesOperation, createGuestPassOperation, revokeGuestPassOperation];

@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import { db } from "../db/client";
 import type { MobileDevice } from "../db/generated/client";
-import { notFound } from "../http/error-codes";
 import { MAX_MOBILE_DEVICES, makeRoomForTarget } from "../notifications/limit-push-targets";
 import type { UserWithUnits } from "../auth/serialize-user";
 import type { forgetPushTokenBody, pushTokenBody } from "./mobile-schemas";
@@ -48,10 +47,11 @@ export async function registerPushToken(user: UserWithUnits, input: z.infer<type
 }
 
 // Sign-out on the phone: the token stops receiving pushes; another user's token answers 404.
+// Idempotent, as a phone retrying its sign-out expects: a token already forgotten, or never the caller's, is left as
+// it is.
 export async function forgetPushToken(user: UserWithUnits, input: z.infer<typeof forgetPushTokenBody>): Promise<void> {
-  const { count } = await db().mobileDevice.updateMany({
+  await db().mobileDevice.updateMany({
     where: { pushToken: input.pushToken, userId: user.id, revokedAt: null },
     data: { revokedAt: new Date() },
   });
-  if (!count) throw notFound("Push token");
 }

@@ -20,7 +20,9 @@ function fakeList(size: number) {
   const asked: Record<string, unknown>[] = [];
   const list = async (query: Record<string, unknown> | undefined) => {
     asked.push(query ?? {});
-    const start = query?.cursor ? Number(decodeCursor(String(query.cursor), "number").value) + 1 : 0;
+    const start = query?.cursor
+      ? Number(decodeCursor(String(query.cursor), { field: "n", kind: "number" }).value) + 1
+      : 0;
     const limit = Number(query?.limit);
     const things = Array.from({ length: Math.max(0, Math.min(limit, size - start)) }, (_, i) => ({
       id: `t${start + i}`,
@@ -32,7 +34,7 @@ function fakeList(size: number) {
       total: size,
       limit,
       offset: 0,
-      nextCursor: last && things.length === limit ? encodeCursor(last.n, last.id) : null,
+      nextCursor: last && things.length === limit ? encodeCursor("n", last.n, last.id) : null,
     });
   };
   return { asked, list };

@@ -109,6 +109,10 @@ describe("keyset pagination", () => {
       `/api/admin/units?propertyId=${propertyId}&limit=7&cursor=${first.body.nextCursor}`,
     );
     expect(rest.body).toMatchObject({ units: [], total: 7, nextCursor: null });
+    // A cursor is its own list's: the units list's given to the users list is refused.
+    const elsewhere = await adminFetch(key, "GET", `/api/admin/users?limit=7&cursor=${first.body.nextCursor}`);
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.error.details).toEqual([expect.objectContaining({ field: "cursor" })]);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeCursor, encodeCursor, readKeysetPage, SEEK_FROM_OFFSET } from "./read-keyset-page";
+import { decodeCursor, encodeCursor, readKeysetPage, SEEK_FROM_OFFSET, type SortKind } from "./read-keyset-page";
 
 type Row = { id: string; name: string };
 const rows: Row[] = Array.from({ length: SEEK_FROM_OFFSET + 30 }, (_, n) => ({
@@ -60,29 +60,37 @@ describe("readKeysetPage with a seek", () => {
   });
 });
 
+const sortBy = (field: string, kind: SortKind) => ({ field, kind });
+
 describe("decodeCursor", () => {
   const at = new Date("2026-03-01T08:30:00.000Z");
   const forged = (wire: unknown) => Buffer.from(JSON.stringify(wire)).toString("base64url");
 
   it("reads back the positions encodeCursor gave out, each as its kind", () => {
-    expect(decodeCursor(encodeCursor("Maple Court", "p1"), "text")).toEqual({ value: "Maple Court", id: "p1" });
-    expect(decodeCursor(encodeCursor(at, "c1"), "instant")).toEqual({ value: at, id: "c1" });
-    expect(decodeCursor(encodeCursor(42, "n1"), "number")).toEqual({ value: 42, id: "n1" });
+    expect(decodeCursor(encodeCursor("name", "Maple Court", "p1"), sortBy("name", "text"))).toEqual({
+      value: "Maple Court",
+      id: "p1",
+    });
+    expect(decodeCursor(encodeCursor("at", at, "c1"), sortBy("at", "instant"))).toEqual({ value: at, id: "c1" });
+    expect(decodeCursor(encodeCursor("n", 42, "n1"), sortBy("n", "number"))).toEqual({ value: 42, id: "n1" });
   });
 
-  it("refuses a cursor of another kind, a value PostgreSQL cannot hold and anything malformed", () => {
+  it("refuses a cursor of another kind or list, a value PostgreSQL cannot hold and anything malformed", () => {
     const refused = [
-      [encodeCursor(at, "c1"), "text"],
-      [encodeCursor("Maple Court", "p1"), "instant"],
-      [encodeCursor(42, "n1"), "text"],
-      [encodeCursor("42", "n1"), "number"],
-      [forged({ v: 1e400, id: "n1" }), "number"],
-      [forged({ d: "not a time", id: "c1" }), "instant"],
-      [forged({ d: "-200000-01-01T00:00:00.000Z", id: "c1" }), "instant"],
-      [forged({ v: "a\u0000b", id: "p1" }), "text"],
-      [forged({ v: "a", id: "p\u00001" }), "text"],
-      [forged({ v: "a" }), "text"],
-      [forged({ v: "a", id: 7 }), "text"],
+      [encodeCursor("x", at, "c1"), "text"],
+      [encodeCursor("x", "Maple Court", "p1"), "instant"],
+      [encodeCursor("x", 42, "n1"), "text"],
+      [encodeCursor("x", "42", "n1"), "number"],
+      // Another list's order: its cursor names another field.
+      [encodeCursor("label", "Maple Court", "p1"), "text"],
+      [forged({ v: "Maple Court", id: "p1" }), "text"],
+      [forged({ f: "x", v: 1e400, id: "n1" }), "number"],
+      [forged({ f: "x", d: "not a time", id: "c1" }), "instant"],
+      [forged({ f: "x", d: "-200000-01-01T00:00:00.000Z", id: "c1" }), "instant"],
+      [forged({ f: "x", v: "a\u0000b", id: "p1" }), "text"],
+      [forged({ f: "x", v: "a", id: "p\u00001" }), "text"],
+      [forged({ f: "x", v: "a" }), "text"],
+      [forged({ f: "x", v: "a", id: 7 }), "text"],
       [forged(null), "text"],
       [forged(5), "text"],
       [forged(["a", "p1"]), "text"],
@@ -90,6 +98,8 @@ describe("decodeCursor", () => {
       ["", "text"],
     ] as const;
     for (const [cursor, kind] of refused)
-      expect(() => decodeCursor(cursor, kind), `${cursor} as ${kind}`).toThrow("cursor is not one this list gave out");
+      expect(() => decodeCursor(cursor, sortBy("x", kind)), `${cursor} as ${kind}`).toThrow(
+        "cursor is not one this list gave out",
+      );
   });
 });

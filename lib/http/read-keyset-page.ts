@@ -16,13 +16,14 @@ export const badCursor = () =>
     { field: "cursor", issue: "pass nextCursor from the previous page unchanged" },
   ]);
 
-// The cursor names the last row of a page by its sort value and id, opaque to clients.
-export function encodeCursor(value: unknown, id: string): string {
-  const wire = value instanceof Date ? { d: value.toISOString(), id } : { v: value, id };
+// The cursor names the last row of a page by its sort field, value and id, opaque to clients; the field ties it to
+// lists in that order, so another list's cursor is refused rather than read as a position in this one.
+export function encodeCursor(field: string, value: unknown, id: string): string {
+  const wire = value instanceof Date ? { f: field, d: value.toISOString(), id } : { f: field, v: value, id };
   return Buffer.from(JSON.stringify(wire)).toString("base64url");
 }
 
-type Wire = { d?: unknown; v?: unknown; id?: unknown };
+type Wire = { f?: unknown; d?: unknown; v?: unknown; id?: unknown };
 
 // A position's value as the list's sort field holds it, or undefined: a cursor of another list's kind (a text where
 // an instant belongs) is refused before it reaches a query. Instants stay within the years PostgreSQL and clients share.
@@ -35,14 +36,14 @@ const VALUE_OF: Record<SortKind, (wire: Wire) => Position["value"] | undefined> 
   },
 };
 
-export function decodeCursor(cursor: string, kind: SortKind): Position {
+export function decodeCursor(cursor: string, { field, kind }: Pick<KeysetSort, "field" | "kind">): Position {
   let wire: Wire = {};
   try {
     wire = (parseJson(Buffer.from(cursor, "base64url")) as Wire | null) ?? {};
   } catch {
     // answered below, as every other malformed cursor
   }
-  const value = typeof wire === "object" ? VALUE_OF[kind](wire) : undefined;
+  const value = typeof wire === "object" && wire.f === field ? VALUE_OF[kind](wire) : undefined;
   if (value === undefined || typeof wire.id !== "string" || wire.id.includes("\u0000")) throw badCursor();
   return { value, id: wire.id };
 }
@@ -83,7 +84,7 @@ export async function readKeysetPage<T extends Row>(
     throw new ApiError("VALIDATION_ERROR", "send either cursor or offset", [
       { field: "offset", issue: "leave offset out when paging with a cursor" },
     ]);
-  let position = paging.cursor ? decodeCursor(paging.cursor, sort.kind) : null;
+  let position = paging.cursor ? decodeCursor(paging.cursor, sort) : null;
   let skip = position ? 0 : paging.offset;
   let pastTheEnd = false;
   if (!position && seek && paging.offset >= SEEK_FROM_OFFSET) {
@@ -98,6 +99,6 @@ export async function readKeysetPage<T extends Row>(
   return {
     items,
     total: known ? paging.offset + items.length : paging.withoutTotal ? null : await count(),
-    nextCursor: last && items.length === paging.limit ? encodeCursor(last[sort.field], last.id) : null,
+    nextCursor: last && items.length === paging.limit ? encodeCursor(sort.field, last[sort.field], last.id) : null,
   };
 }

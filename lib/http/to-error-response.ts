@@ -114,6 +114,8 @@ export function toErrorResponse(error: unknown, requestId?: string): Response {
     return errorResponse(
       "VALIDATION_ERROR",
       "A value in the request cannot be stored or compared: check for control characters and dates out of range",
+      // PostgreSQL does not say which field, so the issue is the request's, as every VALIDATION_ERROR carries one.
+      [{ field: "(request)", issue: "holds a control character or a date PostgreSQL cannot store" }],
     );
   }
   if (isDatabaseUnavailable(error)) {

@@ -16,6 +16,12 @@ test("a day typed key by key into a list's date filter is kept whole, and From a
   await page.keyboard.type("11302026");
   await expect(to).toHaveValue("2026-11-30");
   await expect(page).toHaveURL(/from=2026-11-28&to=2026-11-30/);
+  // Typed over a day already set: each keystroke that makes a whole day is handed on, the last one wins.
+  await from.focus();
+  await page.keyboard.type("11052026");
+  await from.blur();
+  await expect(page).toHaveURL(/from=2026-11-05&to=2026-11-30/);
+  await expect(from).toHaveValue("2026-11-05");
 
   // Both ends set before the address has caught up with the first.
   await page.goto("/admin/access-log");

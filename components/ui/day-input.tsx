@@ -14,26 +14,39 @@ export function DayInput({
   ...rest
 }: { value: string; onDay: (day: string) => void } & Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  "value" | "onChange" | "type"
+  "value" | "onChange" | "onFocus" | "type"
 >) {
   const [text, setText] = useState(value);
+  // The last day handed on: the address may still show an earlier one, so it is what a new day is compared with.
+  const [sent, setSent] = useState(value);
   const [shown, setShown] = useState(value);
-  // A day changed elsewhere (a reset, Back) replaces what the field holds.
+  const [focused, setFocused] = useState(false);
+  // A day changed elsewhere (a reset, Back) replaces the field, but not while it is being typed in: the address may
+  // be catching up with a day typed before.
   if (value !== shown) {
     setShown(value);
-    setText(value);
+    if (!focused) {
+      setText(value);
+      setSent(value);
+    }
   }
+  const hand = (day: string) => {
+    setSent(day);
+    onDay(day);
+  };
   return (
     <input
       {...rest}
       type="date"
       value={text}
+      onFocus={() => setFocused(true)}
       onChange={(event) => {
         setText(event.target.value);
-        if (whole(event.target.value) && event.target.value !== value) onDay(event.target.value);
+        if (whole(event.target.value) && event.target.value !== sent) hand(event.target.value);
       }}
       onBlur={(event) => {
-        if (text !== value && (text === "" || whole(text))) onDay(text);
+        setFocused(false);
+        if (text !== sent && (text === "" || whole(text))) hand(text);
         rest.onBlur?.(event);
       }}
     />

@@ -68,7 +68,7 @@ export const guestPassSchema = z
       .enum(UNUSABLE_REASONS)
       .nullable()
       .describe(
-        "what stops the pass, whatever its status: its property is archived, its creator is suspended, or its creator no longer lives in its unit (moved out); null when nothing does. Undoing it (un-archiving, reactivating, a membership again) makes the pass usable again within its own window and uses",
+        "what stops the pass, whatever its status: its property is archived, its creator is suspended, its creator no longer lives in its unit (moved out) or has not moved in yet; a pass yet to start is judged at its start. Null when nothing does. Undoing it (un-archiving, reactivating, a membership again) makes the pass usable again within its own window and uses",
       ),
     revokedAt: timestamp.nullable(),
     createdAt: timestamp,

@@ -129,8 +129,9 @@ export function planResidentImport(
       moveInOn: datesGiven.moveIn ? (row.moveIn ?? null) : membership ? membership.moveInOn : null,
       moveOutOn: datesGiven.moveOut ? (row.moveOut ?? null) : membership ? membership.moveOutOn : null,
     };
-    // With a date the file leaves out kept as stored, the two must still be in order.
-    if (dates.moveInOn && dates.moveOutOn && dates.moveOutOn <= dates.moveInOn) {
+    // With a date the file leaves out kept as stored, the two must still be in order (when the file gives one).
+    const datesSent = datesGiven.moveIn || datesGiven.moveOut;
+    if (datesSent && dates.moveInOn && dates.moveOutOn && dates.moveOutOn <= dates.moveInOn) {
       if (datesGiven.moveOut) fail("moveOut", `must be after the move-in date, ${dates.moveInOn}`);
       else fail("moveIn", `must be before the move-out date, ${dates.moveOutOn}`);
       continue;

@@ -46,7 +46,7 @@ export async function registerPushToken(user: UserWithUnits, input: z.infer<type
   return serializeMobileDevice(device);
 }
 
-// Sign-out on the phone: the token stops receiving pushes; another user's token answers 404.
+// Sign-out on the phone: the token stops receiving pushes.
 // Idempotent, as a phone retrying its sign-out expects: a token already forgotten, or never the caller's, is left as
 // it is.
 export async function forgetPushToken(user: UserWithUnits, input: z.infer<typeof forgetPushTokenBody>): Promise<void> {

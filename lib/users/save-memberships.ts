@@ -19,9 +19,11 @@ const dateOf = (value: string | null | undefined) =>
 type Stored = { unitId: string; moveInOn: Date | null; moveOutOn: Date | null };
 
 // A date left out keeps its stored value, so the dates a membership ends up with are checked, not only those sent:
-// a move-out on or before the move-in is refused, naming the date the request gave.
+// a move-out on or before the move-in is refused, naming the date the request gave. A membership whose dates the
+// request leaves alone is not judged.
 function requireOrderedDates(units: UnitMembershipInput[], stored: Stored[]) {
   units.forEach((unit, index) => {
+    if (unit.moveInOn === undefined && unit.moveOutOn === undefined) return;
     const before = stored.find((membership) => membership.unitId === unit.unitId);
     const moveIn = unit.moveInOn === undefined ? before?.moveInOn : dateOf(unit.moveInOn);
     const moveOut = unit.moveOutOn === undefined ? before?.moveOutOn : dateOf(unit.moveOutOn);

@@ -131,6 +131,13 @@ describe("/api/admin/users", () => {
     expect(kept.body.data.user.units).toEqual([
       { unitId: first.id, dialOrder: 2, moveInOn: "2026-12-30", moveOutOn: "2026-12-31" },
     ]);
+    // A pair stored out of order before dates were checked together is left alone by a request that sends no date.
+    await testDatabase().unitMembership.update({
+      where: { userId_unitId: { userId: user.id, unitId: first.id } },
+      data: { moveInOn: new Date("2026-12-31T00:00:00Z") },
+    });
+    const untouched = await adminFetch(key, "PATCH", `/api/admin/users/${user.id}`, { unitIds: [first.id, second.id] });
+    expect(untouched.status, JSON.stringify(untouched.body)).toBe(200);
     const other = await createTestTenant();
     const foreign = await createUnit(other.propertyId, "9Z");
     expect(

@@ -23,7 +23,7 @@ export function OverviewPage() {
   // Whole days in the zone named beside the inputs, asked of the API as instants.
   const range = overviewRange({ from, to }, zone.timeZone, now);
   // A range whose days are the wrong way round (typed, or in the address) is said so, and not asked of the API.
-  const backwards = Boolean(from && to && from > to);
+  const backwards = (from || range.defaultFrom) > (to || range.today);
   const analytics = useAdminItem<Analytics>(
     "analytics",
     "/api/admin/analytics",

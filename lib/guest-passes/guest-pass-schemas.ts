@@ -51,6 +51,7 @@ export const guestPassSchema = z
   .object({
     id,
     propertyId: id,
+    propertyTimezone: z.string().describe("the property's IANA time zone, the clock the pass's window is read on"),
     unitId: id,
     name: z.string(),
     validFrom: timestamp,

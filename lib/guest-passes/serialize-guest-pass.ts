@@ -19,6 +19,7 @@ export function serializeGuestPass(pass: PassWithHolders) {
   return {
     id: pass.id,
     propertyId: pass.propertyId,
+    propertyTimezone: pass.property.timezone,
     unitId: pass.unitId,
     name: pass.name,
     validFrom: pass.validFrom.toISOString(),

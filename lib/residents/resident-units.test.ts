@@ -67,7 +67,11 @@ describe("GET /api/v1/units", () => {
       ...window,
       unitId: building.unit.id,
     });
-    expect(chosen.body?.data.guestPass).toMatchObject({ unitId: building.unit.id, propertyId: building.propertyId });
+    expect(chosen.body?.data.guestPass).toMatchObject({
+      unitId: building.unit.id,
+      propertyId: building.propertyId,
+      propertyTimezone: "America/New_York",
+    });
     const first = await as(token, "POST", "/api/v1/guest-passes", { name: "Guest", ...window });
     expect(first.body?.data.guestPass).toMatchObject({ unitId: second.unitId, propertyId: second.propertyId });
     // A home to come takes passes from its move-in day, and says so; a unit of someone else's is not found.

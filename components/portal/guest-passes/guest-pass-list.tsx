@@ -64,15 +64,13 @@ function PassRow({
 }
 
 // Active (and scheduled) passes can be revoked after a confirmation; past ones are kept for the record. `places` names
-// each pass's unit when the resident has several; each pass's times are on its unit's clock (`zoneOf`).
+// each pass's unit when the resident has several; each pass's times are on its building's clock.
 export function GuestPassList({
   status,
-  zoneOf,
   places,
   onRevoked,
 }: {
   status: "active" | "past";
-  zoneOf: (unitId: string) => string;
   places?: Map<string, string>;
   onRevoked?: (id: string) => void;
 }) {
@@ -112,7 +110,7 @@ export function GuestPassList({
               <PassRow
                 key={pass.id}
                 pass={pass}
-                timeZone={zoneOf(pass.unitId)}
+                timeZone={pass.propertyTimezone}
                 place={places?.get(pass.unitId)}
                 onRevoke={
                   status === "active"

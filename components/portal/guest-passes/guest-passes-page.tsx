@@ -42,7 +42,6 @@ export function GuestPassesPage() {
       : shared.size > 1
         ? { ...doorsZone, timeZone: "each building's zone", source: "the time zone of each pass's building" }
         : doorsZone;
-  const zoneOf = (unitId: string) => zones.get(unitId) ?? doorsZone.timeZone;
   return (
     <>
       <PageTitle
@@ -54,7 +53,7 @@ export function GuestPassesPage() {
         {created ? (
           <CreatedPass
             pass={created}
-            timeZone={zoneOf(created.unitId)}
+            timeZone={created.propertyTimezone}
             revoked={revokedId === created.id}
             onDone={() => {
               setCreated(null);
@@ -83,13 +82,13 @@ export function GuestPassesPage() {
           <h2 id="active-passes" className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900">
             Active and upcoming
           </h2>
-          <GuestPassList status="active" zoneOf={zoneOf} places={places} onRevoked={setRevokedId} />
+          <GuestPassList status="active" places={places} onRevoked={setRevokedId} />
         </section>
         <section aria-labelledby="past-passes" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
           <h2 id="past-passes" className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900">
             Past
           </h2>
-          <GuestPassList status="past" zoneOf={zoneOf} places={places} />
+          <GuestPassList status="past" places={places} />
         </section>
       </div>
     </>

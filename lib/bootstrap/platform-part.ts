@@ -11,21 +11,37 @@ export type PlatformPart = { name: string; start: (context: LaunchContext) => Pr
 
 export type RunningPlatform = { stop: () => Promise<void>; ended: Promise<number> };
 
+// How long one part may take to stop before the next is stopped anyway: each bounds its own work well inside it, so
+// only a part that hangs reaches it, and the database and the launcher still stop.
+export const PART_STOP_MS = 30_000;
+
+async function stopPart(name: string, part: RunningPart): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      console.error(`Stopping: the ${name} did not stop within ${PART_STOP_MS / 1000} s; stopping the rest.`);
+      resolve();
+    }, PART_STOP_MS);
+  });
+  const stopped = Promise.resolve(part.stop?.()).catch((error) =>
+    console.error(`Stopping the ${name}: ${error instanceof Error ? error.message : error}`),
+  );
+  await Promise.race([stopped, late]);
+  clearTimeout(timer);
+}
+
 // Starts the parts in order; if one fails, the ones already started stop in reverse order and the error is rethrown.
 export async function startPlatformParts(parts: PlatformPart[], context: LaunchContext): Promise<RunningPlatform> {
-  const started: RunningPart[] = [];
+  const started: { name: string; running: RunningPart }[] = [];
   const stop = async () => {
-    for (const part of started.splice(0).reverse())
-      await part
-        .stop?.()
-        .catch((error) => console.error(`Stopping: ${error instanceof Error ? error.message : error}`));
+    for (const { name, running } of started.splice(0).reverse()) await stopPart(name, running);
   };
   try {
-    for (const part of parts) started.push((await part.start(context)) ?? {});
+    for (const part of parts) started.push({ name: part.name, running: (await part.start(context)) ?? {} });
   } catch (error) {
     await stop();
     throw error;
   }
-  const endings = started.flatMap((part) => (part.ended ? [part.ended] : []));
+  const endings = started.flatMap(({ running }) => (running.ended ? [running.ended] : []));
   return { stop, ended: endings.length ? Promise.race(endings) : new Promise<number>(() => {}) };
 }

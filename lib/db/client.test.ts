@@ -52,4 +52,14 @@ describe("the database client's pool", () => {
     expect(lostLines(write)).toEqual([]);
     expect(pool.ended).toBe(true);
   });
+
+  it("ends within its bound while a connection is still checked out and never released", async () => {
+    const client = createDatabaseClient(inject("databaseUrl"));
+    const pool = poolOf(client)!.pool;
+    const held = await pool.connect();
+    const started = Date.now();
+    await endDatabaseClient(client);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    held.release(true);
+  });
 });

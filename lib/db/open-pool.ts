@@ -25,12 +25,13 @@ export function openPool(config: PoolConfig, lostMessage: string): Pool {
   return pool;
 }
 
-// pg's end resolves once it has asked its connections to close, not once they have: this waits until every one has
-// (up to 5 s, for a server that no longer answers), so a database stopped next cuts none of them.
+// pg's end waits for checked-out connections to be released, then resolves once it has asked them all to close, not
+// once they have: this waits until every one has, up to 5 s in all, so a database stopped next cuts none of them and a
+// connection never released (held by a query the server dropped) cannot hold a stop forever.
 export async function endPool(pool: Pool): Promise<void> {
-  await pool.end();
   const open = openConnections.get(pool);
   const closed = (async () => {
+    await pool.end();
     while (open?.size) await new Promise((resolve) => [...open][0].once("end", resolve));
   })();
   await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);

@@ -1,10 +1,11 @@
 import { request } from "node:http";
 import { connect } from "node:net";
+import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { residentOperations } from "../registries/resident-operations";
 import { identityRoutes } from "../registries/route-table";
-import { createTestKey } from "../testing/admin-client";
-import { baseUrl } from "../testing/test-database";
+import { createTestKey, createTestTenant } from "../testing/admin-client";
+import { baseUrl, testDatabase } from "../testing/test-database";
 
 // Every route outside /api/admin that takes a body, with the credentials it expects where a person has them.
 const bodyRoutes = [
@@ -114,6 +115,30 @@ describe("a body that is not UTF-8", () => {
     expect(response.status, JSON.stringify(answer)).toBe(400);
     expect(answer.error.details).toEqual([{ field: "(body)", issue: "the text is not valid UTF-8" }]);
     expect(await profile()).toEqual(before);
+  });
+});
+
+describe("a compressed body", () => {
+  it("is refused 415 on every surface and changes nothing, rather than read as text", async () => {
+    const { key } = await createTestKey((await createTestTenant()).id);
+    const name = `Gzipped ${Date.now()}`;
+    const json = gzipSync(JSON.stringify({ name, address: "1 Test Street", timezone: "UTC" }));
+    const sent: { path: string; method?: string; headers: Record<string, string> }[] = [
+      { path: "/api/admin/properties", headers: { authorization: `Bearer ${key}` } },
+      { path: "/api/v1/profile", method: "PATCH", headers: { authorization: `Bearer ${residentToken}` } },
+      { path: "/api/webhooks/stripe", headers: { "stripe-signature": "t=1,v1=00" } },
+    ];
+    for (const { path, method = "POST", headers } of sent) {
+      const response = await fetch(`${baseUrl()}${path}`, {
+        method,
+        headers: { ...headers, "content-type": "application/json", "content-encoding": "gzip" },
+        body: json,
+      });
+      const answer = await response.json();
+      expect(response.status, `${path} ${JSON.stringify(answer)}`).toBe(415);
+      expect(answer.error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    }
+    expect(await testDatabase().property.count({ where: { name } })).toBe(0);
   });
 });
 

@@ -7,8 +7,12 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 const JSON_TYPE = /^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i;
 
-// Reads at most 1 MiB of the raw body; a larger body is refused before it is buffered whole.
+// Reads at most 1 MiB of the raw body; a larger body is refused before it is buffered whole. A compressed body is
+// refused rather than read as text: nothing here inflates it, and its size limit would not hold if something did.
 export async function readRawBody(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array> {
+  const encoding = request.headers.get("content-encoding")?.trim().toLowerCase();
+  if (encoding && encoding !== "identity")
+    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send the body uncompressed, with no Content-Encoding");
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) throw new ApiError("PAYLOAD_TOO_LARGE", `The request body exceeds ${limit} bytes`);
   if (!request.body) return new Uint8Array();

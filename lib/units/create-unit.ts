@@ -3,13 +3,7 @@ import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import { findProperty } from "../properties/find-property";
 import { requirePropertiesInService } from "../properties/property-in-service";
-import {
-  codeFromLabel,
-  lockTenantUnits,
-  requireCodeFree,
-  requireLabelCodeFree,
-  UNITS_TRANSACTION,
-} from "./directory-code";
+import { codeFromLabel, lockTenantUnits, requireCodeFree, UNITS_TRANSACTION } from "./directory-code";
 import type { CreateUnitBody } from "./unit-schemas";
 import { serializeUnit } from "./serialize-unit";
 
@@ -19,10 +13,10 @@ export async function createUnit(principal: AdminPrincipal, body: CreateUnitBody
   const unit = await db().$transaction(async (tx) => {
     await lockTenantUnits(tx, property.tenantId);
     await requirePropertiesInService(tx, property.tenantId, [property.id]);
-    if (!body.directoryCode)
-      await requireLabelCodeFree(tx, { propertyId: property.id, label: body.label }, directoryCode);
+    await requireCodeFree(tx, { propertyId: property.id, label: body.label }, directoryCode, {
+      fromLabel: !body.directoryCode,
+    });
     const created = await tx.unit.create({ data: { ...body, directoryCode } });
-    if (body.directoryCode) await requireCodeFree(tx, { propertyId: property.id, id: created.id }, directoryCode);
     await recordAudit(tx, principal, {
       tenantId: property.tenantId,
       action: "unit.create",

@@ -38,40 +38,29 @@ export async function lockTenantUnits(tx: Prisma.TransactionClient, tenantId: st
 export const UNITS_TRANSACTION = { timeout: 60_000, maxWait: 10_000 };
 
 // Codes are unique within a property without regard to case, as the intercom matches them (the database's index
-// compares them exactly). Called under lockTenantUnits, after the unit's own write, so a label another unit holds is
-// the conflict named.
+// compares them exactly). Called under lockTenantUnits, before the unit's write: a unit holding the label being written
+// is left to the label's unique index, which names the label instead. A code taken from the label (the caller
+// entered none) is said as such, so the caller knows to enter one.
 export async function requireCodeFree(
   tx: Prisma.TransactionClient,
-  unit: { propertyId: string; id?: string },
+  unit: { propertyId: string; id?: string; label?: string },
   code: string,
+  { fromLabel = false } = {},
 ): Promise<void> {
   const [clash] = await tx.$queryRaw<{ label: string }[]>`
     SELECT u.label FROM units u
     WHERE u."propertyId" = ${unit.propertyId} AND upper(u."directoryCode") = ${codeKey(code)}
-      AND (${unit.id ?? null}::text IS NULL OR u.id <> ${unit.id ?? null})
+      AND u.id IS DISTINCT FROM ${unit.id ?? null}::text AND u.label IS DISTINCT FROM ${unit.label ?? null}::text
     LIMIT 1`;
-  if (clash)
-    throw new ApiError("CONFLICT", `The directory code ${code} is read at the intercom as unit ${clash.label}'s`, [
-      {
-        field: "directoryCode",
-        issue: `is already unit ${clash.label}'s (the intercom reads codes without regard to case)`,
-      },
-    ]);
-}
-
-// A code taken from the label (the caller entered none) that another unit holds, said as such so the caller knows to
-// enter one. A unit with the same label is left to the label's unique index, which names the label instead.
-export async function requireLabelCodeFree(
-  tx: Prisma.TransactionClient,
-  unit: { propertyId: string; label: string },
-  code: string,
-): Promise<void> {
-  const [clash] = await tx.$queryRaw<{ label: string }[]>`
-    SELECT u.label FROM units u
-    WHERE u."propertyId" = ${unit.propertyId} AND upper(u."directoryCode") = ${codeKey(code)} AND u.label <> ${unit.label}
-    LIMIT 1`;
-  if (clash)
+  if (!clash) return;
+  if (fromLabel)
     throw new ApiError("CONFLICT", `The directory code ${code}, taken from the label, is unit ${clash.label}'s`, [
       { field: "directoryCode", issue: `${code}, taken from the label, is unit ${clash.label}'s: enter a code` },
     ]);
+  throw new ApiError("CONFLICT", `The directory code ${code} is read at the intercom as unit ${clash.label}'s`, [
+    {
+      field: "directoryCode",
+      issue: `is already unit ${clash.label}'s (the intercom reads codes without regard to case)`,
+    },
+  ]);
 }

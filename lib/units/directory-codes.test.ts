@@ -54,6 +54,10 @@ describe("directory codes: what a visitor can key, unique without regard to case
     const clash = await create(tenant.propertyId, "Penthouse", "1a");
     expect(clash.status).toBe(409);
     expect(clash.body?.error.details).toEqual(takenBy("1A"));
+    // The same code in the same case names its holder too.
+    const sameCase = await create(tenant.propertyId, "Penthouse", "1A");
+    expect(sameCase.status).toBe(409);
+    expect(sameCase.body?.error.details).toEqual(takenBy("1A"));
     expect((await create(other.id, "1a")).status).toBe(201);
     // A label another unit holds is the conflict named, though its code (the label's) clashes too.
     const sameLabel = await create(tenant.propertyId, "1A");
@@ -66,6 +70,7 @@ describe("directory codes: what a visitor can key, unique without regard to case
     const refused = await recode(second.body?.data.unit.id, "1a");
     expect(refused.status).toBe(409);
     expect(refused.body?.error.details).toEqual(takenBy("1A"));
+    expect((await recode(second.body?.data.unit.id, "1A")).body?.error.details).toEqual(takenBy("1A"));
     const own = await recode(first.body?.data.unit.id, "1a");
     expect(own.status).toBe(200);
     expect(own.body?.data.unit.directoryCode).toBe("1a");

@@ -28,6 +28,12 @@ export function livingThere(timeZone: string, now = new Date()): Prisma.UnitMemb
   };
 }
 
+// A membership ends after it starts: with both days known, the move-out is later than the move-in. Days compare as
+// dates or as YYYY-MM-DD text alike.
+export function movesInOrder<D extends Date | string>(moveIn: D | null | undefined, moveOut: D | null | undefined) {
+  return !moveIn || !moveOut || moveOut > moveIn;
+}
+
 export const toDay = (value: string) => new Date(`${value}T00:00:00.000Z`);
 
 // The zone of a unit's property, for callers that hold only the unit.

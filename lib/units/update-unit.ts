@@ -10,8 +10,9 @@ export async function updateUnit(principal: AdminPrincipal, id: string, body: Up
   const { unit: existing, tenantId } = await findUnit(principal, id);
   const unit = await db().$transaction(async (tx) => {
     if (body.directoryCode) await lockTenantUnits(tx, tenantId);
+    if (body.directoryCode)
+      await requireCodeFree(tx, { propertyId: existing.propertyId, id, label: body.label }, body.directoryCode);
     const updated = await tx.unit.update({ where: { id }, data: body });
-    if (body.directoryCode) await requireCodeFree(tx, { propertyId: existing.propertyId, id }, body.directoryCode);
     await recordAudit(tx, principal, { tenantId, action: "unit.update", targetType: "unit", targetId: id, data: body });
     return updated;
   }, UNITS_TRANSACTION);

@@ -28,18 +28,22 @@ const cell = (max: number) =>
     .max(max)
     .refine(...NO_NUL);
 
+// Spreadsheets keep stray spaces around a value: a cell is read without them, and an empty one as no value.
+const trimmed = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (typeof value === "string" ? value.trim() || null : value), schema);
+
 // One data row after the checks that need no database.
 export const residentRowSchema = z.object({
   property: cell(200),
   unit: cell(50),
-  email: z.email("not an email address").max(254).toLowerCase(),
+  email: trimmed(z.email("not an email address").max(254).toLowerCase()),
   name: cell(200),
   phone: z.preprocess(
     (value) => (typeof value === "string" ? value.replace(/[\s().-]/g, "") || null : value),
     e164.nullable(),
   ),
   role: z.preprocess(
-    (value) => (value === "" ? "resident" : value),
+    (value) => (typeof value === "string" ? value.trim().toLowerCase() || "resident" : value),
     z.enum(["resident", "staff", "owner"], "one of resident, staff, owner"),
   ),
   floor: z
@@ -49,8 +53,8 @@ export const residentRowSchema = z.object({
     .refine(...NO_NUL)
     .transform((value) => value || null)
     .optional(),
-  moveIn: z.preprocess((value) => (value === "" ? null : value), calendarDay.nullable()).optional(),
-  moveOut: z.preprocess((value) => (value === "" ? null : value), calendarDay.nullable()).optional(),
+  moveIn: trimmed(calendarDay.nullable()).optional(),
+  moveOut: trimmed(calendarDay.nullable()).optional(),
 });
 
 export type ResidentRow = z.infer<typeof residentRowSchema> & { row: number };

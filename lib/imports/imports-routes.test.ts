@@ -171,7 +171,9 @@ describe("POST /api/admin/imports/residents", () => {
       key,
       `${HEADER},moveIn,moveOut\nMaple Court,Dx,${d},Dee,,resident,2026-12-20,2026-12-20\n`,
     );
-    expect(equalDates.body.data.import.errors).toEqual([{ row: 2, field: "moveOut", issue: "must be after moveIn" }]);
+    expect(equalDates.body.data.import.errors).toEqual([
+      { row: 2, field: "moveOut", issue: "must be after the move-in date, 2026-12-20" },
+    ]);
     expect(await snapshotTenant(tenant.id)).toEqual(before);
 
     const rows = [`C1,${a}`, `c1,${b}`, `dX,${c}`].map((row) => {
@@ -206,6 +208,26 @@ describe("POST /api/admin/imports/residents", () => {
       errors: [{ row: 3, field: "email", issue: "duplicate of row 2" }],
     });
     expect(await testDatabase().user.count({ where: { email } })).toBe(0);
+  });
+
+  it("reads cells as a spreadsheet saves them: spaces around an email, role or day, and a role in capitals", async () => {
+    const { key } = await tenantWithKey();
+    const email = `spaced-${uniqueSuffix()}@example.test`;
+    const response = await importCsv(
+      key,
+      `${HEADER},moveIn,moveOut\nMaple Court,1A, ${email.toUpperCase()} ,Spaced, , STAFF , 2026-03-01 , \n`,
+    );
+    expect(response.body.data.import, JSON.stringify(response.body)).toMatchObject({
+      applied: true,
+      created: 1,
+      errors: [],
+    });
+    const user = await testDatabase().user.findUniqueOrThrow({ where: { email }, include: { memberships: true } });
+    expect([
+      user.role,
+      user.memberships[0].moveInOn?.toISOString().slice(0, 10),
+      user.memberships[0].moveOutOn,
+    ]).toEqual(["staff", "2026-03-01", null]);
   });
 
   it("does not find another tenant's property by name, nor touch another tenant's user", async () => {

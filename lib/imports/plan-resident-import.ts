@@ -1,6 +1,7 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import { ROLE_SCOPES } from "../auth/scopes";
 import { codeKey, labelCode } from "../units/directory-code";
+import { movesInOrder } from "../units/membership-dates";
 import type { ImportColumn, ImportError, ResidentRow } from "./import-schemas";
 import type { ImportTargets } from "./load-import-targets";
 
@@ -131,7 +132,7 @@ export function planResidentImport(
     };
     // With a date the file leaves out kept as stored, the two must still be in order (when the file gives one).
     const datesSent = datesGiven.moveIn || datesGiven.moveOut;
-    if (datesSent && dates.moveInOn && dates.moveOutOn && dates.moveOutOn <= dates.moveInOn) {
+    if (datesSent && !movesInOrder(dates.moveInOn, dates.moveOutOn)) {
       if (datesGiven.moveOut) fail("moveOut", `must be after the move-in date, ${dates.moveInOn}`);
       else fail("moveIn", `must be before the move-out date, ${dates.moveOutOn}`);
       continue;

@@ -9,6 +9,7 @@ import {
   type ResidentRow,
 } from "./import-schemas";
 import { CsvSyntaxError, parseCsv, type CsvRecord } from "./parse-csv";
+import { movesInOrder } from "../units/membership-dates";
 
 const KNOWN = new Map<string, ImportColumn>(
   [...IMPORT_COLUMNS, ...OPTIONAL_IMPORT_COLUMNS].map((column) => [column.toLowerCase(), column]),
@@ -54,7 +55,8 @@ function readRow(record: CsvRecord, columns: ImportColumn[]): ResidentRow | Impo
   if (!parsed.success)
     return parsed.error.issues.map((issue) => ({ row, field: String(issue.path[0] ?? "(row)"), issue: issue.message }));
   const { moveIn, moveOut } = parsed.data;
-  if (moveIn && moveOut && moveOut <= moveIn) return [{ row, field: "moveOut", issue: "must be after moveIn" }];
+  if (!movesInOrder(moveIn, moveOut))
+    return [{ row, field: "moveOut", issue: `must be after the move-in date, ${moveIn}` }];
   return { ...parsed.data, row };
 }
 

@@ -1,6 +1,6 @@
 import { Prisma } from "../db/generated/client";
 import { requirePropertiesInService } from "../properties/property-in-service";
-import { toDay } from "../units/membership-dates";
+import { movesInOrder, toDay } from "../units/membership-dates";
 import { nextDialOrderSql } from "../units/next-dial-order";
 import { checkUnitIds } from "./check-unit-ids";
 import { ApiError } from "../http/error-codes";
@@ -27,7 +27,7 @@ function requireOrderedDates(units: UnitMembershipInput[], stored: Stored[]) {
     const before = stored.find((membership) => membership.unitId === unit.unitId);
     const moveIn = unit.moveInOn === undefined ? before?.moveInOn : dateOf(unit.moveInOn);
     const moveOut = unit.moveOutOn === undefined ? before?.moveOutOn : dateOf(unit.moveOutOn);
-    if (!moveIn || !moveOut || moveOut > moveIn) return;
+    if (!moveIn || !moveOut || movesInOrder(moveIn, moveOut)) return;
     const issue =
       unit.moveOutOn !== undefined
         ? { field: `units.${index}.moveOutOn`, issue: `must be after the move-in date, ${dayText(moveIn)}` }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDay, e164, id, listQuery, nonEmpty, searchText, timestamp } from "../framework/common-schemas";
+import { movesInOrder } from "../units/membership-dates";
 
 const role = z.enum(["platform_admin", "owner", "staff", "resident"]);
 const status = z.enum(["invited", "active", "suspended"]);
@@ -62,7 +63,7 @@ const unitInput = z
     moveOutOn: day.nullable().optional(),
   })
   .strict()
-  .refine((unit) => !unit.moveInOn || !unit.moveOutOn || unit.moveOutOn > unit.moveInOn, {
+  .refine((unit) => movesInOrder(unit.moveInOn, unit.moveOutOn), {
     path: ["moveOutOn"],
     message: "must be after the move-in date",
   });

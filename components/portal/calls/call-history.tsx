@@ -1,11 +1,11 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { callResult } from "@/components/call-vocabulary";
 import { ListStates } from "@/components/ui/list-states";
 import { Pagination } from "@/components/ui/pagination";
+import { useUrlState } from "@/components/ui/use-url-state";
 import { EmptyState } from "@/components/ui/states";
 import { portalApi } from "@/lib/portal-client/portal-api";
 import type { Call } from "@/lib/portal-client/portal-types";
@@ -38,7 +38,9 @@ function CallRow({ call, timeZone }: { call: Call; timeZone: string }) {
 }
 
 export function CallHistory() {
-  const [page, setPage] = useState<{ offset: number; cursor: string | null }>({ offset: 0, cursor: null });
+  // The page is in the address, so Back returns to the page before and a reload keeps it.
+  const { get, set } = useUrlState();
+  const page = { offset: Number(get("offset")) || 0, cursor: get("cursor") || null };
   const calls = useQuery({
     queryKey: ["portal", "calls", page],
     queryFn: ({ signal }) => portalApi.calls(PAGE, page, signal),
@@ -77,7 +79,7 @@ export function CallHistory() {
                 limit={PAGE}
                 offset={page.offset}
                 nextCursor={calls.data?.nextCursor}
-                onChange={(offset, cursor) => setPage({ offset, cursor })}
+                onChange={(offset, cursor) => set({ offset: offset || null, cursor })}
               />
             </>
           )}

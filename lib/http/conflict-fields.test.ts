@@ -23,7 +23,10 @@ describe("a unique value already taken", () => {
     expect(sameLabel.body.error.details).toEqual(taken("label"));
     const sameCode = await post("units", { propertyId: tenant.propertyId, label: `${label}b`, directoryCode: label });
     expect(sameCode.status).toBe(409);
-    expect(sameCode.body.error.details).toEqual(taken("directoryCode"));
+    // A directory code names the unit that holds it, as the intercom would reach it.
+    expect(sameCode.body.error.details).toEqual([
+      { field: "directoryCode", issue: `is already unit ${label}'s (the intercom reads codes without regard to case)` },
+    ]);
 
     const serialNumber = `SN-${uniqueSuffix()}`;
     const device = { propertyId: tenant.propertyId, name: "Door", kind: "door_controller", serialNumber };

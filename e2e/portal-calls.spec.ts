@@ -28,7 +28,9 @@ async function residentWithCalls() {
   });
 }
 
-test("the portal's call pages are in the address: Older, Back and a reload keep the page", async ({ page }) => {
+test("the portal's call pages are in the address: Older, Back and a reload keep the page; a made-up offset is the first page", async ({
+  page,
+}) => {
   const email = await residentWithCalls();
   await signInToPortal(page, "/portal/calls", email);
   const history = page.getByRole("region", { name: "Call history" });
@@ -49,4 +51,11 @@ test("the portal's call pages are in the address: Older, Back and a reload keep 
   await expect(page).not.toHaveURL(/offset=/);
   await expect(rows).toHaveCount(25);
   await expect(rows.first()).toContainText("+15550000029");
+
+  // An address edited by hand to an offset no page has is the first page, not an error.
+  for (const offset of ["-5", "2.5", "x"]) {
+    await page.goto(`/portal/calls?offset=${offset}`);
+    await expect(rows.first()).toContainText("+15550000029");
+    await expect(rows).toHaveCount(25);
+  }
 });

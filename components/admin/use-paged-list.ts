@@ -2,7 +2,7 @@
 
 import type { Page, QueryValue } from "@/lib/admin-client/admin-fetch";
 import { useAdminList, type AdminPath, type Options } from "./use-admin-query";
-import { useUrlState } from "@/components/ui/use-url-state";
+import { useUrlPage } from "@/components/ui/use-url-state";
 
 export const LIST_LIMIT = 25;
 
@@ -20,9 +20,7 @@ export function usePagedList<T>(
   filters: Record<string, QueryValue>,
   options?: Options<Page<T>>,
 ): PagedList<T> {
-  const { get } = useUrlState();
-  const cursor = get("cursor");
-  const offset = Number(get("offset")) || 0;
+  const { offset, cursor } = useUrlPage();
   const query = useAdminList<T>(
     plural,
     path,

@@ -2,7 +2,7 @@
 
 import type { Page } from "@/lib/admin-client/admin-fetch";
 import { Button } from "@/components/ui/button";
-import { useUrlState } from "./use-url-state";
+import { useUrlPage, useUrlState } from "./use-url-state";
 
 type Props = {
   total: number | undefined;
@@ -58,12 +58,13 @@ export function Pagination({
 
 // The pages of a list page, kept in the URL: `offset`, and `cursor` when Next followed the list's cursor.
 export function UrlPagination({ page, limit }: { page: Page<unknown> | undefined; limit: number }) {
-  const { get, set } = useUrlState();
+  const { set } = useUrlState();
+  const { offset } = useUrlPage();
   return (
     <Pagination
       total={page?.total}
       limit={limit}
-      offset={Number(get("offset")) || 0}
+      offset={offset}
       nextCursor={page?.nextCursor}
       onChange={(next, after) => set({ offset: next || null, cursor: after })}
     />

@@ -40,6 +40,14 @@ export function useUrlState() {
   return { get, set };
 }
 
+// The list page the address names: `offset` as a whole number from 0 (anything else is the first page), and the
+// `cursor` Next followed, if any.
+export function useUrlPage(): { offset: number; cursor: string | null } {
+  const { get } = useUrlState();
+  const offset = Number(get("offset"));
+  return { offset: Number.isSafeInteger(offset) && offset > 0 ? offset : 0, cursor: get("cursor") || null };
+}
+
 // The named address parameters as list filters; an absent or empty one is no filter.
 export function useUrlFilters<K extends string>(names: readonly K[]) {
   const { get } = useUrlState();

@@ -17,7 +17,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { ConfirmAction } from "../confirm-action";
 import { useEnvironment } from "../use-environment";
 import { useToast } from "../use-toast";
-import { useUrlState } from "@/components/ui/use-url-state";
+import { useUrlPage, useUrlState } from "@/components/ui/use-url-state";
 import { CreateKeyDialog } from "./create-key-dialog";
 import { RenameKeyDialog } from "./rename-key-dialog";
 import { SecretDialog } from "./secret-dialog";
@@ -46,7 +46,7 @@ function KeyScopes({ apiKey }: { apiKey: ApiKey }) {
 export function ApiKeysPage() {
   const { get, set } = useUrlState();
   const environment = useEnvironment();
-  const offset = Number(get("offset")) || 0;
+  const { offset } = useUrlPage();
   const status = get("status") || undefined;
   const query = { status, limit: LIMIT, offset };
   const list = useQuery({

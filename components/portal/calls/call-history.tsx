@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { callResult } from "@/components/call-vocabulary";
 import { ListStates } from "@/components/ui/list-states";
 import { Pagination } from "@/components/ui/pagination";
-import { useUrlState } from "@/components/ui/use-url-state";
+import { useUrlPage, useUrlState } from "@/components/ui/use-url-state";
 import { EmptyState } from "@/components/ui/states";
 import { portalApi } from "@/lib/portal-client/portal-api";
 import type { Call } from "@/lib/portal-client/portal-types";
@@ -39,8 +39,8 @@ function CallRow({ call, timeZone }: { call: Call; timeZone: string }) {
 
 export function CallHistory() {
   // The page is in the address, so Back returns to the page before and a reload keeps it.
-  const { get, set } = useUrlState();
-  const page = { offset: Number(get("offset")) || 0, cursor: get("cursor") || null };
+  const { set } = useUrlState();
+  const page = useUrlPage();
   const calls = useQuery({
     queryKey: ["portal", "calls", page],
     queryFn: ({ signal }) => portalApi.calls(PAGE, page, signal),

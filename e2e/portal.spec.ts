@@ -115,6 +115,14 @@ test("a door whose controller is offline says so, and a door taken away is refus
     await card.getByRole("button", { name: "Open Bike room door" }).click();
     await expect(card.getByRole("status")).toContainText("Refused: not opened");
     await expect(card.getByRole("status")).toContainText("no longer yours to open");
+
+    // A request that never reached the server was not refused: the card says it was not sent, in one sentence.
+    await page.route("**/api/v1/access/*/open", (route) => route.abort("internetdisconnected"));
+    await card.getByRole("button", { name: "Open Bike room door" }).click();
+    await expect(card.getByRole("status")).toContainText("Not sent: not opened");
+    await expect(card.getByRole("status")).toContainText("check the connection");
+    await expect(card.getByRole("status")).not.toContainText("..");
+    await page.unroute("**/api/v1/access/*/open");
   } finally {
     await page.request.delete(`/api/admin/devices/${deviceId}`, { headers: { authorization: `Bearer ${key}` } });
   }

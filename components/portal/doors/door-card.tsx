@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { portalApi } from "@/lib/portal-client/portal-api";
 import type { Door } from "@/lib/portal-client/portal-types";
@@ -30,9 +30,15 @@ export function DoorCard({ door }: { door: Door }) {
       query.state.data && !["pending", "sent"].includes(query.state.data.status) ? false : 500,
   });
   const shown = waiting && commandState.data ? openResult(waiting.event, commandState.data) : result;
+  // The outcome of the last door on a phone appears below the fold or under the tab bar: it is brought into view.
+  const outcome = useRef<HTMLDivElement>(null);
+  const shownKind = shown?.kind;
+  useEffect(() => {
+    if (shownKind) outcome.current?.scrollIntoView({ block: "nearest" });
+  }, [shownKind]);
   const headingId = `door-${door.id}`;
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <li className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={headingId} className="truncate text-lg font-semibold text-slate-900">
@@ -62,7 +68,7 @@ export function DoorCard({ door }: { door: Door }) {
         ) : null}
         {open.isPending ? "Opening…" : "Open"}
       </button>
-      <div role="status" aria-live="polite" className="mt-3 empty:hidden">
+      <div ref={outcome} role="status" aria-live="polite" className="mt-3 scroll-mb-28 empty:hidden">
         {shown ? <ResultPanel result={shown} timeZone={door.propertyTimezone} /> : null}
       </div>
     </li>

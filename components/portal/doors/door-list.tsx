@@ -53,7 +53,7 @@ export function DoorList() {
               >
                 {property}
               </h2>
-              <ul className="grid items-start gap-4 sm:grid-cols-2">
+              <ul className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
                 {list.map((door) => (
                   <DoorCard key={door.id} door={door} />
                 ))}

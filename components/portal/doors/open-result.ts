@@ -7,7 +7,8 @@ export type OpenResult =
   | { kind: "no-answer"; event: AccessEvent }
   | { kind: "door-failed"; event: AccessEvent; reason: string }
   | { kind: "offline"; event: AccessEvent }
-  | { kind: "refused"; event: AccessEvent | null; reason: string };
+  | { kind: "refused"; event: AccessEvent | null; reason: string }
+  | { kind: "unsent"; event: null; message: string };
 
 // The API records every attempt: denied with why, or granted with an unlock command whose state says
 // whether the door acted: "Door opened" only once the door acknowledged it.
@@ -26,5 +27,6 @@ export function openResult(event: AccessEvent, latest: CommandState | null = eve
 export function failedOpen(error: unknown): OpenResult {
   if (error instanceof PortalApiError && error.status === 404)
     return { kind: "refused", event: null, reason: "this door is no longer yours to open" };
-  return { kind: "refused", event: null, reason: error instanceof Error ? error.message : "the request failed" };
+  // The request itself failed (no connection, the server down): nothing was refused, and nothing reached the door.
+  return { kind: "unsent", event: null, message: error instanceof Error ? error.message : "The request failed." };
 }

@@ -38,6 +38,8 @@ function lookOf(result: OpenResult): Look {
         title: "Device offline: not opened",
         detail: `The door controller is not reachable (${result.event.reason}). Ask the building staff.`,
       };
+    case "unsent":
+      return { tone: ALERT, icon: "warning", title: "Not sent: not opened", detail: result.message };
     case "refused":
       return {
         tone: "bg-rose-700 text-white",

@@ -94,8 +94,8 @@ export function NotificationSwitch() {
     );
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex min-h-12 items-center justify-between gap-3">
-        <span>
+      <div className="flex min-h-12 flex-wrap items-center justify-between gap-3">
+        <span className="min-w-48 flex-1">
           <span className="block text-sm font-medium text-slate-900" id="push-switch-label">
             Notifications on this device
           </span>

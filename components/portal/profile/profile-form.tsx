@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { ErrorState, Notice, Skeleton } from "@/components/ui/states";
@@ -21,7 +21,8 @@ const PREFS: { key: keyof NotificationPrefs; label: string; hint: string }[] = [
   { key: "accessEvents", label: "Door alerts", hint: "When your entrance door is held open or forced." },
 ];
 
-type Errors = Partial<Record<"name" | "phone", string>>;
+const FIELDS = ["name", "phone"] as const;
+type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 function check(form: FormData): { change?: ProfileChange; errors: Errors } {
   const name = String(form.get("name") ?? "").trim();
@@ -41,9 +42,18 @@ function check(form: FormData): { change?: ProfileChange; errors: Errors } {
 function Form({ profile }: { profile: Profile }) {
   const client = useQueryClient();
   const [errors, setErrors] = useState<Errors>({});
+  const form = useRef<HTMLFormElement>(null);
+  // The save button sits at the foot of a long form: focus goes to the first field to correct, which reads its error.
+  const focusFirst = (hasIssue: (field: (typeof FIELDS)[number]) => boolean) => {
+    const first = FIELDS.find(hasIssue);
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
   const save = useMutation({
     mutationFn: portalApi.updateProfile,
     onSuccess: (updated) => client.setQueryData(["portal", "profile"], updated),
+    onError: (error) => {
+      if (error instanceof PortalApiError) focusFirst((field) => Boolean(error.fieldIssue(field)));
+    },
   });
   const apiError = save.error instanceof PortalApiError ? save.error : null;
   const fieldError = (field: keyof Errors) => errors[field] ?? apiError?.fieldIssue(field);
@@ -55,10 +65,11 @@ function Form({ profile }: { profile: Profile }) {
     const { change, errors: found } = check(new FormData(event.currentTarget));
     setErrors(found);
     if (change) save.mutate(change);
+    else focusFirst((field) => Boolean(found[field]));
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+    <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-6">
       <section
         aria-labelledby="details-title"
         className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"

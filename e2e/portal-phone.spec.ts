@@ -35,6 +35,10 @@ test("on a 320 px phone every portal page fits its width, and a door's outcome s
     await expect(page.getByRole("main").getByRole("button").first()).toBeVisible();
     expect(await overflow(page), path).toBe(0);
   }
+  // The call pages' buttons are thumb-sized.
+  await page.goto("/portal/calls");
+  const older = await page.getByRole("button", { name: "Older" }).boundingBox();
+  expect(older!.height).toBeGreaterThanOrEqual(40);
 });
 
 test("a profile saved with mistakes on a phone moves to the first one", async ({ page }) => {

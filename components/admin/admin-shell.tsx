@@ -62,7 +62,7 @@ export function AdminShell({ children, clerk = false }: { children: ReactNode; c
             <Link
               href="/admin/account"
               title="Your account"
-              className="hidden max-w-56 min-w-0 rounded text-right text-xs leading-tight hover:text-indigo-200 focus-visible:outline-2 focus-visible:outline-white md:block"
+              className="hidden max-w-56 min-w-0 rounded text-right text-xs leading-tight hover:text-indigo-200 focus-visible:outline-2 focus-visible:outline-white lg:block"
               data-testid="signed-in-user"
             >
               {session.data ? (

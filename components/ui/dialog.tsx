@@ -25,15 +25,26 @@ export function Dialog({
   wide?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       focusStart(dialog);
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  // close() hands focus back to what opened the dialog; a dialog removed while open (a row's, keyed by its item) does
+  // the same here, unless focus has already gone somewhere.
+  useEffect(
+    () => () => {
+      const active = document.activeElement;
+      if ((!active || active === document.body) && opener.current?.isConnected) opener.current.focus();
+    },
+    [],
+  );
   // Content that replaces the focused control (a confirm button swapped for Done) would drop focus to the page:
   // after each render, focus lost from an open dialog returns to its start.
   useEffect(() => {

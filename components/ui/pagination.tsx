@@ -15,7 +15,8 @@ type Props = {
   words?: { previous: string; next: string };
 };
 
-// Next follows the list's cursor, so a deep page costs what the first does; Previous steps back by offset.
+// Next follows the list's cursor, so a deep page costs what the first does; Previous steps back by offset. On a phone
+// the buttons are thumb-sized.
 export function Pagination({
   total,
   limit,
@@ -38,6 +39,7 @@ export function Pagination({
         <Button
           variant="secondary"
           size="sm"
+          className="min-h-11 min-w-16 sm:min-h-0 sm:min-w-0"
           disabled={offset === 0}
           onClick={() => onChange(Math.max(0, offset - limit), null)}
         >
@@ -46,6 +48,7 @@ export function Pagination({
         <Button
           variant="secondary"
           size="sm"
+          className="min-h-11 min-w-16 sm:min-h-0 sm:min-w-0"
           disabled={offset + limit >= count}
           onClick={() => onChange(offset + limit, nextCursor)}
         >

@@ -57,7 +57,7 @@ export function CreateKeyDialog({
         };
         const checked = validate(createApiKeyBody, body);
         if (checked.errors)
-          return setErrors({ ...checked.errors, ...(scopes.length ? {} : { scopes: "choose at least one scope" }) });
+          return setErrors({ ...checked.errors, ...(scopes.length ? {} : { scopes: "Choose at least one scope." }) });
         setErrors({});
         create.mutate(body, { onError: (error) => setErrors(apiFieldErrors(error)) });
       }}

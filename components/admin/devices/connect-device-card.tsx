@@ -39,33 +39,35 @@ export function ConnectDeviceCard({ device, canWrite }: { device: Device; canWri
     ) : null;
   return (
     <Card title="Connection" action={action}>
-      {credentials ? (
-        <div className="flex flex-col gap-3" data-testid="device-credentials">
-          <Notice tone="info">
-            These credentials are shown once. Enter them in the controller now; rotating issues new ones and disconnects
-            this set.
-          </Notice>
-          <CopyField label="Broker URL" value={credentials.mqttUrl} />
-          <CopyField label="Client id and username" value={credentials.username} />
-          <CopyField label="Password" value={credentials.password} testId="device-password" />
-          <CopyField label="Topic prefix" value={credentials.topicPrefix} />
-          <CopyField
-            label="Try it with the simulator"
-            value={`npm run device -- simulate --device ${credentials.username} --password ${credentials.password} --url ${credentials.mqttUrl}`}
-          />
-        </div>
-      ) : (
-        <p className="text-sm text-slate-600">
-          {issued
-            ? `MQTT credentials were issued ${formatDateTime(device.credentialsIssuedAt)}. A controller connects with them, reports on its status topic and receives unlocks on its commands topic.`
-            : "This device has no MQTT credentials yet. Connect a device issues a username and password for the controller to sign in to the broker with."}
-        </p>
-      )}
-      {issue.error && !confirming ? (
-        <div className="mt-3">
-          <Notice tone="error">{issue.error.message}</Notice>
-        </div>
-      ) : null}
+      <div className="p-4">
+        {credentials ? (
+          <div className="flex flex-col gap-3" data-testid="device-credentials">
+            <Notice tone="info">
+              These credentials are shown once. Enter them in the controller now; rotating issues new ones and
+              disconnects this set.
+            </Notice>
+            <CopyField label="Broker URL" value={credentials.mqttUrl} />
+            <CopyField label="Client id and username" value={credentials.username} />
+            <CopyField label="Password" value={credentials.password} testId="device-password" />
+            <CopyField label="Topic prefix" value={credentials.topicPrefix} />
+            <CopyField
+              label="Try it with the simulator"
+              value={`npm run device -- simulate --device ${credentials.username} --password ${credentials.password} --url ${credentials.mqttUrl}`}
+            />
+          </div>
+        ) : (
+          <p className="text-sm text-slate-600">
+            {issued
+              ? `MQTT credentials were issued ${formatDateTime(device.credentialsIssuedAt)}. A controller connects with them, reports on its status topic and receives unlocks on its commands topic.`
+              : "This device has no MQTT credentials yet. Connect a device issues a username and password for the controller to sign in to the broker with."}
+          </p>
+        )}
+        {issue.error && !confirming ? (
+          <div className="mt-3">
+            <Notice tone="error">{issue.error.message}</Notice>
+          </div>
+        ) : null}
+      </div>
       <ConfirmDialog
         open={confirming}
         title="Rotate this device's credentials?"

@@ -80,7 +80,7 @@ export function DeviceDetail({ id }: { id: string }) {
       <div className="grid gap-4 xl:grid-cols-2">
         <Card title="Status">
           {data ? (
-            <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-2 text-sm" aria-live="polite">
+            <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-2 p-4 text-sm" aria-live="polite">
               <dt className="text-slate-500">Status</dt>
               <dd data-testid="device-status">
                 <DeviceStatusBadge status={data.status} />
@@ -99,14 +99,18 @@ export function DeviceDetail({ id }: { id: string }) {
               <dd>{data.isEntrance ? "Yes: the intercom opens it when a resident presses 9" : "No"}</dd>
             </dl>
           ) : (
-            <Skeleton className="h-28 w-full" />
+            <div className="p-4">
+              <Skeleton className="h-28 w-full" />
+            </div>
           )}
         </Card>
         {data ? (
           <ConnectDeviceCard device={data} canWrite={canWrite} />
         ) : (
           <Card title="Connection">
-            <Skeleton className="h-28 w-full" />
+            <div className="p-4">
+              <Skeleton className="h-28 w-full" />
+            </div>
           </Card>
         )}
         <UptimeCard deviceId={id} refetchInterval={LIVE_MS} />

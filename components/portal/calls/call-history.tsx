@@ -1,6 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useRef } from "react";
 import { Badge } from "@/components/ui/badge";
 import { callResult } from "@/components/call-vocabulary";
 import { ListStates } from "@/components/ui/list-states";
@@ -41,6 +42,7 @@ export function CallHistory() {
   // The page is in the address, so Back returns to the page before and a reload keeps it.
   const { set } = useUrlState();
   const page = useUrlPage();
+  const history = useRef<HTMLElement>(null);
   const calls = useQuery({
     queryKey: ["portal", "calls", page],
     queryFn: ({ signal }) => portalApi.calls(PAGE, page, signal),
@@ -54,7 +56,11 @@ export function CallHistory() {
         subtitle="Visitors who rang your unit at the intercom, newest first."
         action={<TimeZoneNote timeZone={zone.timeZone} source={zone.source} testId="portal-time-zone" noun="Times" />}
       />
-      <section aria-label="Call history" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <section
+        ref={history}
+        aria-label="Call history"
+        className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white shadow-sm"
+      >
         <ListStates
           query={calls}
           label="calls"
@@ -79,7 +85,11 @@ export function CallHistory() {
                 limit={PAGE}
                 offset={page.offset}
                 nextCursor={calls.data?.nextCursor}
-                onChange={(offset, cursor) => set({ offset: offset || null, cursor })}
+                onChange={(offset, cursor) => {
+                  set({ offset: offset || null, cursor });
+                  // The next page is read from its first row, not from where the buttons were.
+                  history.current?.scrollIntoView({ block: "start" });
+                }}
               />
             </>
           )}

@@ -1,0 +1,37 @@
+import { expect, signIn, test } from "./fixtures";
+
+// A tablet held upright, used with a keyboard.
+test.use({ viewport: { width: 768, height: 1024 } });
+
+test("at 768 px the dashboard's header fits, and a row's Edit dialog closed from the keyboard hands focus back to its button", async ({
+  page,
+}) => {
+  await signIn(page, "owner@gatehouse.local", "/admin/users");
+  const edit = page.getByRole("button", { name: "Edit Riley Resident" });
+  await expect(edit).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
+  const signOut = await page.getByRole("button", { name: "Sign out" }).boundingBox();
+  expect(signOut!.x + signOut!.width).toBeLessThanOrEqual(768);
+
+  for (const close of ["Escape", "Cancel"]) {
+    await edit.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Edit Riley Resident" });
+    await expect(dialog).toBeVisible();
+    if (close === "Escape") await page.keyboard.press("Escape");
+    else await dialog.getByRole("button", { name: "Cancel" }).press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(edit, close).toBeFocused();
+  }
+
+  await page.goto("/admin/units");
+  const editUnit = page.getByRole("button", { name: "Edit unit 101" }).first();
+  await editUnit.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(editUnit).toBeFocused();
+});

@@ -51,3 +51,35 @@ test("a profile saved with mistakes on a phone moves to the first one", async ({
   await expect(name).toBeInViewport();
   await expect(page.getByText("Enter your name.")).toBeInViewport();
 });
+
+test("from the keyboard alone, focus stays where the resident is: opening a door, creating a pass, Done, revoking", async ({
+  page,
+}) => {
+  await signInToPortal(page, "/portal");
+  const open = page
+    .getByRole("main")
+    .getByRole("button", { name: /^Open / })
+    .first();
+  await open.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main").getByRole("status").first()).not.toBeEmpty();
+  await expect(open).toBeFocused();
+
+  await page.goto("/portal/guest-passes");
+  const guest = `Keys ${Date.now().toString(36)}`;
+  await page.getByLabel("Guest name").fill(guest);
+  await page.getByRole("button", { name: "Create guest pass" }).press("Enter");
+  await expect(page.getByRole("heading", { name: `Guest pass for ${guest} is ready` })).toBeFocused();
+
+  await page.getByRole("button", { name: "Done" }).press("Enter");
+  await expect(page.locator("form :focus")).toHaveCount(1);
+
+  const revoke = page.getByRole("button", { name: `Revoke pass for ${guest}` });
+  await revoke.press("Enter");
+  await page
+    .getByRole("dialog", { name: "Revoke guest pass?" })
+    .getByRole("button", { name: "Revoke pass" })
+    .press("Enter");
+  await expect(revoke).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Active and upcoming" })).toBeFocused();
+});

@@ -13,6 +13,7 @@ import { EnvironmentSwitcher } from "./environment-switcher";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { humanize } from "@/components/ui/format";
 import { useEnvironment } from "./use-environment";
+import { SkipLink } from "@/components/ui/skip-link";
 
 // `clerk`: Clerk is configured (the root layout then wraps the app in ClerkProvider), so it offers the organization switcher.
 export function AdminShell({ children, clerk = false }: { children: ReactNode; clerk?: boolean }) {
@@ -41,6 +42,7 @@ export function AdminShell({ children, clerk = false }: { children: ReactNode; c
 
   return (
     <div className="flex min-h-screen flex-col">
+      <SkipLink target="admin-main" />
       {isProd ? (
         <div
           role="alert"
@@ -107,7 +109,7 @@ export function AdminShell({ children, clerk = false }: { children: ReactNode; c
           </ul>
         </nav>
       </header>
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+      <main id="admin-main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         {session.data ? (
           <SessionProvider session={session.data}>{children}</SessionProvider>
         ) : session.error && !unauthenticated && !resident ? (

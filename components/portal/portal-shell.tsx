@@ -10,6 +10,7 @@ import { signOut } from "@/lib/portal-client/portal-sign-in";
 import { signInPath } from "@/lib/portal-client/sign-in-path";
 import { PortalNav } from "./portal-nav";
 import { useHydrated, usePortalSession } from "./use-portal-session";
+import { SkipLink } from "@/components/ui/skip-link";
 
 function PageSkeleton() {
   return (
@@ -57,12 +58,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#portal-main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-semibold"
-      >
-        Skip to content
-      </a>
+      <SkipLink target="portal-main" />
       <header className="sticky top-0 z-20 bg-slate-900 text-white">
         <div className="mx-auto flex h-14 max-w-3xl items-center justify-between gap-3 px-4">
           <Link

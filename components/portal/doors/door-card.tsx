@@ -55,10 +55,13 @@ export function DoorCard({ door }: { door: Door }) {
       </div>
       <button
         type="button"
-        onClick={() => open.mutate()}
-        disabled={open.isPending}
+        // aria-disabled rather than disabled while opening: a disabled button drops the keyboard's focus to the page.
+        onClick={() => {
+          if (!open.isPending) open.mutate();
+        }}
+        aria-disabled={open.isPending}
         aria-label={`Open ${door.name}`}
-        className="mt-4 flex min-h-16 w-full items-center justify-center gap-3 rounded-xl bg-indigo-600 px-4 text-xl font-bold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 active:bg-indigo-700 disabled:cursor-wait disabled:opacity-70"
+        className="mt-4 flex min-h-16 w-full items-center justify-center gap-3 rounded-xl bg-indigo-600 px-4 text-xl font-bold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 active:bg-indigo-700 aria-disabled:cursor-wait aria-disabled:opacity-70"
       >
         {open.isPending ? (
           <span

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { CreatedGuestPass } from "@/lib/portal-client/portal-types";
 import { formatDateTime } from "@/components/ui/format";
@@ -24,6 +24,11 @@ export function CreatedPass({
   onDone: () => void;
 }) {
   const [shared, setShared] = useState<string | null>(null);
+  // The form that had focus is gone: focus goes to the card's heading, and again when the card turns to revoked.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [revoked]);
 
   async function share() {
     const text = shareText(pass, timeZone);
@@ -47,7 +52,12 @@ export function CreatedPass({
         className="rounded-2xl border-2 border-rose-600 bg-white p-4 shadow-sm"
         data-testid="created-pass-revoked"
       >
-        <h2 id="created-pass-title" className="text-lg font-bold text-slate-900">
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          id="created-pass-title"
+          className="text-lg font-bold text-slate-900 outline-none"
+        >
           Guest pass for {pass.name} is revoked
         </h2>
         <p role="status" className="mt-1 text-sm text-slate-700">
@@ -65,7 +75,7 @@ export function CreatedPass({
       aria-labelledby="created-pass-title"
       className="rounded-2xl border-2 border-emerald-600 bg-white p-4 shadow-sm"
     >
-      <h2 id="created-pass-title" className="text-lg font-bold text-slate-900">
+      <h2 ref={heading} tabIndex={-1} id="created-pass-title" className="text-lg font-bold text-slate-900 outline-none">
         Guest pass for {pass.name} is ready
       </h2>
       <p className="mt-1 text-sm font-medium text-amber-800">

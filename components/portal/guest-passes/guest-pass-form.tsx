@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { describeFailure, Notice } from "@/components/ui/states";
@@ -65,11 +65,18 @@ export function GuestPassForm({
   zone,
   homes,
   onCreated,
+  focusFirst = false,
 }: {
   zone: PortalTimeZone;
   homes: ResidentUnit[];
   onCreated: (pass: CreatedGuestPass) => void;
+  // Back from a created pass: the keyboard continues at the form's first field.
+  focusFirst?: boolean;
 }) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusFirst) form.current?.querySelector<HTMLElement>("input, select")?.focus();
+  }, [focusFirst]);
   const [errors, setErrors] = useState<Errors>({});
   const [unitId, setUnitId] = useState(homes[0]?.id);
   const homeOf = (id: string | undefined) => homes.find((unit) => unit.id === id) ?? homes[0];
@@ -104,6 +111,7 @@ export function GuestPassForm({
 
   return (
     <form
+      ref={form}
       onSubmit={submit}
       noValidate
       aria-labelledby="new-pass-title"

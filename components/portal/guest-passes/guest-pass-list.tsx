@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Badge, type Tone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -69,10 +69,13 @@ export function GuestPassList({
   status,
   places,
   onRevoked,
+  refocus,
 }: {
   status: "active" | "past";
   places?: Map<string, string>;
   onRevoked?: (id: string) => void;
+  // Where focus goes when the revoked pass's row, which held it, leaves the list.
+  refocus?: () => void;
 }) {
   const client = useQueryClient();
   const passes = useQuery({
@@ -80,10 +83,19 @@ export function GuestPassList({
     queryFn: ({ signal }) => portalApi.guestPasses(status, signal),
   });
   const [revoking, setRevoking] = useState<GuestPass | null>(null);
+  // Once the list without the revoked pass is on screen, focus its row's button held moves on, if it was dropped.
+  const revokedOut = useRef<string | null>(null);
+  useEffect(() => {
+    const id = revokedOut.current;
+    if (!id || passes.data?.items.some((pass) => pass.id === id)) return;
+    revokedOut.current = null;
+    if (!document.activeElement || document.activeElement === document.body) refocus?.();
+  });
   const revoke = useMutation({
     mutationFn: (id: string) => portalApi.revokeGuestPass(id),
     onSuccess: async (_, id) => {
       setRevoking(null);
+      revokedOut.current = id;
       onRevoked?.(id);
       await client.invalidateQueries({ queryKey: ["portal", "guest-passes"] });
     },

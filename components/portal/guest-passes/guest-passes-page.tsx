@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { CreatedGuestPass } from "@/lib/portal-client/portal-types";
 import { PageTitle } from "../page-title";
 import { CreatedPass } from "./created-pass";
@@ -28,6 +28,7 @@ export function GuestPassesPage() {
   const [created, setCreated] = useState<CreatedGuestPass | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [revokedId, setRevokedId] = useState<string | null>(null);
+  const activeHeading = useRef<HTMLHeadingElement>(null);
   const doorsZone = usePortalTimeZone();
   const units = usePortalUnits();
   const all = [...units.homes, ...units.upcoming];
@@ -69,6 +70,7 @@ export function GuestPassesPage() {
         ) : (
           <GuestPassForm
             key={formKey}
+            focusFirst={formKey > 0}
             zone={doorsZone}
             homes={[...units.homes, ...units.upcoming]}
             onCreated={(pass) => {
@@ -79,10 +81,20 @@ export function GuestPassesPage() {
           />
         )}
         <section aria-labelledby="active-passes" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <h2 id="active-passes" className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900">
+          <h2
+            ref={activeHeading}
+            tabIndex={-1}
+            id="active-passes"
+            className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900 outline-none"
+          >
             Active and upcoming
           </h2>
-          <GuestPassList status="active" places={places} onRevoked={setRevokedId} />
+          <GuestPassList
+            status="active"
+            places={places}
+            onRevoked={setRevokedId}
+            refocus={() => activeHeading.current?.focus()}
+          />
         </section>
         <section aria-labelledby="past-passes" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
           <h2 id="past-passes" className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900">

@@ -62,7 +62,8 @@ export function CreateEndpointDialog({
       pending={create.isPending}
       error={create.error}
       onSubmit={() => {
-        if (!/^https?:\/\//.test(url.trim())) return setErrors({ url: "URL must be an http(s) address of your receiver" });
+        if (!/^https?:\/\//.test(url.trim()))
+          return setErrors({ url: "URL must be an http(s) address of your receiver" });
         setErrors({});
         create.mutate(
           { url: url.trim(), eventTypes, ...(description.trim() ? { description: description.trim() } : {}) },

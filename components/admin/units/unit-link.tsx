@@ -4,7 +4,15 @@ import Link from "next/link";
 import type { Unit } from "@/lib/admin-client/admin-types";
 import { useAdminItem } from "../use-admin-query";
 
-// A unit named by its label, linking to its page; rows that hold only the id look the label up (cached per unit).
+const LoadingLabel = () => (
+  <>
+    <span className="inline-block h-4 w-10 animate-pulse rounded bg-slate-200 align-middle" aria-hidden />
+    <span className="sr-only">Unit</span>
+  </>
+);
+
+// A unit named by its label, linking to its page; rows that hold only the id look the label up (cached per unit),
+// showing a placeholder meanwhile rather than a word that reads as the label.
 export function UnitLink({ id, label }: { id: string; label?: string }) {
   const unit = useAdminItem<Unit>(
     "unit",
@@ -14,7 +22,7 @@ export function UnitLink({ id, label }: { id: string; label?: string }) {
   );
   return (
     <Link href={`/admin/units/${encodeURIComponent(id)}`} className="text-indigo-700 hover:underline">
-      {label ?? unit.data?.label ?? "Unit"}
+      {label ?? unit.data?.label ?? (unit.isPending ? <LoadingLabel /> : "Unit")}
     </Link>
   );
 }

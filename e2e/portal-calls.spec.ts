@@ -41,6 +41,7 @@ test("the portal's call pages are in the address: Older, Back and a reload keep 
   await page.getByRole("navigation", { name: "Call pages" }).getByRole("button", { name: "Older" }).click();
   await expect(page).toHaveURL(/[?&]offset=25(&|$)/);
   await expect(rows).toHaveCount(5);
+  await expect(history).toBeFocused();
   await expect(rows.first()).toContainText("+15550000004");
 
   await page.reload();

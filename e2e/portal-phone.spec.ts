@@ -72,7 +72,7 @@ test("from the keyboard alone, focus stays where the resident is: opening a door
   await expect(page.getByRole("heading", { name: `Guest pass for ${guest} is ready` })).toBeFocused();
 
   await page.getByRole("button", { name: "Done" }).press("Enter");
-  await expect(page.locator("form :focus")).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "New guest pass" })).toBeFocused();
 
   const revoke = page.getByRole("button", { name: `Revoke pass for ${guest}` });
   await revoke.press("Enter");
@@ -82,4 +82,15 @@ test("from the keyboard alone, focus stays where the resident is: opening a door
     .press("Enter");
   await expect(revoke).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Active and upcoming" })).toBeFocused();
+
+  // The pass just created, revoked from the list while its card is on screen: the card says so, and has focus.
+  const again = `${guest} 2`;
+  await page.getByLabel("Guest name").fill(again);
+  await page.getByRole("button", { name: "Create guest pass" }).press("Enter");
+  await page.getByRole("button", { name: `Revoke pass for ${again}` }).press("Enter");
+  await page
+    .getByRole("dialog", { name: "Revoke guest pass?" })
+    .getByRole("button", { name: "Revoke pass" })
+    .press("Enter");
+  await expect(page.getByRole("heading", { name: `Guest pass for ${again} is revoked` })).toBeFocused();
 });

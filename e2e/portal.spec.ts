@@ -123,6 +123,24 @@ test("a door whose controller is offline says so, and a door taken away is refus
     await expect(card.getByRole("status")).toContainText("check the connection");
     await expect(card.getByRole("status")).not.toContainText("..");
     await page.unroute("**/api/v1/access/*/open");
+    // A server failure may have reached the door: the card says it is not confirmed; a throttle is a refusal.
+    for (const [status, title] of [
+      [503, "Not confirmed: check the door"],
+      [429, "Refused: not opened"],
+    ] as const) {
+      await page.route("**/api/v1/access/*/open", (route) =>
+        route.fulfill({
+          status,
+          json: {
+            error: { code: status === 429 ? "RATE_LIMITED" : "SERVICE_UNAVAILABLE", message: "Try again later." },
+          },
+        }),
+      );
+      await card.getByRole("button", { name: "Open Bike room door" }).click();
+      await expect(card.getByRole("status")).toContainText(title);
+      await expect(card.getByRole("status")).not.toContainText("..");
+      await page.unroute("**/api/v1/access/*/open");
+    }
   } finally {
     await page.request.delete(`/api/admin/devices/${deviceId}`, { headers: { authorization: `Bearer ${key}` } });
   }

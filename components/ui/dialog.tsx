@@ -34,14 +34,18 @@ export function Dialog({
       dialog.showModal();
       focusStart(dialog);
     }
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      opener.current = null;
+      dialog.close();
+    }
   }, [open]);
   // close() hands focus back to what opened the dialog; a dialog removed while open (a row's, keyed by its item) does
-  // the same here, unless focus has already gone somewhere.
+  // the same here, unless focus has already gone somewhere. A closed one has no opener left to return to.
   useEffect(
     () => () => {
       const active = document.activeElement;
       if ((!active || active === document.body) && opener.current?.isConnected) opener.current.focus();
+      opener.current = null;
     },
     [],
   );

@@ -23,9 +23,9 @@ async function stopPart(name: string, part: RunningPart): Promise<void> {
       resolve();
     }, PART_STOP_MS);
   });
-  const stopped = Promise.resolve(part.stop?.()).catch((error) =>
-    console.error(`Stopping the ${name}: ${error instanceof Error ? error.message : error}`),
-  );
+  const stopped = Promise.resolve()
+    .then(() => part.stop?.())
+    .catch((error) => console.error(`Stopping the ${name}: ${error instanceof Error ? error.message : error}`));
   await Promise.race([stopped, late]);
   clearTimeout(timer);
 }

@@ -9,7 +9,8 @@ import { serializeUnit } from "./serialize-unit";
 export async function updateUnit(principal: AdminPrincipal, id: string, body: UpdateUnitBody) {
   const { unit: existing, tenantId } = await findUnit(principal, id);
   const unit = await db().$transaction(async (tx) => {
-    if (body.directoryCode) await lockTenantUnits(tx, tenantId);
+    // A new label frees its old one, which a code check running at once may have passed over: both wait their turn.
+    if (body.directoryCode || body.label) await lockTenantUnits(tx, tenantId);
     if (body.directoryCode)
       await requireCodeFree(tx, { propertyId: existing.propertyId, id, label: body.label }, body.directoryCode);
     const updated = await tx.unit.update({ where: { id }, data: body });

@@ -58,8 +58,9 @@ export function CallHistory() {
       />
       <section
         ref={history}
+        tabIndex={-1}
         aria-label="Call history"
-        className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white shadow-sm"
+        className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white shadow-sm outline-none"
       >
         <ListStates
           query={calls}
@@ -87,8 +88,8 @@ export function CallHistory() {
                 nextCursor={calls.data?.nextCursor}
                 onChange={(offset, cursor) => {
                   set({ offset: offset || null, cursor });
-                  // The next page is read from its first row, not from where the buttons were.
-                  history.current?.scrollIntoView({ block: "start" });
+                  // The next page is read from its first row, not from where the buttons were, by eye and keyboard alike.
+                  history.current?.focus();
                 }}
               />
             </>

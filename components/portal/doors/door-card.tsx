@@ -30,11 +30,15 @@ export function DoorCard({ door }: { door: Door }) {
       query.state.data && !["pending", "sent"].includes(query.state.data.status) ? false : 500,
   });
   const shown = waiting && commandState.data ? openResult(waiting.event, commandState.data) : result;
-  // The outcome of the last door on a phone appears below the fold or under the tab bar: it is brought into view.
+  // The outcome of the last door on a phone appears below the fold or under the tab bar: the first one after a tap is
+  // brought into view (later ones, as the door answers, leave the page where the resident has moved it).
   const outcome = useRef<HTMLDivElement>(null);
+  const tapped = useRef(false);
   const shownKind = shown?.kind;
   useEffect(() => {
-    if (shownKind) outcome.current?.scrollIntoView({ block: "nearest" });
+    if (!shownKind || !tapped.current) return;
+    tapped.current = false;
+    outcome.current?.scrollIntoView({ block: "nearest" });
   }, [shownKind]);
   const headingId = `door-${door.id}`;
   return (
@@ -57,7 +61,9 @@ export function DoorCard({ door }: { door: Door }) {
         type="button"
         // aria-disabled rather than disabled while opening: a disabled button drops the keyboard's focus to the page.
         onClick={() => {
-          if (!open.isPending) open.mutate();
+          if (open.isPending) return;
+          tapped.current = true;
+          open.mutate();
         }}
         aria-disabled={open.isPending}
         aria-label={`Open ${door.name}`}

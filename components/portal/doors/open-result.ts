@@ -8,7 +8,8 @@ export type OpenResult =
   | { kind: "door-failed"; event: AccessEvent; reason: string }
   | { kind: "offline"; event: AccessEvent }
   | { kind: "refused"; event: AccessEvent | null; reason: string }
-  | { kind: "unsent"; event: null; message: string };
+  | { kind: "unsent"; event: null; message: string }
+  | { kind: "unknown"; event: null; message: string };
 
 // The API records every attempt: denied with why, or granted with an unlock command whose state says
 // whether the door acted: "Door opened" only once the door acknowledged it.
@@ -27,6 +28,10 @@ export function openResult(event: AccessEvent, latest: CommandState | null = eve
 export function failedOpen(error: unknown): OpenResult {
   if (error instanceof PortalApiError && error.status === 404)
     return { kind: "refused", event: null, reason: "this door is no longer yours to open" };
-  // The request itself failed (no connection, the server down): nothing was refused, and nothing reached the door.
-  return { kind: "unsent", event: null, message: error instanceof Error ? error.message : "The request failed." };
+  const message = error instanceof Error ? error.message : "The request failed.";
+  // No answer at all: the request never reached the server, so nothing was refused and nothing reached the door.
+  if (error instanceof PortalApiError && error.status === 0) return { kind: "unsent", event: null, message };
+  // The server failed while handling it: the unlock may or may not have gone to the door.
+  if (error instanceof PortalApiError && error.status >= 500) return { kind: "unknown", event: null, message };
+  return { kind: "refused", event: null, reason: message.replace(/\.$/, "") };
 }

@@ -8,6 +8,9 @@ const ICON_PATH = {
   cross: "M6 6l12 12M18 6 6 18",
 } as const;
 
+// A message as one sentence, ending in exactly one full stop.
+const sentence = (text: string) => text.replace(/\.*$/, ".");
+
 type Look = { tone: string; icon: keyof typeof ICON_PATH | "spinner" | null; title: string; detail: string | null };
 
 // Each outcome's look in one place: its colour, an icon as well (never colour alone), a title and what to do next.
@@ -39,7 +42,14 @@ function lookOf(result: OpenResult): Look {
         detail: `The door controller is not reachable (${result.event.reason}). Ask the building staff.`,
       };
     case "unsent":
-      return { tone: ALERT, icon: "warning", title: "Not sent: not opened", detail: result.message };
+      return { tone: ALERT, icon: "warning", title: "Not sent: not opened", detail: sentence(result.message) };
+    case "unknown":
+      return {
+        tone: ALERT,
+        icon: "warning",
+        title: "Not confirmed: check the door",
+        detail: `${sentence(result.message)} The door may have opened; try again if it did not.`,
+      };
     case "refused":
       return {
         tone: "bg-rose-700 text-white",

@@ -24,11 +24,11 @@ export function CreatedPass({
   onDone: () => void;
 }) {
   const [shared, setShared] = useState<string | null>(null);
-  // The form that had focus is gone: focus goes to the card's heading, and again when the card turns to revoked.
+  // The form that had focus is gone: focus goes to the card's heading (once revoked, the list hands it back here).
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
-  }, [revoked]);
+  }, []);
 
   async function share() {
     const text = shareText(pass, timeZone);

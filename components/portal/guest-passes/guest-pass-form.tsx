@@ -70,12 +70,12 @@ export function GuestPassForm({
   zone: PortalTimeZone;
   homes: ResidentUnit[];
   onCreated: (pass: CreatedGuestPass) => void;
-  // Back from a created pass: the keyboard continues at the form's first field.
+  // Back from a created pass: focus goes to the form's heading (a field would open a phone's keyboard).
   focusFirst?: boolean;
 }) {
-  const form = useRef<HTMLFormElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (focusFirst) form.current?.querySelector<HTMLElement>("input, select")?.focus();
+    if (focusFirst) heading.current?.focus();
   }, [focusFirst]);
   const [errors, setErrors] = useState<Errors>({});
   const [unitId, setUnitId] = useState(homes[0]?.id);
@@ -111,13 +111,12 @@ export function GuestPassForm({
 
   return (
     <form
-      ref={form}
       onSubmit={submit}
       noValidate
       aria-labelledby="new-pass-title"
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h2 id="new-pass-title" className="text-lg font-semibold text-slate-900">
+      <h2 ref={heading} tabIndex={-1} id="new-pass-title" className="text-lg font-semibold text-slate-900 outline-none">
         New guest pass
       </h2>
       {homes.length > 1 ? (

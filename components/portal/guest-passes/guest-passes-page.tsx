@@ -93,7 +93,12 @@ export function GuestPassesPage() {
             status="active"
             places={places}
             onRevoked={setRevokedId}
-            refocus={() => activeHeading.current?.focus()}
+            refocus={() =>
+              (created && revokedId === created.id
+                ? document.getElementById("created-pass-title")
+                : activeHeading.current
+              )?.focus()
+            }
           />
         </section>
         <section aria-labelledby="past-passes" className="rounded-2xl border border-slate-200 bg-white shadow-sm">

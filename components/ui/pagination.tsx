@@ -60,16 +60,26 @@ export function Pagination({
 }
 
 // The pages of a list page, kept in the URL: `offset`, and `cursor` when Next followed the list's cursor.
-export function UrlPagination({ page, limit }: { page: Page<unknown> | undefined; limit: number }) {
+// `onTurn` runs after a page is turned (the portal moves focus to the list's start).
+export function UrlPagination({
+  page,
+  limit,
+  onTurn,
+  ...words
+}: { page: Page<unknown> | undefined; limit: number; onTurn?: () => void } & Pick<Props, "label" | "words">) {
   const { set } = useUrlState();
   const { offset } = useUrlPage();
   return (
     <Pagination
+      {...words}
       total={page?.total}
       limit={limit}
       offset={offset}
       nextCursor={page?.nextCursor}
-      onChange={(next, after) => set({ offset: next || null, cursor: after })}
+      onChange={(next, after) => {
+        set({ offset: next || null, cursor: after });
+        onTurn?.();
+      }}
     />
   );
 }

@@ -5,8 +5,8 @@ import { useRef } from "react";
 import { Badge } from "@/components/ui/badge";
 import { callResult } from "@/components/call-vocabulary";
 import { ListStates } from "@/components/ui/list-states";
-import { Pagination } from "@/components/ui/pagination";
-import { useUrlPage, useUrlState } from "@/components/ui/use-url-state";
+import { UrlPagination } from "@/components/ui/pagination";
+import { useUrlPage } from "@/components/ui/use-url-state";
 import { EmptyState } from "@/components/ui/states";
 import { portalApi } from "@/lib/portal-client/portal-api";
 import type { Call } from "@/lib/portal-client/portal-types";
@@ -40,7 +40,6 @@ function CallRow({ call, timeZone }: { call: Call; timeZone: string }) {
 
 export function CallHistory() {
   // The page is in the address, so Back returns to the page before and a reload keeps it.
-  const { set } = useUrlState();
   const page = useUrlPage();
   const history = useRef<HTMLElement>(null);
   const calls = useQuery({
@@ -79,18 +78,13 @@ export function CallHistory() {
                   <CallRow key={call.id} call={call} timeZone={zone.timeZone} />
                 ))}
               </ul>
-              <Pagination
+              <UrlPagination
                 label="Call pages"
                 words={{ previous: "Newer", next: "Older" }}
-                total={calls.data?.total}
+                page={calls.data}
                 limit={PAGE}
-                offset={page.offset}
-                nextCursor={calls.data?.nextCursor}
-                onChange={(offset, cursor) => {
-                  set({ offset: offset || null, cursor });
-                  // The next page is read from its first row, not from where the buttons were, by eye and keyboard alike.
-                  history.current?.focus();
-                }}
+                // The next page is read from its first row, not from where the buttons were, by eye and keyboard alike.
+                onTurn={() => history.current?.focus()}
               />
             </>
           )}

@@ -65,18 +65,18 @@ export function GuestPassForm({
   zone,
   homes,
   onCreated,
-  focusFirst = false,
+  takeFocus = false,
 }: {
   zone: PortalTimeZone;
   homes: ResidentUnit[];
   onCreated: (pass: CreatedGuestPass) => void;
   // Back from a created pass: focus goes to the form's heading (a field would open a phone's keyboard).
-  focusFirst?: boolean;
+  takeFocus?: boolean;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (focusFirst) heading.current?.focus();
-  }, [focusFirst]);
+    if (takeFocus) heading.current?.focus();
+  }, [takeFocus]);
   const [errors, setErrors] = useState<Errors>({});
   const [unitId, setUnitId] = useState(homes[0]?.id);
   const homeOf = (id: string | undefined) => homes.find((unit) => unit.id === id) ?? homes[0];

@@ -83,7 +83,7 @@ export function GuestPassList({
     queryFn: ({ signal }) => portalApi.guestPasses(status, signal),
   });
   const [revoking, setRevoking] = useState<GuestPass | null>(null);
-  // Once the list without the revoked pass is on screen, focus its row's button held moves on, if it was dropped.
+  // Once the list without the revoked pass is on screen, focus dropped with its row goes to `refocus`.
   const revokedOut = useRef<string | null>(null);
   useEffect(() => {
     const id = revokedOut.current;

@@ -35,8 +35,7 @@ export function GuestPassesPage() {
   const places = units.several ? new Map(all.map((unit) => [unit.id, unitName(unit)])) : undefined;
   // A pass is read on its building's clock, which a guest shown the pass reads too; the page names the one its
   // homes share, else says each is its building's.
-  const zones = new Map(all.map((unit) => [unit.id, unit.propertyTimezone]));
-  const shared = new Set(zones.values());
+  const shared = new Set(all.map((unit) => unit.propertyTimezone));
   const zone =
     shared.size === 1
       ? { ...doorsZone, timeZone: [...shared][0], source: "your building's time zone" }
@@ -70,9 +69,9 @@ export function GuestPassesPage() {
         ) : (
           <GuestPassForm
             key={formKey}
-            focusFirst={formKey > 0}
+            takeFocus={formKey > 0}
             zone={doorsZone}
-            homes={[...units.homes, ...units.upcoming]}
+            homes={all}
             onCreated={(pass) => {
               setCreated(pass);
               setRevokedId(null);

@@ -54,6 +54,34 @@ test("each list page of the owner renders without an error and passes axe", asyn
   await page.screenshot({ path: "e2e/screenshots/unit-detail-101.png", fullPage: true });
 });
 
+test("the calls and users lists name their rows' units with one request a page, not one a row", async ({ page }) => {
+  await signIn(page, "owner@gatehouse.local");
+  for (const [path, name] of [
+    ["/admin/calls", "calls"],
+    ["/admin/users", "users"],
+  ]) {
+    const asked: URL[] = [];
+    const listen = (request: { url: () => string }) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/admin/units")) asked.push(url);
+    };
+    page.on("request", listen);
+    await page.goto(path);
+    const table = page.getByRole("table", { name });
+    await expect(table).toHaveAttribute("aria-busy", "false");
+    const unitLinks = table.locator('a[href^="/admin/units/"]');
+    await expect(unitLinks.first()).toHaveText(/^[A-Z]?\d+$/);
+    // Every link shows its label: none is left as the placeholder's or the fallback's "Unit".
+    expect(await unitLinks.allTextContents(), path).not.toContain("Unit");
+    page.off("request", listen);
+    expect(
+      asked.filter((url) => url.pathname !== "/api/admin/units"),
+      path,
+    ).toEqual([]);
+    expect(asked.filter((url) => url.searchParams.has("ids")).length, path).toBe(1);
+  }
+});
+
 test("the access log and the audit log filter through the address, show names and pass axe", async ({
   page,
   baseURL,

@@ -19,6 +19,11 @@ export const calendarDay = z.iso
 export const e164 = z.string().regex(/^\+[1-9]\d{6,14}$/, "an E.164 phone number such as +15005550006");
 export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time of day as HH:MM");
 export const searchText = z.string().trim().min(1).max(200);
+// Ids joined by commas, as many as a page holds: a page of rows names their parents in one request, not one a row.
+export const idList = z
+  .string()
+  .transform((value) => value.split(","))
+  .pipe(z.array(id).min(1).max(200));
 
 export const timezone = z.string().refine((value) => {
   try {

@@ -13,6 +13,7 @@ export async function listUnits(principal: AdminPrincipal, query: ListUnitsQuery
   const where: Prisma.UnitWhereInput = {
     property: { tenantId: tenantFilter(principal, query.tenantId) },
     ...(query.propertyId ? { propertyId: query.propertyId } : {}),
+    ...(query.ids ? { id: { in: query.ids } } : {}),
     ...(query.q ? { label: { contains: escapeLike(query.q), mode: "insensitive" } } : {}),
   };
   const { items, total, nextCursor } = await readKeysetPage(

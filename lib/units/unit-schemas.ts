@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, listQuery, nonEmpty, searchText, timestamp } from "../framework/common-schemas";
+import { id, idList, listQuery, nonEmpty, searchText, timestamp } from "../framework/common-schemas";
 import { DIRECTORY_CODE, DIRECTORY_CODE_ISSUE, DIRECTORY_CODE_MAX } from "./directory-code";
 
 export const unitSchema = z
@@ -18,6 +18,9 @@ export const listUnitsQuery = listQuery({
   q: searchText.optional().describe("matches the label"),
   propertyId: id.optional(),
   tenantId: id.optional(),
+  ids: idList
+    .optional()
+    .describe("comma-separated unit ids, at most 200: only these units (a page naming its rows' units)"),
 });
 
 const editable = {

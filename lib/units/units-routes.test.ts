@@ -159,6 +159,32 @@ describe("/api/admin/units", () => {
     expect((await adminFetch(key, "GET", "/api/admin/units?limit=0")).status).toBe(400);
   });
 
+  it("lists only the units named by ids, in the caller's tenant, and refuses a malformed list", async () => {
+    const [mine, theirs] = [await createTestTenant(), await createTestTenant()];
+    const { key } = await createTestKey(mine.id);
+    const database = testDatabase();
+    const [a, b, c] = await Promise.all(
+      ["B2", "A1", "C3"].map((label) =>
+        database.unit.create({ data: { propertyId: mine.propertyId, label, directoryCode: label } }),
+      ),
+    );
+    const their = await database.unit.create({
+      data: { propertyId: theirs.propertyId, label: "T1", directoryCode: "T1" },
+    });
+    const named = await adminFetch(key, "GET", `/api/admin/units?ids=${a.id},${b.id},${their.id},missing`);
+    expect(named.status).toBe(200);
+    expect(named.body.units.map((unit: { label: string }) => unit.label)).toEqual(["A1", "B2"]);
+    expect(named.body.total).toBe(2);
+    expect((await adminFetch(key, "GET", `/api/admin/units?ids=${c.id}`)).body.units[0].id).toBe(c.id);
+    const tooMany = Array.from({ length: 201 }, (_, i) => `u${i}`).join(",");
+    for (const ids of ["", `${a.id},,${b.id}`, tooMany, "x".repeat(65)]) {
+      const refused = await adminFetch(key, "GET", `/api/admin/units?ids=${ids}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.code).toBe("VALIDATION_ERROR");
+      expect(refused.body.error.details[0].field).toMatch(/^ids/);
+    }
+  });
+
   it("never shows, creates in or changes another tenant's units", async () => {
     const mine = await createTestTenant();
     const theirs = await createTestTenant();

@@ -5,6 +5,7 @@ import type { Call } from "@/lib/admin-client/admin-types";
 import { DataTable, type Column, type TableState } from "@/components/ui/data-table";
 import { formatDateTime, formatDuration } from "@/components/ui/format";
 import { UnitLink } from "../units/unit-link";
+import { useUnitLabels } from "../units/use-unit-labels";
 import { CallStatusBadge, OutcomeBadge } from "./call-labels";
 
 export function CallsTable({
@@ -25,6 +26,7 @@ export function CallsTable({
   compact?: boolean;
   showUnit?: boolean;
 }) {
+  const units = useUnitLabels(showUnit ? (rows ?? []).map((c) => c.unitId) : []);
   const detail = (column: Column<Call>) => (compact ? [] : [column]);
   const columns: Column<Call>[] = [
     {
@@ -37,7 +39,15 @@ export function CallsTable({
       ),
     },
     ...(nameOf ? [{ header: "Property", cell: (c: Call) => nameOf(c.propertyId), hideOnMobile: true }] : []),
-    ...(showUnit ? [{ header: "Unit", cell: (c: Call) => (c.unitId ? <UnitLink id={c.unitId} /> : "—") }] : []),
+    ...(showUnit
+      ? [
+          {
+            header: "Unit",
+            cell: (c: Call) =>
+              c.unitId ? <UnitLink id={c.unitId} label={units.labelOf(c.unitId)} pending={units.pending} /> : "—",
+          },
+        ]
+      : []),
     ...detail({ header: "From", cell: (c) => <span className="font-mono text-xs">{c.from}</span>, hideOnMobile: true }),
     { header: "Status", cell: (c) => <CallStatusBadge status={c.status} /> },
     { header: "Outcome", cell: (c) => <OutcomeBadge outcome={c.outcome} /> },

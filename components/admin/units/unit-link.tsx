@@ -1,8 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import type { Unit } from "@/lib/admin-client/admin-types";
-import { useAdminItem } from "../use-admin-query";
+import type { UnitLabels } from "./use-unit-labels";
 
 const LoadingLabel = () => (
   <>
@@ -11,28 +10,22 @@ const LoadingLabel = () => (
   </>
 );
 
-// A unit named by its label, linking to its page; rows that hold only the id look the label up (cached per unit),
-// showing a placeholder meanwhile rather than a word that reads as the label.
-export function UnitLink({ id, label }: { id: string; label?: string }) {
-  const unit = useAdminItem<Unit>(
-    "unit",
-    `/api/admin/units/${encodeURIComponent(id)}`,
-    {},
-    { enabled: label === undefined },
-  );
+// A unit named by its label, linking to its page; while a page's labels load (useUnitLabels), a placeholder rather
+// than a word that reads as the label.
+export function UnitLink({ id, label, pending = false }: { id: string; label: string | undefined; pending?: boolean }) {
   return (
     <Link href={`/admin/units/${encodeURIComponent(id)}`} className="text-indigo-700 hover:underline">
-      {label ?? unit.data?.label ?? (unit.isPending ? <LoadingLabel /> : "Unit")}
+      {label ?? (pending ? <LoadingLabel /> : "Unit")}
     </Link>
   );
 }
 
-export function UnitLinks({ ids }: { ids: string[] }) {
+export function UnitLinks({ ids, labels }: { ids: string[]; labels: UnitLabels }) {
   if (!ids.length) return <span className="text-slate-500">—</span>;
   return (
     <span className="flex flex-wrap gap-x-2">
       {ids.map((id) => (
-        <UnitLink key={id} id={id} />
+        <UnitLink key={id} id={id} label={labels.labelOf(id)} pending={labels.pending} />
       ))}
     </span>
   );

@@ -15,6 +15,7 @@ import { usePagedList } from "../use-paged-list";
 import { useToast } from "../use-toast";
 import { useUrlFilters } from "@/components/ui/use-url-state";
 import { UnitLinks } from "../units/unit-link";
+import { useUnitLabels } from "../units/use-unit-labels";
 import { EditUserDialog } from "./edit-user-dialog";
 import { InvitationActions } from "./invitation-actions";
 import { InviteUserDialog } from "./invite-user-dialog";
@@ -29,10 +30,11 @@ export function UsersPage() {
   const [editing, setEditing] = useState<User | null>(null);
   const [suspending, setSuspending] = useState<User | null>(null);
   const toast = useToast();
+  const unitLabels = useUnitLabels(list.query.data?.items.flatMap((u) => u.unitIds) ?? []);
   const columns: Column<User>[] = [
     { header: "Name", cell: (u) => <span className="font-medium">{u.name}</span> },
     { header: "Email", cell: (u) => <span className="text-slate-600">{u.email}</span>, hideOnMobile: true },
-    { header: "Unit(s)", cell: (u) => <UnitLinks ids={u.unitIds} /> },
+    { header: "Unit(s)", cell: (u) => <UnitLinks ids={u.unitIds} labels={unitLabels} /> },
     { header: "Role", cell: (u) => ROLE_LABELS[u.role] },
     { header: "Status", cell: (u) => <Badge tone={STATUS_TONES[u.status]}>{STATUS_LABELS[u.status]}</Badge> },
     { header: "Created", cell: (u) => formatDateTime(u.createdAt), hideOnMobile: true },

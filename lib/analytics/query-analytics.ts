@@ -5,6 +5,7 @@ import { MAX_BUCKETS, type Interval, type Range } from "./analytics-range";
 import { bucketBounds } from "./bucket-bounds";
 import { splitBuckets } from "./split-buckets";
 import { buildMeasures } from "./build-measures";
+import { medianOfHistogram } from "./median-of-histogram";
 import { withinLimit, type ConcurrencyLimit } from "../http/limit-concurrency";
 import { insideTransaction } from "../db/transaction-scope";
 
@@ -46,7 +47,7 @@ const running: ConcurrencyLimit = { running: 0, waiting: [] };
 const REPORTS_AT_ONCE = 2;
 const WAITING = 100;
 
-type Part = Record<string, unknown> & { bucketStart: number | null };
+type Part = Record<string, unknown> & { bucketStart: number | null; answerSeconds?: Counts };
 
 // Calls, door opens and device uptime per bucket of [from, to), buckets following the zone's clock. Whole hours
 // come from the hourly and daily rollups (a local day as most of a UTC day's row, its other hours subtracted), whole
@@ -91,9 +92,11 @@ export async function queryAnalytics(
   );
   // A row keyed by the range's end, which starts no bucket, is left out.
   for (const part of parts)
-    for (const { bucketStart, ...values } of part) {
+    for (const { bucketStart, answerSeconds, ...values } of part) {
       const row = rows.get(bucketStart);
-      if (row) Object.assign(row, values);
+      if (!row) continue;
+      Object.assign(row, values);
+      if (answerSeconds) row.medianSecondsToAnswer = medianOfHistogram(answerSeconds);
     }
   return [...rows.values()];
 }

@@ -8,6 +8,9 @@ const two = (value: number) => String(value).padStart(2, "0");
 // An instant as PostgreSQL's text for a UTC `timestamp`: a year before 1 is written BC (JavaScript's year 0 is 1 BC),
 // since a week may begin in 1 BC.
 export function timestampText(at: Date): string {
+  const iso = at.toISOString();
+  // The years 1 to 9999, as ISO writes them: a report writes thousands.
+  if (iso.length === 24 && !iso.startsWith("0000")) return `${iso.slice(0, 10)} ${iso.slice(11, 23)}`;
   const year = at.getUTCFullYear();
   const [date, time] = [
     `${String(year > 0 ? year : 1 - year).padStart(4, "0")}-${two(at.getUTCMonth() + 1)}-${two(at.getUTCDate())}`,

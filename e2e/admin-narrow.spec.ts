@@ -35,3 +35,24 @@ test("at 768 px the dashboard's header fits, and a row's Edit dialog closed from
   await expect(page.getByRole("dialog")).toBeHidden();
   await expect(editUnit).toBeFocused();
 });
+
+test("at 768 px a table wider than its box is shaded on the side with more to see, and the shade moves as it scrolls", async ({
+  page,
+}) => {
+  await signIn(page, "owner@gatehouse.local", "/admin/users");
+  const table = page.getByRole("table", { name: "users" });
+  await expect(table).toHaveAttribute("aria-busy", "false");
+  const box = table.locator("xpath=..");
+  const widths = await box.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+  expect(widths.scroll).toBeGreaterThan(widths.client);
+  // The shades are drawn behind the rows, fixed to the box; the white covers scroll with the rows.
+  const style = await box.evaluate((element) => {
+    const { backgroundImage, backgroundAttachment } = getComputedStyle(element);
+    return { backgroundImage, backgroundAttachment };
+  });
+  expect(style.backgroundImage.match(/radial-gradient/g)).toHaveLength(2);
+  expect(style.backgroundAttachment).toMatch(/^local, local, scroll, scroll/);
+  await page.screenshot({ path: "e2e/screenshots/users-768-start.png" });
+  await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await page.screenshot({ path: "e2e/screenshots/users-768-end.png" });
+});

@@ -39,7 +39,7 @@ export function DataTable<T extends { id: string }>({
   if (!loading && rows && rows.length === 0) return <>{empty}</>;
   const hide = (column: Column<T>) => (column.hideOnMobile ? "hidden md:table-cell" : "");
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto scroll-hint">
       <table
         className={`w-full text-left text-sm transition-opacity ${fetching ? "opacity-60" : ""}`}
         aria-label={label}

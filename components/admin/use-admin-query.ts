@@ -18,17 +18,26 @@ const interval = <D>(value: Interval<D> | undefined) =>
     : (query: { state: { data: D | undefined; error: Error | null } }) =>
         refused(query.state.error) ? false : typeof value === "function" ? value(query.state.data) : value;
 
-// Every key starts with the environment, so switching it never shows another environment's rows.
+// A list's key and fetch. Every key starts with the environment, so switching it never shows another environment's
+// rows.
+export const adminListQuery = <T>(
+  environment: ReturnType<typeof useEnvironment>,
+  plural: string,
+  path: AdminPath,
+  query: Record<string, QueryValue>,
+) => ({
+  queryKey: ["admin", environment, path, query],
+  queryFn: ({ signal }: { signal: AbortSignal }) => adminList<T>(plural, path, { query, signal }),
+});
+
 export function useAdminList<T>(
   plural: string,
   path: AdminPath,
   query: Record<string, QueryValue> = {},
   options: Options<Page<T>> = {},
 ) {
-  const environment = useEnvironment();
   return useQuery({
-    queryKey: ["admin", environment, path, query],
-    queryFn: ({ signal }) => adminList<T>(plural, path, { query, signal }),
+    ...adminListQuery<T>(useEnvironment(), plural, path, query),
     placeholderData: keepPreviousData,
     enabled: options.enabled,
     refetchInterval: interval(options.refetchInterval),

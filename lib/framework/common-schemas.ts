@@ -22,6 +22,7 @@ export const searchText = z.string().trim().min(1).max(200);
 // Ids joined by commas, as many as a page holds: a page of rows names their parents in one request, not one a row.
 export const idList = z
   .string()
+  .max(200 * 65)
   .transform((value) => value.split(","))
   .pipe(z.array(id).min(1).max(200));
 

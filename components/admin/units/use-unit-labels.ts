@@ -1,9 +1,9 @@
 "use client";
 
 import { useQueries } from "@tanstack/react-query";
-import { adminList } from "@/lib/admin-client/admin-fetch";
 import type { Unit } from "@/lib/admin-client/admin-types";
 import { useEnvironment } from "../use-environment";
+import { adminListQuery } from "../use-admin-query";
 
 // The units list takes at most this many ids at once (and answers as many rows).
 const PER_REQUEST = 200;
@@ -19,14 +19,9 @@ export function useUnitLabels(ids: readonly (string | null | undefined)[]): Unit
     wanted.slice(i * PER_REQUEST, (i + 1) * PER_REQUEST),
   );
   const answers = useQueries({
-    queries: chunks.map((chunk) => {
-      const query = { ids: chunk.join(","), limit: PER_REQUEST };
-      return {
-        queryKey: ["admin", environment, "/api/admin/units", query],
-        queryFn: ({ signal }: { signal: AbortSignal }) =>
-          adminList<Unit>("units", "/api/admin/units", { query, signal }),
-      };
-    }),
+    queries: chunks.map((chunk) =>
+      adminListQuery<Unit>(environment, "units", "/api/admin/units", { ids: chunk.join(","), limit: PER_REQUEST }),
+    ),
   });
   const labels = new Map(answers.flatMap((answer) => answer.data?.items ?? []).map((unit) => [unit.id, unit.label]));
   return { labelOf: (id) => labels.get(id), pending: answers.some((answer) => answer.isPending) };

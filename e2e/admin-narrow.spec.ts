@@ -36,7 +36,7 @@ test("at 768 px the dashboard's header fits, and a row's Edit dialog closed from
   await expect(editUnit).toBeFocused();
 });
 
-test("at 768 px a table wider than its box is shaded on the side with more to see, and the shade moves as it scrolls", async ({
+test("at 768 px a table wider than its box is shaded on the side with more to see, through its header too, and its dates stay on one line", async ({
   page,
 }) => {
   await signIn(page, "owner@gatehouse.local", "/admin/users");
@@ -52,6 +52,12 @@ test("at 768 px a table wider than its box is shaded on the side with more to se
   });
   expect(style.backgroundImage.match(/radial-gradient/g)).toHaveLength(2);
   expect(style.backgroundAttachment).toMatch(/^local, local, scroll, scroll/);
+  // The header row is tinted, not opaque, so the shade shows through it too.
+  const header = await table.locator("thead").evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(header).toMatch(/^(rgba|oklab|oklch|color)\(.*\/ 0\.0\d+\)$|^rgba\(.*, 0\.0\d+\)$/);
+  // A date stays on one line: "Dec 2, 2026, 11:20 AM", not three.
+  const created = table.locator("tbody tr").first().locator("time");
+  expect(await created.evaluate((element) => element.getClientRects().length)).toBe(1);
   await page.screenshot({ path: "e2e/screenshots/users-768-start.png" });
   await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
   await page.screenshot({ path: "e2e/screenshots/users-768-end.png" });

@@ -38,6 +38,7 @@ export function DataTable<T extends { id: string }>({
   if (error && !rows) return <ErrorState title={`Could not load ${label}`} error={error} onRetry={onRetry} />;
   if (!loading && rows && rows.length === 0) return <>{empty}</>;
   const hide = (column: Column<T>) => (column.hideOnMobile ? "hidden md:table-cell" : "");
+  // The header and a hovered row are tinted, not painted over, so the box's scroll shade (scroll-hint) shows through.
   return (
     <div className="overflow-x-auto scroll-hint">
       <table
@@ -45,7 +46,7 @@ export function DataTable<T extends { id: string }>({
         aria-label={label}
         aria-busy={loading || fetching}
       >
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+        <thead className="border-b border-slate-200 bg-slate-500/5 text-xs tracking-wide text-slate-500 uppercase">
           <tr>
             {columns.map((column) => (
               <th
@@ -70,7 +71,7 @@ export function DataTable<T extends { id: string }>({
                 </tr>
               ))
             : rows.map((row) => (
-                <tr key={row.id} className="h-12 hover:bg-slate-50">
+                <tr key={row.id} className="h-12 hover:bg-slate-500/5">
                   {columns.map((column) => (
                     <td
                       key={column.header}

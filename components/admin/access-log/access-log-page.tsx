@@ -3,12 +3,13 @@
 import type { AccessEventEntry, Device } from "@/lib/admin-client/admin-types";
 import { Badge, type Tone } from "@/components/ui/badge";
 import type { Column } from "@/components/ui/data-table";
-import { formatDateTime, humanize } from "@/components/ui/format";
+import { humanize } from "@/components/ui/format";
 import { FilterLink, FilterSelect } from "@/components/ui/list-filters";
 import { LogPage, type LinkedFilter } from "../log-page";
 import { useAdminList } from "../use-admin-query";
 import { useRangeTimeZone } from "../use-range-time-zone";
 import { useUrlState } from "@/components/ui/use-url-state";
+import { DateTime } from "@/components/ui/date-time";
 
 const METHOD_LABELS: Record<AccessEventEntry["method"], string> = {
   app: "Mobile app",
@@ -29,7 +30,7 @@ const who = (event: AccessEventEntry) =>
   (event.guestPassId ? "Guest pass" : event.apiKeyId ? "API key" : event.callId ? "Visitor call" : "—");
 
 const columns = (timeZone: string): Column<AccessEventEntry>[] => [
-  { header: "When", cell: (e) => formatDateTime(e.occurredAt, timeZone) },
+  { header: "When", cell: (e) => <DateTime value={e.occurredAt} timeZone={timeZone} /> },
   { header: "Property", cell: (e) => e.propertyName, hideOnMobile: true },
   { header: "Door", cell: (e) => e.deviceName ?? "—" },
   { header: "Who", cell: (e) => <FilterLink to={e.userId ? { userId: e.userId } : null}>{who(e)}</FilterLink> },

@@ -21,6 +21,7 @@ import { useUrlPage, useUrlState } from "@/components/ui/use-url-state";
 import { CreateKeyDialog } from "./create-key-dialog";
 import { RenameKeyDialog } from "./rename-key-dialog";
 import { SecretDialog } from "./secret-dialog";
+import { DateTime } from "@/components/ui/date-time";
 
 const LIMIT = 25;
 
@@ -70,7 +71,7 @@ export function ApiKeysPage() {
       header: "Last used",
       cell: (k) => <span title={formatDateTime(k.lastUsedAt)}>{formatRelative(k.lastUsedAt)}</span>,
     },
-    { header: "Created", cell: (k) => formatDateTime(k.createdAt), hideOnMobile: true },
+    { header: "Created", cell: (k) => <DateTime value={k.createdAt} />, hideOnMobile: true },
     ...(canWrite
       ? [
           {

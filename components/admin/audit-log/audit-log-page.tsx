@@ -2,9 +2,10 @@
 
 import type { AuditLog } from "@/lib/admin-client/admin-types";
 import type { Column } from "@/components/ui/data-table";
-import { formatDateTime, humanize } from "@/components/ui/format";
+import { humanize } from "@/components/ui/format";
 import { FilterLink, FilterSelect } from "@/components/ui/list-filters";
 import { LogPage, type LinkedFilter } from "../log-page";
+import { DateTime } from "@/components/ui/date-time";
 
 // "user." matches every action on users.
 const ACTION_OPTIONS = [
@@ -32,7 +33,7 @@ const details = (data: unknown) => {
 };
 
 const COLUMNS: Column<AuditLog>[] = [
-  { header: "When", cell: (e) => formatDateTime(e.createdAt) },
+  { header: "When", cell: (e) => <DateTime value={e.createdAt} /> },
   { header: "Who", cell: (e) => <FilterLink to={e.actorId ? { actorId: e.actorId } : null}>{actorOf(e)}</FilterLink> },
   { header: "Action", cell: (e) => <span className="font-mono text-xs">{e.action}</span> },
   {

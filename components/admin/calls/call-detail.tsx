@@ -9,6 +9,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { useAdminItem } from "../use-admin-query";
 import { CallStatusBadge, isLive, LIVE_REFRESH_MS, OutcomeBadge } from "./call-labels";
 import { CallPeople } from "./call-people";
+import { DateTime } from "@/components/ui/date-time";
 
 // "Harbor View Apartments · Unit 101 · Nov 21, 2026, 3:04 PM", in the property's own time zone.
 export const callHeading = (call: CallWithEvents) =>
@@ -121,7 +122,7 @@ export function CallDetail({ id }: { id: string }) {
                           ) : null}
                         </p>
                         <p className="text-xs text-slate-600">
-                          <time dateTime={event.occurredAt}>{formatDateTime(event.occurredAt, zone)}</time>
+                          <DateTime value={event.occurredAt} timeZone={zone} />
                         </p>
                       </li>
                     ))

@@ -3,7 +3,7 @@ import { Badge, type Tone } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { DIAL_RESULT_LABELS } from "@/components/call-vocabulary";
 import { Skeleton } from "@/components/ui/states";
-import { formatDateTime } from "@/components/ui/format";
+import { DateTime } from "@/components/ui/date-time";
 
 const RESULT_TONE: Record<CallWithEvents["rung"][number]["result"], Tone> = {
   answered: "green",
@@ -63,7 +63,7 @@ export function CallPeople({ call }: { call: CallWithEvents | undefined }) {
                   <span>
                     {open.device?.name ?? "A removed device"}
                     <span className="block text-xs text-slate-600">
-                      <time dateTime={open.occurredAt}>{formatDateTime(open.occurredAt, zone)}</time>
+                      <DateTime value={open.occurredAt} timeZone={zone} />
                     </span>
                   </span>
                   <Badge tone={open.result === "granted" ? "green" : "red"}>

@@ -3,10 +3,11 @@
 import Link from "next/link";
 import type { Call } from "@/lib/admin-client/admin-types";
 import { DataTable, type Column, type TableState } from "@/components/ui/data-table";
-import { formatDateTime, formatDuration } from "@/components/ui/format";
+import { formatDuration } from "@/components/ui/format";
 import { UnitLink } from "../units/unit-link";
 import { useUnitLabels } from "../units/use-unit-labels";
 import { CallStatusBadge, OutcomeBadge } from "./call-labels";
+import { DateTime } from "@/components/ui/date-time";
 
 export function CallsTable({
   rows,
@@ -34,7 +35,7 @@ export function CallsTable({
       header: compact && timeZone ? `Started (${timeZone})` : "Started",
       cell: (c) => (
         <Link href={`/admin/calls/${c.id}`} className="font-medium whitespace-nowrap text-indigo-700 hover:underline">
-          <time dateTime={c.startedAt}>{formatDateTime(c.startedAt, timeZone)}</time>
+          <DateTime value={c.startedAt} timeZone={timeZone} />
         </Link>
       ),
     },

@@ -16,6 +16,7 @@ import { ConnectDeviceCard } from "./connect-device-card";
 import { DeviceStatusBadge } from "./device-status";
 import { UnlockDialog } from "./unlock-dialog";
 import { UptimeCard } from "./uptime-card";
+import { DateTime } from "@/components/ui/date-time";
 
 // Devices report within seconds; the page follows them without a reload.
 const LIVE_MS = 2000;
@@ -29,11 +30,11 @@ const COMMAND_TONE: Record<DeviceCommand["status"], Tone> = {
 };
 
 const COMMAND_COLUMNS: Column<DeviceCommand>[] = [
-  { header: "Issued", cell: (c) => formatDateTime(c.createdAt) },
+  { header: "Issued", cell: (c) => <DateTime value={c.createdAt} /> },
   { header: "Command", cell: (c) => humanize(c.command) },
   { header: "Status", cell: (c) => <Badge tone={COMMAND_TONE[c.status]}>{c.status}</Badge> },
-  { header: "Sent", cell: (c) => formatDateTime(c.sentAt), hideOnMobile: true },
-  { header: "Acknowledged", cell: (c) => formatDateTime(c.acknowledgedAt), hideOnMobile: true },
+  { header: "Sent", cell: (c) => <DateTime value={c.sentAt} />, hideOnMobile: true },
+  { header: "Acknowledged", cell: (c) => <DateTime value={c.acknowledgedAt} />, hideOnMobile: true },
   { header: "Reason", cell: (c) => c.failureReason ?? "—", hideOnMobile: true },
 ];
 

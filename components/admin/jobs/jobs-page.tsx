@@ -4,7 +4,7 @@ import type { Job } from "@/lib/admin-client/admin-types";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/states";
 import type { Column } from "@/components/ui/data-table";
-import { formatDateTime } from "@/components/ui/format";
+import { DateTime } from "@/components/ui/date-time";
 import { FilterSelect, optionsOf } from "@/components/ui/list-filters";
 import { ListPage } from "../list-page";
 import { usePagedList } from "../use-paged-list";
@@ -18,8 +18,8 @@ const columns: Column<Job>[] = [
     header: "Last error",
     cell: (job) => <span className="line-clamp-3 font-mono text-xs break-all">{job.lastError ?? "—"}</span>,
   },
-  { header: "Runs at", cell: (job) => formatDateTime(job.runAt), hideOnMobile: true },
-  { header: "Queued", cell: (job) => formatDateTime(job.createdAt), hideOnMobile: true },
+  { header: "Runs at", cell: (job) => <DateTime value={job.runAt} />, hideOnMobile: true },
+  { header: "Queued", cell: (job) => <DateTime value={job.createdAt} />, hideOnMobile: true },
 ];
 
 // The platform's background queue: what failed for good and what is still waiting, with the last error of each.

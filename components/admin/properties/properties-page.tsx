@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useCan } from "../admin-session";
 import type { Column } from "@/components/ui/data-table";
-import { formatDateTime } from "@/components/ui/format";
+import { DateTime } from "@/components/ui/date-time";
 import { FilterSelect, optionsOf, SearchBox } from "@/components/ui/list-filters";
 import { ListPage } from "../list-page";
 import { usePagedList } from "../use-paged-list";
@@ -31,7 +31,7 @@ const COLUMNS: Column<Property>[] = [
     hideOnMobile: true,
   },
   { header: "Status", cell: (p) => <Badge tone={p.status === "active" ? "green" : "slate"}>{p.status}</Badge> },
-  { header: "Created", cell: (p) => formatDateTime(p.createdAt), hideOnMobile: true },
+  { header: "Created", cell: (p) => <DateTime value={p.createdAt} />, hideOnMobile: true },
 ];
 
 export function PropertiesPage() {

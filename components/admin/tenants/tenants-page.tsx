@@ -8,13 +8,14 @@ import { Button } from "@/components/ui/button";
 import { useCan } from "../admin-session";
 import { ConfirmAction } from "../confirm-action";
 import type { Column } from "@/components/ui/data-table";
-import { formatDateTime, humanize } from "@/components/ui/format";
+import { humanize } from "@/components/ui/format";
 import { FilterSelect, optionsOf, SearchBox } from "@/components/ui/list-filters";
 import { ListPage } from "../list-page";
 import { usePagedList } from "../use-paged-list";
 import { useToast } from "../use-toast";
 import { useUrlFilters } from "@/components/ui/use-url-state";
 import { TenantFormDialog } from "./tenant-form-dialog";
+import { DateTime } from "@/components/ui/date-time";
 
 export function TenantsPage() {
   const filters = useUrlFilters(["q", "status"]);
@@ -29,7 +30,7 @@ export function TenantsPage() {
     { header: "Plan", cell: (t) => t.plan, hideOnMobile: true },
     { header: "Billing", cell: (t) => humanize(t.billingStatus), hideOnMobile: true },
     { header: "Status", cell: (t) => <Badge tone={t.status === "active" ? "green" : "red"}>{t.status}</Badge> },
-    { header: "Created", cell: (t) => formatDateTime(t.createdAt), hideOnMobile: true },
+    { header: "Created", cell: (t) => <DateTime value={t.createdAt} />, hideOnMobile: true },
     ...(canWrite
       ? [
           {

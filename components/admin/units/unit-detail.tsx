@@ -14,7 +14,8 @@ import { RecentCallsCard } from "../calls/recent-calls-card";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { DevicesCard } from "../devices/devices-card";
 import { notUsableLabel } from "@/components/guest-pass-vocabulary";
-import { formatCalendarDay, formatDateTime, humanize } from "@/components/ui/format";
+import { formatCalendarDay, humanize } from "@/components/ui/format";
+import { DateTime } from "@/components/ui/date-time";
 import { PageHeader } from "@/components/ui/page-header";
 import { useAdminItem, useAdminList } from "../use-admin-query";
 import { useToast } from "../use-toast";
@@ -48,7 +49,11 @@ const PASS_COLUMNS = (revoke: ((pass: GuestPass) => void) | null, timeZone?: str
   },
   {
     header: timeZone ? `Valid (${timeZone})` : "Valid",
-    cell: (p) => `${formatDateTime(p.validFrom, timeZone)} – ${formatDateTime(p.validUntil, timeZone)}`,
+    cell: (p) => (
+      <>
+        <DateTime value={p.validFrom} timeZone={timeZone} /> – <DateTime value={p.validUntil} timeZone={timeZone} />
+      </>
+    ),
     hideOnMobile: true,
   },
   { header: "Uses", cell: (p) => `${p.useCount} of ${p.maxUses}` },

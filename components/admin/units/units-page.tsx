@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useCan } from "../admin-session";
 import type { Column } from "@/components/ui/data-table";
 import { DeleteDialog } from "../delete-dialog";
-import { formatDateTime } from "@/components/ui/format";
+import { DateTime } from "@/components/ui/date-time";
 import { FilterSelect, SearchBox } from "@/components/ui/list-filters";
 import { ListPage } from "../list-page";
 import { usePagedList } from "../use-paged-list";
@@ -49,7 +49,7 @@ export function UnitsPage() {
       cell: (u) => <span className="font-mono text-xs">{u.directoryCode}</span>,
       hideOnMobile: true,
     },
-    { header: "Created", cell: (u) => formatDateTime(u.createdAt), hideOnMobile: true },
+    { header: "Created", cell: (u) => <DateTime value={u.createdAt} />, hideOnMobile: true },
     ...(canWrite
       ? [
           {

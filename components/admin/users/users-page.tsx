@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { useAdminSession, useCan } from "../admin-session";
 import { ConfirmAction } from "../confirm-action";
 import type { Column } from "@/components/ui/data-table";
-import { formatDateTime } from "@/components/ui/format";
+import { DateTime } from "@/components/ui/date-time";
 import { FilterSelect, SearchBox } from "@/components/ui/list-filters";
 import { ListPage } from "../list-page";
 import { usePagedList } from "../use-paged-list";
@@ -37,7 +37,7 @@ export function UsersPage() {
     { header: "Unit(s)", cell: (u) => <UnitLinks ids={u.unitIds} labels={unitLabels} /> },
     { header: "Role", cell: (u) => ROLE_LABELS[u.role] },
     { header: "Status", cell: (u) => <Badge tone={STATUS_TONES[u.status]}>{STATUS_LABELS[u.status]}</Badge> },
-    { header: "Created", cell: (u) => formatDateTime(u.createdAt), hideOnMobile: true },
+    { header: "Created", cell: (u) => <DateTime value={u.createdAt} />, hideOnMobile: true },
     ...(canWrite
       ? [
           {

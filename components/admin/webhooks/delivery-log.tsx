@@ -10,6 +10,7 @@ import { DataTable, type Column } from "@/components/ui/data-table";
 import { formatDateTime } from "@/components/ui/format";
 import { useAdminMutation } from "../use-admin-mutation";
 import { useEnvironment } from "../use-environment";
+import { DateTime } from "@/components/ui/date-time";
 
 type DeliveryList = { deliveries: WebhookDelivery[]; total: number };
 const TONE = { succeeded: "green", pending: "amber", failed: "slate" } as const;
@@ -32,7 +33,7 @@ export function DeliveryLog({ endpoint, canWrite }: { endpoint: WebhookEndpoint;
     { header: "Attempts", cell: (d) => d.attempt },
     { header: "Last answer", cell: (d) => (d.statusCode ? `HTTP ${d.statusCode}` : (d.attempts.at(-1)?.error ?? "—")) },
     { header: "Duration", cell: (d) => (d.durationMs === null ? "—" : `${d.durationMs} ms`), hideOnMobile: true },
-    { header: "Next retry", cell: (d) => formatDateTime(d.nextRetryAt), hideOnMobile: true },
+    { header: "Next retry", cell: (d) => <DateTime value={d.nextRetryAt} />, hideOnMobile: true },
     {
       header: "Details",
       cell: (d) => (

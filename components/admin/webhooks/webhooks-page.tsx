@@ -11,7 +11,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { EmptyState, Notice } from "@/components/ui/states";
 import { useCan } from "../admin-session";
 import { DataTable, type Column } from "@/components/ui/data-table";
-import { formatDateTime } from "@/components/ui/format";
+import { DateTime } from "@/components/ui/date-time";
 import { PageHeader } from "@/components/ui/page-header";
 import { useAdminMutation } from "../use-admin-mutation";
 import { useEnvironment } from "../use-environment";
@@ -73,7 +73,7 @@ export function WebhooksPage() {
           </span>
         ),
     },
-    { header: "Created", cell: (e) => formatDateTime(e.createdAt), hideOnMobile: true },
+    { header: "Created", cell: (e) => <DateTime value={e.createdAt} />, hideOnMobile: true },
     {
       header: "Actions",
       className: "text-right",

@@ -10,10 +10,11 @@ import { useUrlPage } from "@/components/ui/use-url-state";
 import { EmptyState } from "@/components/ui/states";
 import { portalApi } from "@/lib/portal-client/portal-api";
 import type { Call } from "@/lib/portal-client/portal-types";
-import { formatDateTime, formatDuration } from "@/components/ui/format";
+import { formatDuration } from "@/components/ui/format";
 import { TimeZoneNote } from "@/components/ui/date-range-filter";
 import { PageTitle } from "../page-title";
 import { usePortalTimeZone } from "../use-portal-time-zone";
+import { DateTime } from "@/components/ui/date-time";
 
 const PAGE = 25;
 
@@ -24,7 +25,7 @@ function CallRow({ call, timeZone }: { call: Call; timeZone: string }) {
     <li className="flex items-center justify-between gap-3 px-4 py-3">
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">
-          <time dateTime={call.startedAt}>{formatDateTime(call.startedAt, timeZone)}</time>
+          <DateTime value={call.startedAt} timeZone={timeZone} />
         </p>
         <p className="text-sm text-slate-600">
           from <span className="whitespace-nowrap">{call.from}</span>

@@ -9,7 +9,7 @@ import { ListStates } from "@/components/ui/list-states";
 import { EmptyState } from "@/components/ui/states";
 import { portalApi } from "@/lib/portal-client/portal-api";
 import type { GuestPass, GuestPassStatus } from "@/lib/portal-client/portal-types";
-import { formatDateTime } from "@/components/ui/format";
+import { DateTime } from "@/components/ui/date-time";
 import { notUsableLabel } from "@/components/guest-pass-vocabulary";
 
 const STATUS: Record<GuestPassStatus, { label: string; tone: Tone }> = {
@@ -42,8 +42,8 @@ function PassRow({
         </p>
         {place ? <p className="text-sm text-slate-600">{place}</p> : null}
         <p className="text-sm text-slate-600">
-          <time dateTime={pass.validFrom}>{formatDateTime(pass.validFrom, timeZone)}</time> –{" "}
-          <time dateTime={pass.validUntil}>{formatDateTime(pass.validUntil, timeZone)}</time>
+          <DateTime value={pass.validFrom} timeZone={timeZone} /> –{" "}
+          <DateTime value={pass.validUntil} timeZone={timeZone} />
         </p>
         <p className="text-sm text-slate-600">
           {pass.useCount} of {pass.maxUses} {pass.maxUses === 1 ? "use" : "uses"} used

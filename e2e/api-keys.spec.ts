@@ -33,11 +33,11 @@ test("the owner creates a one-scope API key, uses it with fetch, revokes it and 
 
   await secretDialog.getByRole("button", { name: "I have stored it" }).click();
   const row = page.getByRole("row").filter({ hasText: name });
-  await expect(row).toContainText("active");
+  await expect(row).toContainText("Active");
   await row.getByRole("button", { name: `Revoke ${name}` }).click();
   await page.getByRole("dialog", { name: "Revoke this key?" }).getByRole("button", { name: "Revoke key" }).click();
   await expect(page.getByTestId("toast")).toContainText(`Revoked ${name}`);
-  await expect(row).toContainText("revoked");
+  await expect(row).toContainText("Revoked");
 
   const refused = await call("/api/admin/properties?limit=5");
   expect(refused.status).toBe(401);

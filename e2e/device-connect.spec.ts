@@ -25,7 +25,7 @@ test("an owner connects a controller and sees it answer an unlock", async ({ pag
   await signIn(page, "owner@gatehouse.local", "/admin/devices");
   await page.getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { name })).toBeVisible();
-  await expect(page.getByTestId("device-status")).toHaveText("provisioning");
+  await expect(page.getByTestId("device-status")).toHaveText("Provisioning");
   await expect(page.getByTestId("device-uptime-summary")).toHaveText(
     "No online or offline status recorded in the last 24 h.",
   );
@@ -43,13 +43,13 @@ test("an owner connects a controller and sees it answer an unlock", async ({ pag
     firmware: "3.0.1",
   });
   try {
-    await expect(page.getByTestId("device-status")).toHaveText("online", { timeout: 5000 });
+    await expect(page.getByTestId("device-status")).toHaveText("Online", { timeout: 5000 });
     await expect(page.getByText("3.0.1")).toBeVisible();
     await page.getByRole("button", { name: "Unlock", exact: true }).click();
     await page.getByRole("button", { name: "Unlock now" }).click();
     await expect(page.getByTestId("unlock-outcome")).toHaveText("The door acknowledged: it opened.");
     await page.getByRole("button", { name: "Done" }).click();
-    await expect(page.getByRole("table", { name: "commands sent to this device" })).toContainText("acknowledged");
+    await expect(page.getByRole("table", { name: "commands sent to this device" })).toContainText("Acknowledged");
     expect(await axeViolations(page), "device page with its command log").toEqual([]);
 
     // The uptime chart follows the device live: online since it connected, in words as well as in the band.

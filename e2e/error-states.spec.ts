@@ -20,7 +20,7 @@ test("an API failure shows the error state in plain words, and trying again reco
   await expect(alert).not.toContainText("INTERNAL_ERROR");
   fail = false;
   await alert.getByRole("button", { name: "Try again" }).click();
-  await expect(page.getByRole("table", { name: "devices" })).toContainText("online");
+  await expect(page.getByRole("table", { name: "devices" })).toContainText("Online");
 });
 
 test("switching to PROD marks it unmistakably and sends X-Admin-Env on every admin request", async ({ page }) => {

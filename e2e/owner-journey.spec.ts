@@ -50,7 +50,7 @@ test("the owner creates a property, a unit and a device, unlocks it and finds th
   await expect(page.getByTestId("toast")).toContainText("Added Front door");
   const devices = page.getByRole("table", { name: "devices" });
   await expect(devices).toContainText("Front door");
-  await expect(devices).toContainText("online");
+  await expect(devices).toContainText("Online");
 
   // Unlocking asks first, then shows the recorded access event.
   await page.getByRole("button", { name: "Unlock Front door" }).click();
@@ -126,5 +126,5 @@ test("removing asks first and says what the API did: a new unit is deleted, a de
   await page.getByRole("button", { name: `Remove ${deviceName}` }).click();
   await page.getByRole("dialog", { name: "Remove this device?" }).getByRole("button", { name: "Remove" }).click();
   await expect(page.getByTestId("toast")).toContainText(`${deviceName}: retired`);
-  await expect(page.getByRole("table", { name: "devices" })).toContainText("retired");
+  await expect(page.getByRole("table", { name: "devices" })).toContainText("Retired");
 });

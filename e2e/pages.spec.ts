@@ -154,7 +154,7 @@ test.describe("on a phone", () => {
     await page.screenshot({ path: "e2e/screenshots/overview-phone.png", fullPage: true });
     await page.goto("/admin/devices");
     await expect(page.getByRole("table", { name: "devices" })).toHaveAttribute("aria-busy", "false");
-    await expect(page.getByRole("table", { name: "devices" })).toContainText("online");
+    await expect(page.getByRole("table", { name: "devices" })).toContainText("Online");
     await page.screenshot({ path: "e2e/screenshots/devices-phone.png", fullPage: true });
   });
 });

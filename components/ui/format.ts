@@ -56,6 +56,7 @@ export function formatTime(iso: string, timeZone?: string) {
 
 // A span of time in its two largest units ("3 d 4 h", "2 h 5 min", "45 min"), for periods of hours or days.
 export function formatSpan(seconds: number): string {
+  if (seconds <= 0) return "0 min";
   const minutes = Math.round(seconds / 60);
   if (minutes < 1) return "under 1 min";
   const days = Math.floor(minutes / 1440);

@@ -10,7 +10,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/states";
 import { useCan } from "../admin-session";
 import { DataTable, NoRows, type Column } from "@/components/ui/data-table";
-import { formatDateTime, formatRelative } from "@/components/ui/format";
+import { formatDateTime, formatRelative, humanize } from "@/components/ui/format";
 import { FilterBar, FilterSelect, optionsOf } from "@/components/ui/list-filters";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
@@ -66,7 +66,7 @@ export function ApiKeysPage() {
     { header: "Name", cell: (k) => <span className="font-medium">{k.name}</span> },
     { header: "Key", cell: (k) => <span className="font-mono text-xs">{k.prefix}…</span>, hideOnMobile: true },
     { header: "Scopes", cell: (k) => <KeyScopes apiKey={k} />, hideOnMobile: true },
-    { header: "Status", cell: (k) => <Badge tone={STATUS_TONE[k.status]}>{k.status}</Badge> },
+    { header: "Status", cell: (k) => <Badge tone={STATUS_TONE[k.status]}>{humanize(k.status)}</Badge> },
     {
       header: "Last used",
       cell: (k) => <span title={formatDateTime(k.lastUsedAt)}>{formatRelative(k.lastUsedAt)}</span>,

@@ -32,7 +32,7 @@ const COMMAND_TONE: Record<DeviceCommand["status"], Tone> = {
 const COMMAND_COLUMNS: Column<DeviceCommand>[] = [
   { header: "Issued", cell: (c) => <DateTime value={c.createdAt} /> },
   { header: "Command", cell: (c) => humanize(c.command) },
-  { header: "Status", cell: (c) => <Badge tone={COMMAND_TONE[c.status]}>{c.status}</Badge> },
+  { header: "Status", cell: (c) => <Badge tone={COMMAND_TONE[c.status]}>{humanize(c.status)}</Badge> },
   { header: "Sent", cell: (c) => <DateTime value={c.sentAt} />, hideOnMobile: true },
   { header: "Acknowledged", cell: (c) => <DateTime value={c.acknowledgedAt} />, hideOnMobile: true },
   { header: "Reason", cell: (c) => c.failureReason ?? "—", hideOnMobile: true },

@@ -1,5 +1,6 @@
 import type { Device } from "@/lib/admin-client/admin-types";
 import { Badge, type Tone } from "@/components/ui/badge";
+import { humanize } from "@/components/ui/format";
 
 const TONE: Record<Device["status"], Tone> = {
   online: "green",
@@ -11,7 +12,7 @@ const TONE: Record<Device["status"], Tone> = {
 export function DeviceStatusBadge({ status }: { status: Device["status"] }) {
   return (
     <Badge tone={TONE[status]} dot>
-      {status}
+      {humanize(status)}
     </Badge>
   );
 }

@@ -12,7 +12,7 @@ import { useAdminList } from "../use-admin-query";
 import type { useToast } from "../use-toast";
 import { EditUserDialog } from "./edit-user-dialog";
 import { InviteUserDialog } from "./invite-user-dialog";
-import { STATUS_TONES } from "./user-labels";
+import { STATUS_LABELS, STATUS_TONES } from "./user-labels";
 
 export const residentNameColumn: Column<User> = {
   header: "Name",
@@ -20,7 +20,7 @@ export const residentNameColumn: Column<User> = {
 };
 export const residentStatusColumn: Column<User> = {
   header: "Status",
-  cell: (u) => <Badge tone={STATUS_TONES[u.status]}>{u.status}</Badge>,
+  cell: (u) => <Badge tone={STATUS_TONES[u.status]}>{STATUS_LABELS[u.status]}</Badge>,
 };
 
 type Props = {

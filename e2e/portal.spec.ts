@@ -101,7 +101,7 @@ test("a door whose controller is offline says so, and a door taken away is refus
     const card = page
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: "Bike room door", exact: true }) });
-    await expect(card.getByText("offline", { exact: true })).toBeVisible();
+    await expect(card.getByText("Offline", { exact: true })).toBeVisible();
     await card.getByRole("button", { name: "Open Bike room door" }).click();
     await expect(card.getByRole("status")).toContainText("Device offline: not opened");
     await expect(card.getByRole("status")).toContainText("Recorded at");

@@ -13,7 +13,7 @@ import { formatDateTime, formatRelative, humanize } from "@/components/ui/format
 import { PageHeader } from "@/components/ui/page-header";
 import { useAdminItem, useAdminList } from "../use-admin-query";
 import { ConnectDeviceCard } from "./connect-device-card";
-import { DeviceStatusBadge } from "./device-status";
+import { DeviceStatusBadge } from "@/components/device-status-badge";
 import { UnlockDialog } from "./unlock-dialog";
 import { UptimeCard } from "./uptime-card";
 import { DateTime } from "@/components/ui/date-time";

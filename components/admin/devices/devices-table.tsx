@@ -5,7 +5,7 @@ import type { Device } from "@/lib/admin-client/admin-types";
 import { Button } from "@/components/ui/button";
 import { DataTable, type Column, type TableState } from "@/components/ui/data-table";
 import { formatDateTime, formatRelative, humanize } from "@/components/ui/format";
-import { DeviceStatusBadge } from "./device-status";
+import { DeviceStatusBadge } from "@/components/device-status-badge";
 
 export function DevicesTable({
   rows,

@@ -2,13 +2,12 @@
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { Badge } from "@/components/ui/badge";
+import { DeviceStatusBadge } from "@/components/device-status-badge";
 import { portalApi } from "@/lib/portal-client/portal-api";
 import type { Door } from "@/lib/portal-client/portal-types";
 import { failedOpen, openResult, type OpenResult } from "./open-result";
 import { ResultPanel } from "./result-panel";
 
-const STATUS_TONE = { online: "green", offline: "red", provisioning: "amber", retired: "slate" } as const;
 const KIND_LABEL = { intercom: "Intercom", door_controller: "Door" } as const;
 
 // One door: a thumb-sized Open button, and the outcome of the last attempt, announced to screen readers.
@@ -53,9 +52,7 @@ export function DoorCard({ door }: { door: Door }) {
             {door.isEntrance ? " · main entrance" : ""}
           </p>
         </div>
-        <Badge tone={STATUS_TONE[door.status]} dot>
-          {door.status}
-        </Badge>
+        <DeviceStatusBadge status={door.status} />
       </div>
       <button
         type="button"

@@ -1,0 +1,20 @@
+import { Badge, type Tone } from "@/components/ui/badge";
+import { humanize } from "@/components/ui/format";
+
+type DeviceStatus = "online" | "offline" | "provisioning" | "retired";
+
+const TONE: Record<DeviceStatus, Tone> = {
+  online: "green",
+  offline: "red",
+  provisioning: "amber",
+  retired: "slate",
+};
+
+// A device's status as the dashboard and the portal both show it.
+export function DeviceStatusBadge({ status }: { status: DeviceStatus }) {
+  return (
+    <Badge tone={TONE[status]} dot>
+      {humanize(status)}
+    </Badge>
+  );
+}

@@ -1,7 +1,8 @@
 import { Badge, type Tone } from "@/components/ui/badge";
 import { humanize } from "@/components/ui/format";
+import type { Device } from "@/lib/admin-client/admin-types";
 
-type DeviceStatus = "online" | "offline" | "provisioning" | "retired";
+type DeviceStatus = Device["status"];
 
 const TONE: Record<DeviceStatus, Tone> = {
   online: "green",

@@ -89,7 +89,7 @@ test("the owner creates a property, a unit and a device, unlocks it and finds th
     .getByRole("button", { name: "Archive or delete" })
     .click();
   await expect(page.getByTestId("toast")).toContainText("Archived");
-  await expect(page.getByText("archived", { exact: true })).toBeVisible();
+  await expect(page.getByText("Archived", { exact: true })).toBeVisible();
 });
 
 test("removing asks first and says what the API did: a new unit is deleted, a device with history retired", async ({

@@ -34,7 +34,7 @@ export function CallsTable({
       // A card beside other times names its clock; the calls page names it beside its date filter.
       header: compact && timeZone ? `Started (${timeZone})` : "Started",
       cell: (c) => (
-        <Link href={`/admin/calls/${c.id}`} className="font-medium whitespace-nowrap text-indigo-700 hover:underline">
+        <Link href={`/admin/calls/${c.id}`} className="font-medium text-indigo-700 hover:underline">
           <DateTime value={c.startedAt} timeZone={timeZone} />
         </Link>
       ),

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { useCan } from "../admin-session";
 import type { Column } from "@/components/ui/data-table";
 import { DateTime } from "@/components/ui/date-time";
+import { humanize } from "@/components/ui/format";
 import { FilterSelect, optionsOf, SearchBox } from "@/components/ui/list-filters";
 import { ListPage } from "../list-page";
 import { usePagedList } from "../use-paged-list";
@@ -30,7 +31,10 @@ const COLUMNS: Column<Property>[] = [
     cell: (p) => <span className="font-mono text-xs">{p.phoneNumber ?? "—"}</span>,
     hideOnMobile: true,
   },
-  { header: "Status", cell: (p) => <Badge tone={p.status === "active" ? "green" : "slate"}>{p.status}</Badge> },
+  {
+    header: "Status",
+    cell: (p) => <Badge tone={p.status === "active" ? "green" : "slate"}>{humanize(p.status)}</Badge>,
+  },
   { header: "Created", cell: (p) => <DateTime value={p.createdAt} />, hideOnMobile: true },
 ];
 

@@ -98,7 +98,7 @@ export function PropertyDetail({ id }: { id: string }) {
       />
       {data?.status === "archived" ? (
         <p className="mb-4">
-          <Badge tone="slate">archived</Badge>
+          <Badge tone="slate">Archived</Badge>
         </p>
       ) : null}
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">

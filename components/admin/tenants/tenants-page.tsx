@@ -29,7 +29,10 @@ export function TenantsPage() {
     { header: "Slug", cell: (t) => <span className="font-mono text-xs">{t.slug}</span>, hideOnMobile: true },
     { header: "Plan", cell: (t) => t.plan, hideOnMobile: true },
     { header: "Billing", cell: (t) => humanize(t.billingStatus), hideOnMobile: true },
-    { header: "Status", cell: (t) => <Badge tone={t.status === "active" ? "green" : "red"}>{t.status}</Badge> },
+    {
+      header: "Status",
+      cell: (t) => <Badge tone={t.status === "active" ? "green" : "red"}>{humanize(t.status)}</Badge>,
+    },
     { header: "Created", cell: (t) => <DateTime value={t.createdAt} />, hideOnMobile: true },
     ...(canWrite
       ? [

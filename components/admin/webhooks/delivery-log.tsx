@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DataTable, type Column } from "@/components/ui/data-table";
-import { formatDateTime } from "@/components/ui/format";
+import { formatDateTime, humanize } from "@/components/ui/format";
 import { useAdminMutation } from "../use-admin-mutation";
 import { useEnvironment } from "../use-environment";
 import { DateTime } from "@/components/ui/date-time";
@@ -29,7 +29,7 @@ export function DeliveryLog({ endpoint, canWrite }: { endpoint: WebhookEndpoint;
   );
   const columns: Column<WebhookDelivery>[] = [
     { header: "Event", cell: (d) => <span className="font-mono text-xs">{d.eventType}</span> },
-    { header: "Status", cell: (d) => <Badge tone={TONE[d.status]}>{d.status}</Badge> },
+    { header: "Status", cell: (d) => <Badge tone={TONE[d.status]}>{humanize(d.status)}</Badge> },
     { header: "Attempts", cell: (d) => d.attempt },
     { header: "Last answer", cell: (d) => (d.statusCode ? `HTTP ${d.statusCode}` : (d.attempts.at(-1)?.error ?? "—")) },
     { header: "Duration", cell: (d) => (d.durationMs === null ? "—" : `${d.durationMs} ms`), hideOnMobile: true },

@@ -1,6 +1,12 @@
 import { Prisma } from "../db/generated/client";
 import { ACCESS_METHODS, CALL_OUTCOMES, CALL_STATUSES } from "./analytic-schemas";
-import { numberArray, utcTimestamp as ts, utcTimestamps as stamps } from "../db/utc-timestamp";
+import {
+  epochMilliseconds as epochs,
+  fromEpochMilliseconds as at,
+  numberArray,
+  utcTimestamp as ts,
+  utcTimestamps as stamps,
+} from "../db/utc-timestamp";
 import { floorHour } from "./split-range";
 import type { splitBuckets } from "./split-buckets";
 import { sumByValue } from "./sum-by-value";
@@ -30,12 +36,14 @@ function lists(bounds: Date[], { rollups, raw }: Split, properties: Prisma.Sql):
   return Prisma.sql`params AS (SELECT ${stamps(bounds)} AS bounds),
     scope AS (${properties}),
     rollup_pieces AS (
-      SELECT * FROM unnest(${rollups.map((p) => p.grain)}::text[], ${stamps(rollups.map((p) => p.since))},
-        ${stamps(rollups.map((p) => p.until))}, ${numberArray(rollups.map((p) => p.sign))}::int[], ${stamps(rollups.map((p) => p.bucket))})
+      SELECT p.grain, ${at("p.since")} AS since, ${at("p.until")} AS until, p.sign, ${at("p.bucket")} AS bucket
+      FROM unnest(${rollups.map((p) => p.grain)}::text[], ${epochs(rollups.map((p) => p.since))},
+        ${epochs(rollups.map((p) => p.until))}, ${numberArray(rollups.map((p) => p.sign))}::int[], ${epochs(rollups.map((p) => p.bucket))})
         p(grain, since, until, sign, bucket)
     ),
     raw_pieces AS (
-      SELECT * FROM unnest(${stamps(raw.map((p) => p.since))}, ${stamps(raw.map((p) => p.until))}) p(since, until)
+      SELECT ${at("p.since")} AS since, ${at("p.until")} AS until
+      FROM unnest(${epochs(raw.map((p) => p.since))}, ${epochs(raw.map((p) => p.until))}) p(since, until)
     ),
     edge_calls AS (
       SELECT c.* FROM raw_pieces p CROSS JOIN LATERAL (
@@ -112,9 +120,9 @@ const uptime = (
   properties: Prisma.Sql,
 ) => Prisma.sql`scope AS (${properties}),
     segments AS (
-      SELECT * FROM unnest(${stamps(segments.map((g) => g.bucket))},
-        ${segments.map((g) => g.grain)}::text[], ${stamps(segments.map((g) => g.since))},
-        ${stamps(segments.map((g) => g.until))}) g(bucket, grain, since, until)
+      SELECT ${at("g.bucket")} AS bucket, g.grain, ${at("g.since")} AS since, ${at("g.until")} AS until
+      FROM unnest(${epochs(segments.map((g) => g.bucket))}, ${segments.map((g) => g.grain)}::text[],
+        ${epochs(segments.map((g) => g.since))}, ${epochs(segments.map((g) => g.until))}) g(bucket, grain, since, until)
     ),
     uptime_base AS (
       SELECT coalesce(sum(k.online), 0) AS online, coalesce(sum(k.known), 0) AS known FROM device_uptime_rollups k

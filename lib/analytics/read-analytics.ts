@@ -14,8 +14,12 @@ import {
 import { resolveRange } from "./analytics-range";
 import { queryAnalytics, type AnalyticsRow } from "./query-analytics";
 
-const zeros = <K extends string>(keys: readonly K[], counts: Record<string, number> | null) =>
-  Object.fromEntries(keys.map((key) => [key, counts?.[key] ?? 0])) as Record<K, number>;
+// Every key, in the documented order, with its count or 0; a loop, as a long report builds thousands of these.
+function zeros<K extends string>(keys: readonly K[], counts: Record<string, number> | null): Record<K, number> {
+  const all = {} as Record<K, number>;
+  for (const key of keys) all[key] = counts?.[key] ?? 0;
+  return all;
+}
 
 function toAggregate(row: AnalyticsRow): AnalyticsAggregate {
   return {

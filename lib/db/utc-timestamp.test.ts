@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Prisma } from "./generated/client";
 import { testDatabase } from "../testing/test-database";
-import { timestampText, utcTimestamps } from "./utc-timestamp";
+import { epochMilliseconds, fromEpochMilliseconds, timestampText, utcTimestamps } from "./utc-timestamp";
 
 const instants = [
   "0000-12-25T04:56:02.000Z",
@@ -30,5 +30,14 @@ describe("utcTimestamps", () => {
       Prisma.sql`SELECT width_bucket('2026-03-08 07:30:00.125'::timestamp, ${utcTimestamps(instants)}) AS index`,
     );
     expect(found.index).toBe(4);
+  });
+
+  it("reads epoch milliseconds back as the same UTC timestamps, to the millisecond, nulls kept", async () => {
+    const rows = await testDatabase().$queryRaw<{ same: boolean | null }[]>(
+      Prisma.sql`SELECT ${fromEpochMilliseconds("t.ms")} = s.at AS same
+        FROM unnest(${epochMilliseconds([...instants, null])}, ${utcTimestamps([...instants, null])}) WITH ORDINALITY t(ms, at, i)
+        CROSS JOIN LATERAL (SELECT t.at) s ORDER BY t.i`,
+    );
+    expect(rows.map((row) => row.same)).toEqual([...instants.map(() => true), null]);
   });
 });

@@ -157,7 +157,12 @@ export async function runScaleBench(
     }
   } finally {
     await client.end();
+    // What was timed is printed even when a later growth is refused or fails.
+    if (results.length) printTimings(factors, results);
   }
+}
+
+function printTimings(factors: number[], results: Timing[][]): void {
   console.log(
     `\nAdmin reads on the large tenant, ${SAMPLES} sequential requests each after 2 untimed, ms (next start, embedded PostgreSQL, loopback)`,
   );

@@ -7,7 +7,7 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { useFormDialog } from "../use-form-dialog";
 import { usePropertyOptions } from "../use-property-options";
-import { DEVICE_KINDS, DEVICE_STATUSES } from "./device-status";
+import { DEVICE_KINDS, DEVICE_STATUSES } from "./device-options";
 
 const ENTRANCE = [
   { value: "false", label: "No" },

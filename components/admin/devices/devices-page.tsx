@@ -11,7 +11,7 @@ import { usePagedList } from "../use-paged-list";
 import { usePropertyOptions } from "../use-property-options";
 import { useToast } from "../use-toast";
 import { useUrlFilters } from "@/components/ui/use-url-state";
-import { DEVICE_KINDS, DEVICE_STATUSES } from "./device-status";
+import { DEVICE_KINDS, DEVICE_STATUSES } from "./device-options";
 import { DevicesTable } from "./devices-table";
 import { useDeviceDialogs } from "./use-device-dialogs";
 

@@ -1,3 +1,4 @@
+// The kinds and statuses a device form and the devices filter offer, with their labels.
 export const DEVICE_KINDS = [
   { value: "intercom", label: "Intercom" },
   { value: "door_controller", label: "Door controller" },

@@ -115,12 +115,15 @@ const ranges: [string, Date, Date, Interval][] = [
 // Rows of grain `coarse` (of the scopes `kept` selects) that differ from the sum of their `fine` rows.
 function grainMismatches(tx: Prisma.TransactionClient, fine: string, coarse: string, kept: Prisma.Sql) {
   return tx.$queryRaw<unknown[]>`
-    WITH calls_by AS (
+    WITH answers AS (
+      SELECT k."scopeId", k.grain, k.hour, u.seconds, u.calls
+      FROM answer_time_rollups k CROSS JOIN LATERAL unnest(k.seconds, k.calls) u(seconds, calls)),
+    calls_by AS (
       SELECT "scopeId", date_trunc(${coarse}, hour) AS at, status, outcome, sum(calls) AS calls, sum(answered) AS answered
       FROM call_rollups WHERE grain = ${fine} AND ${kept} GROUP BY 1, 2, 3, 4),
     answers_by AS (
       SELECT "scopeId", date_trunc(${coarse}, hour) AS at, seconds, sum(calls) AS calls
-      FROM answer_time_rollups WHERE grain = ${fine} AND ${kept} GROUP BY 1, 2, 3),
+      FROM answers WHERE grain = ${fine} AND ${kept} GROUP BY 1, 2, 3),
     doors_by AS (
       SELECT "scopeId", date_trunc(${coarse}, hour) AS at, method, sum(opens) AS opens
       FROM door_open_rollups WHERE grain = ${fine} AND ${kept} GROUP BY 1, 2, 3)
@@ -130,7 +133,7 @@ function grainMismatches(tx: Prisma.TransactionClient, fine: string, coarse: str
       WHERE coalesce(f.calls, 0) <> coalesce(c.calls, 0) OR coalesce(f.answered, 0) <> coalesce(c.answered, 0)
     UNION ALL
     SELECT 'answers', coalesce(f."scopeId", c."scopeId"), coalesce(f.at, c.hour) FROM answers_by f
-      FULL JOIN (SELECT * FROM answer_time_rollups WHERE grain = ${coarse} AND ${kept}) c
+      FULL JOIN (SELECT * FROM answers WHERE grain = ${coarse} AND ${kept}) c
         ON c."scopeId" = f."scopeId" AND c.hour = f.at AND c.seconds = f.seconds
       WHERE coalesce(f.calls, 0) <> coalesce(c.calls, 0)
     UNION ALL

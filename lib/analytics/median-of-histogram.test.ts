@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { medianOfHistogram } from "./median-of-histogram";
+import { addHistogramText, medianOfHistogram } from "./median-of-histogram";
 
 // percentile_cont(0.5) over the values written out one by one.
 function medianOfValues(values: number[]): number | null {
@@ -43,5 +43,20 @@ describe("medianOfHistogram", () => {
       const values = Array.from({ length: 1 + Math.floor(random() * 60) }, () => Math.floor(random() * 90));
       expect(medianOfHistogram(histogramOf(values))).toBe(medianOfValues(values));
     }
+  });
+});
+
+describe("addHistogramText", () => {
+  it("adds each row's seconds and calls in step, weighted by its sign, to what the histogram holds", () => {
+    const histogram: Record<string, number> = { 7: 2 };
+    addHistogramText("1;3,7,12;1,4,2|-1;7;1|1;-2,120;5,1", histogram);
+    expect(histogram).toEqual({ "-2": 5, 3: 1, 7: 5, 12: 2, 120: 1 });
+    expect(medianOfHistogram(histogram)).toBe(7);
+  });
+
+  it("reads a lone row of one second", () => {
+    const histogram: Record<string, number> = {};
+    addHistogramText("1;45;1", histogram);
+    expect(histogram).toEqual({ 45: 1 });
   });
 });

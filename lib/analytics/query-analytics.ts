@@ -5,7 +5,7 @@ import { MAX_BUCKETS, type Interval, type Range } from "./analytics-range";
 import { bucketBounds } from "./bucket-bounds";
 import { splitBuckets } from "./split-buckets";
 import { buildMeasures } from "./build-measures";
-import { medianOfHistogram } from "./median-of-histogram";
+import { addHistogramText, medianOfHistogram } from "./median-of-histogram";
 import { withinLimit, type ConcurrencyLimit } from "../http/limit-concurrency";
 import { insideTransaction } from "../db/transaction-scope";
 
@@ -47,7 +47,7 @@ const running: ConcurrencyLimit = { running: 0, waiting: [] };
 const REPORTS_AT_ONCE = 2;
 const WAITING = 100;
 
-type Part = Record<string, unknown> & { bucketStart: number | null; answerSeconds?: Counts };
+type Part = Record<string, unknown> & { bucketStart: number | null; answerHistograms?: string };
 
 // Calls, door opens and device uptime per bucket of [from, to), buckets following the zone's clock. Whole hours
 // come from the hourly and daily rollups (a local day as most of a UTC day's row, its other hours subtracted), whole
@@ -90,13 +90,19 @@ export async function queryAnalytics(
       { bucketStart: start, ...NO_ANSWERS },
     ]),
   );
-  // A row keyed by the range's end, which starts no bucket, is left out.
+  // A row keyed by the range's end, which starts no bucket, is left out. The totals' answer times are every bucket's.
+  const allAnswers: Counts = {};
   for (const part of parts)
-    for (const { bucketStart, answerSeconds, ...values } of part) {
+    for (const { bucketStart, answerHistograms, ...values } of part) {
       const row = rows.get(bucketStart);
       if (!row) continue;
       Object.assign(row, values);
-      if (answerSeconds) row.medianSecondsToAnswer = medianOfHistogram(answerSeconds);
+      if (answerHistograms === undefined) continue;
+      const answers: Counts = {};
+      if (answerHistograms) addHistogramText(answerHistograms, answers);
+      row.medianSecondsToAnswer = medianOfHistogram(answers);
+      for (const seconds in answers) allAnswers[seconds] = (allAnswers[seconds] ?? 0) + answers[seconds];
     }
+  rows.get(null)!.medianSecondsToAnswer = medianOfHistogram(allAnswers);
   return [...rows.values()];
 }

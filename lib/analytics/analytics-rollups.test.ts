@@ -112,12 +112,16 @@ const ranges: [string, Date, Date, Interval][] = [
   ],
 ];
 
-// Rows of grain `coarse` (of the scopes `kept` selects) that differ from the sum of their `fine` rows.
+// Rows of grain `coarse` (of the scopes `kept` selects) that differ from the sum of their `fine` rows, and door-open
+// rows whose total is not the sum of their methods'.
 function grainMismatches(tx: Prisma.TransactionClient, fine: string, coarse: string, kept: Prisma.Sql) {
   return tx.$queryRaw<unknown[]>`
     WITH answers AS (
       SELECT k."scopeId", k.grain, k.hour, u.seconds, u.calls
       FROM answer_time_rollups k CROSS JOIN LATERAL unnest(k.seconds, k.calls) u(seconds, calls)),
+    doors AS (
+      SELECT k."scopeId", k.grain, k.hour, u.method, u.opens
+      FROM door_open_rollups k CROSS JOIN LATERAL unnest(k.methods, k."methodOpens") u(method, opens)),
     calls_by AS (
       SELECT "scopeId", date_trunc(${coarse}, hour) AS at, status, outcome, sum(calls) AS calls, sum(answered) AS answered
       FROM call_rollups WHERE grain = ${fine} AND ${kept} GROUP BY 1, 2, 3, 4),
@@ -126,7 +130,7 @@ function grainMismatches(tx: Prisma.TransactionClient, fine: string, coarse: str
       FROM answers WHERE grain = ${fine} AND ${kept} GROUP BY 1, 2, 3),
     doors_by AS (
       SELECT "scopeId", date_trunc(${coarse}, hour) AS at, method, sum(opens) AS opens
-      FROM door_open_rollups WHERE grain = ${fine} AND ${kept} GROUP BY 1, 2, 3)
+      FROM doors WHERE grain = ${fine} AND ${kept} GROUP BY 1, 2, 3)
     SELECT 'calls' AS kind, coalesce(f."scopeId", c."scopeId") AS scope, coalesce(f.at, c.hour) AS at FROM calls_by f
       FULL JOIN (SELECT * FROM call_rollups WHERE grain = ${coarse} AND ${kept}) c
         ON c."scopeId" = f."scopeId" AND c.hour = f.at AND c.status = f.status AND c.outcome = f.outcome
@@ -138,9 +142,12 @@ function grainMismatches(tx: Prisma.TransactionClient, fine: string, coarse: str
       WHERE coalesce(f.calls, 0) <> coalesce(c.calls, 0)
     UNION ALL
     SELECT 'doors', coalesce(f."scopeId", c."scopeId"), coalesce(f.at, c.hour) FROM doors_by f
-      FULL JOIN (SELECT * FROM door_open_rollups WHERE grain = ${coarse} AND ${kept}) c
+      FULL JOIN (SELECT * FROM doors WHERE grain = ${coarse} AND ${kept}) c
         ON c."scopeId" = f."scopeId" AND c.hour = f.at AND c.method = f.method
-      WHERE coalesce(f.opens, 0) <> coalesce(c.opens, 0)`;
+      WHERE coalesce(f.opens, 0) <> coalesce(c.opens, 0)
+    UNION ALL
+    SELECT 'door totals', k."scopeId", k.hour FROM door_open_rollups k WHERE k.grain IN (${fine}, ${coarse}) AND ${kept}
+      AND k.opens <> (SELECT coalesce(sum(x), 0) FROM unnest(k."methodOpens") x)`;
 }
 
 // The demo tenant's last day by hour read through `reader`: "answered", or the failure's code (or message).

@@ -9,7 +9,7 @@ import {
 } from "../db/utc-timestamp";
 import { floorHour } from "./split-range";
 import type { splitBuckets } from "./split-buckets";
-import { sumByValue } from "./sum-by-value";
+import { sumByKey, sumByValue } from "./sum-by-value";
 
 type Split = ReturnType<typeof splitBuckets>;
 
@@ -89,19 +89,20 @@ const answerHistograms = (scopeIds: string[]) => Prisma.sql`answer_facts AS (
       GROUP BY 1
     )`;
 
+// Door openings: each rollup row's total, and its openings by method from its two arrays.
 const doorStats = (scopeIds: string[]) => Prisma.sql`door_facts AS (
-      SELECT coalesce(p.bucket, k.hour) AS hour, k.method, k.opens * p.sign AS opens FROM rollup_pieces p CROSS JOIN LATERAL (
+      SELECT coalesce(p.bucket, k.hour) AS hour, p.sign, k.opens, k.methods, k."methodOpens" FROM rollup_pieces p CROSS JOIN LATERAL (
         SELECT * FROM door_open_rollups k WHERE k."scopeId" = ANY(${scopeIds}::text[])
           AND k.grain = p.grain AND k.hour >= p.since AND k.hour < p.until OFFSET 0) k
       UNION ALL
-      SELECT a."occurredAt", a.method::text, 1 FROM raw_pieces p CROSS JOIN LATERAL (
+      SELECT a."occurredAt", 1, 1, ARRAY[a.method::text], '{1}' FROM raw_pieces p CROSS JOIN LATERAL (
         SELECT * FROM access_events a WHERE a."occurredAt" >= p.since AND a."occurredAt" < p.until
           AND a."propertyId" IN (SELECT id FROM scope) AND a.result = 'granted' OFFSET 0) a
     ),
     door_stats AS (
       SELECT coalesce(${bucketOf("f.hour")}, '-infinity') AS start,
-        coalesce(sum(f.opens), 0)::int AS "doorOpens",
-        ${sumByValue("f.method", "f.opens", ACCESS_METHODS)} AS "byMethod"
+        coalesce(sum(f.opens * f.sign), 0)::int AS "doorOpens",
+        ${sumByKey("f.methods", 'f."methodOpens"', "f.sign", ACCESS_METHODS)} AS "byMethod"
       FROM door_facts f CROSS JOIN params r
       GROUP BY GROUPING SETS ((${bucketOf("f.hour")}), ())
     )`;

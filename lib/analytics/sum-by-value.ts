@@ -9,3 +9,13 @@ export function sumByValue(column: string, weight: string, values: readonly stri
   );
   return Prisma.sql`jsonb_build_object(${Prisma.join(pairs)})`;
 }
+
+// The same object from rows keeping their counts as two arrays in step (`keys` and `counts`, e.g. a door-open row's
+// methods and openings), each row's count weighed by `sign`.
+export function sumByKey(keys: string, counts: string, sign: string, values: readonly string[]): Prisma.Sql {
+  const pairs = values.map(
+    (value) =>
+      Prisma.sql`${value}::text, coalesce(sum(${Prisma.raw(counts)}[array_position(${Prisma.raw(keys)}, ${value}::text)] * ${Prisma.raw(sign)}), 0)::int`,
+  );
+  return Prisma.sql`jsonb_build_object(${Prisma.join(pairs)})`;
+}

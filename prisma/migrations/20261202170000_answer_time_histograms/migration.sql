@@ -24,14 +24,14 @@ GROUP BY 1, 2, 3;
 
 DROP TABLE "answer_time_rollups_by_second";
 
--- A histogram with each second's change added: seconds ascending, none left at zero calls (an hour whose answered
--- calls all moved away keeps its row, with two empty arrays).
-CREATE FUNCTION "add_to_histogram"(had_seconds INTEGER[], had_calls INTEGER[], more_seconds INTEGER[],
-  more_calls INTEGER[], OUT seconds INTEGER[], OUT calls INTEGER[])
+-- A histogram with each key's change added: keys ascending, none left at zero (a row whose counts all moved away
+-- keeps two empty arrays). Any key type: answer times count by whole second.
+CREATE FUNCTION "add_to_histogram"(had_keys ANYARRAY, had_counts INTEGER[], more_keys ANYARRAY, more_counts INTEGER[],
+  OUT keys ANYARRAY, OUT counts INTEGER[])
   LANGUAGE sql IMMUTABLE AS 
-  E'SELECT coalesce(array_agg(s ORDER BY s), ''{}''), coalesce(array_agg(n ORDER BY s), ''{}'') FROM (
-    SELECT u.s, sum(u.n)::int AS n FROM unnest(had_seconds || more_seconds, had_calls || more_calls) u(s, n)
-    GROUP BY u.s HAVING sum(u.n) <> 0) x';
+  E'SELECT coalesce(array_agg(k ORDER BY k), ''{}''), coalesce(array_agg(n ORDER BY k), ''{}'') FROM (
+    SELECT u.k, sum(u.n)::int AS n FROM unnest(had_keys || more_keys, had_counts || more_counts) u(k, n)
+    GROUP BY u.k HAVING sum(u.n) <> 0) x';
 
 -- Function bodies spell their semicolons as \073 because the migration runner splits statements on every semicolon.
 -- As before, and each hour's answer times merged into its one histogram row.
@@ -72,7 +72,7 @@ CREATE OR REPLACE FUNCTION "maintain_call_rollups"() RETURNS trigger LANGUAGE pl
   GROUP BY scope_id, grain, at
   ORDER BY scope_id, grain, at
   ON CONFLICT ("scopeId", grain, hour) DO UPDATE SET (seconds, calls) =
-    (SELECT h.seconds, h.calls FROM add_to_histogram(answer_time_rollups.seconds, answer_time_rollups.calls,
+    (SELECT h.keys, h.counts FROM add_to_histogram(answer_time_rollups.seconds, answer_time_rollups.calls,
       excluded.seconds, excluded.calls) h)\073
   RETURN NULL\073
 END ';

@@ -71,9 +71,9 @@ const callStats = (scopeIds: string[]) => Prisma.sql`call_facts AS (
       GROUP BY GROUPING SETS ((${bucketOf("f.hour")}), ())
     )`;
 
-// Each bucket's answer-time histograms as text the app merges and takes the median of (readHistograms): a rollup row's
-// "sign;seconds;calls" (its two arrays, comma-separated), rows joined by "|". Merging a bucket's few rows per hour
-// in the app costs less than the statement unnesting and regrouping every second of them.
+// Each bucket's answer-time histograms as text the app merges and takes the median of (addHistogramText): a rollup
+// row's "sign;seconds;calls" (its two arrays, comma-separated), rows joined by "|". Merging a bucket's few rows per
+// hour in the app costs less than the statement unnesting and regrouping every second of them.
 const answerHistograms = (scopeIds: string[]) => Prisma.sql`answer_facts AS (
       SELECT coalesce(p.bucket, k.hour) AS hour, p.sign, k.seconds, k.calls FROM rollup_pieces p CROSS JOIN LATERAL (
         SELECT * FROM answer_time_rollups k WHERE k."scopeId" = ANY(${scopeIds}::text[])

@@ -1,15 +1,14 @@
 const SECONDS_TO_ANSWER = `round(extract(epoch FROM c."answeredAt" - c."startedAt"))::int`;
 
-// One row per scope and hour of a grain from a query of (scope, hour, key, count): the keys ascending and their
-// counts in step, as the two arrays of an answer-time or door-open row.
-const keyedRows = (grain: string, counts: string) =>
-  `SELECT scope, '${grain}', at, sum(n)::int, array_agg(key ORDER BY key), array_agg(n::int ORDER BY key)
+// Rows of one grain from a query of (scope, hour, key, count), one per scope and hour: the keys ascending and their
+// counts in step, as the arrays of an answer-time or door-open row (which also keeps the total).
+const keyedRows = (grain: string, counts: string, total: boolean) =>
+  `SELECT scope, '${grain}', at, ${total ? "sum(n)::int, " : ""}array_agg(key ORDER BY key), array_agg(n::int ORDER BY key)
    FROM (${counts}) x(scope, at, key, n) GROUP BY 1, 3`;
 const histogramRows = (grain: string, counts: string) =>
-  `INSERT INTO answer_time_rollups ("scopeId", grain, hour, seconds, calls)
-   SELECT scope, grain, at, keys, counts FROM (${keyedRows(grain, counts)}) r(scope, grain, at, total, keys, counts)`;
+  `INSERT INTO answer_time_rollups ("scopeId", grain, hour, seconds, calls) ${keyedRows(grain, counts, false)}`;
 const doorRows = (grain: string, counts: string) =>
-  `INSERT INTO door_open_rollups ("scopeId", grain, hour, opens, methods, "methodOpens") ${keyedRows(grain, counts)}`;
+  `INSERT INTO door_open_rollups ("scopeId", grain, hour, opens, methods, "methodOpens") ${keyedRows(grain, counts, true)}`;
 
 // Recounts every rollup row from the event tables, for data loaded with triggers switched off
 // (bulk loads); the triggers keep the rollups current for every ordinary write.

@@ -113,8 +113,8 @@ const ranges: [string, Date, Date, Interval][] = [
   ],
 ];
 
-// Rows of grain `coarse` (of the scopes `kept` selects) that differ from the sum of their `fine` rows, and door-open
-// rows whose total is not the sum of their methods'.
+// Rows of grain `coarse` (of the scopes `kept` selects) that differ from the sum of their `fine` rows, and call and
+// door-open rows whose total is not the sum of their counts.
 function grainMismatches(tx: Prisma.TransactionClient, fine: string, coarse: string, kept: Prisma.Sql) {
   return tx.$queryRaw<unknown[]>`
     WITH answers AS (
@@ -123,19 +123,29 @@ function grainMismatches(tx: Prisma.TransactionClient, fine: string, coarse: str
     doors AS (
       SELECT k."scopeId", k.grain, k.hour, u.method, u.opens
       FROM door_open_rollups k CROSS JOIN LATERAL unnest(k.methods, k."methodOpens") u(method, opens)),
+    calls AS (
+      SELECT k."scopeId", k.grain, k.hour, k.calls, k.answered, u.place, u.n
+      FROM call_rollups k CROSS JOIN LATERAL unnest(k.counts) WITH ORDINALITY u(n, place)),
     calls_by AS (
-      SELECT "scopeId", date_trunc(${coarse}, hour) AS at, status, outcome, sum(calls) AS calls, sum(answered) AS answered
-      FROM call_rollups WHERE grain = ${fine} AND ${kept} GROUP BY 1, 2, 3, 4),
+      SELECT "scopeId", date_trunc(${coarse}, hour) AS at, place, sum(n) AS n FROM calls WHERE grain = ${fine} AND ${kept}
+      GROUP BY 1, 2, 3),
+    call_totals_by AS (
+      SELECT "scopeId", date_trunc(${coarse}, hour) AS at, sum(calls) AS calls, sum(answered) AS answered
+      FROM call_rollups WHERE grain = ${fine} AND ${kept} GROUP BY 1, 2),
     answers_by AS (
       SELECT "scopeId", date_trunc(${coarse}, hour) AS at, seconds, sum(calls) AS calls
       FROM answers WHERE grain = ${fine} AND ${kept} GROUP BY 1, 2, 3),
     doors_by AS (
       SELECT "scopeId", date_trunc(${coarse}, hour) AS at, method, sum(opens) AS opens
       FROM doors WHERE grain = ${fine} AND ${kept} GROUP BY 1, 2, 3)
-    SELECT 'calls' AS kind, coalesce(f."scopeId", c."scopeId") AS scope, coalesce(f.at, c.hour) AS at FROM calls_by f
-      FULL JOIN (SELECT * FROM call_rollups WHERE grain = ${coarse} AND ${kept}) c
-        ON c."scopeId" = f."scopeId" AND c.hour = f.at AND c.status = f.status AND c.outcome = f.outcome
+    SELECT 'calls' AS kind, coalesce(f."scopeId", c."scopeId") AS scope, coalesce(f.at, c.hour) AS at FROM call_totals_by f
+      FULL JOIN (SELECT * FROM call_rollups WHERE grain = ${coarse} AND ${kept}) c ON c."scopeId" = f."scopeId" AND c.hour = f.at
       WHERE coalesce(f.calls, 0) <> coalesce(c.calls, 0) OR coalesce(f.answered, 0) <> coalesce(c.answered, 0)
+    UNION ALL
+    SELECT 'call kinds', coalesce(f."scopeId", c."scopeId"), coalesce(f.at, c.hour) FROM calls_by f
+      FULL JOIN (SELECT * FROM calls WHERE grain = ${coarse} AND ${kept}) c
+        ON c."scopeId" = f."scopeId" AND c.hour = f.at AND c.place = f.place
+      WHERE coalesce(f.n, 0) <> coalesce(c.n, 0)
     UNION ALL
     SELECT 'answers', coalesce(f."scopeId", c."scopeId"), coalesce(f.at, c.hour) FROM answers_by f
       FULL JOIN (SELECT * FROM answers WHERE grain = ${coarse} AND ${kept}) c
@@ -148,7 +158,10 @@ function grainMismatches(tx: Prisma.TransactionClient, fine: string, coarse: str
       WHERE coalesce(f.opens, 0) <> coalesce(c.opens, 0)
     UNION ALL
     SELECT 'door totals', k."scopeId", k.hour FROM door_open_rollups k WHERE k.grain IN (${fine}, ${coarse}) AND ${kept}
-      AND k.opens <> (SELECT coalesce(sum(x), 0) FROM unnest(k."methodOpens") x)`;
+      AND k.opens <> (SELECT coalesce(sum(x), 0) FROM unnest(k."methodOpens") x)
+    UNION ALL
+    SELECT 'call totals', k."scopeId", k.hour FROM call_rollups k WHERE k.grain IN (${fine}, ${coarse}) AND ${kept}
+      AND k.calls <> (SELECT coalesce(sum(x), 0) FROM unnest(k.counts) x)`;
 }
 
 // The demo tenant's last day by hour read through `reader`: "answered", or the failure's code (or message).
@@ -439,8 +452,8 @@ describe("analytics from rollups", () => {
     const tables = ["call_rollups", "answer_time_rollups", "door_open_rollups", "device_uptime_rollups"];
     // Every row with a count in it, arrays one row per key, so that rows the triggers left at zero do not count.
     const kept = (schema: string) => ({
-      calls: `SELECT "scopeId", grain, hour, status, outcome, calls, answered FROM ${schema}.call_rollups
-        WHERE calls <> 0 OR answered <> 0`,
+      calls: `SELECT k."scopeId", k.grain, k.hour, k.calls, k.answered, u.place, u.n FROM ${schema}.call_rollups k
+        CROSS JOIN LATERAL unnest(k.counts) WITH ORDINALITY u(n, place) WHERE u.n <> 0`,
       answers: `SELECT k."scopeId", k.grain, k.hour, u.seconds, u.calls FROM ${schema}.answer_time_rollups k
         CROSS JOIN LATERAL unnest(k.seconds, k.calls) u(seconds, calls)`,
       doors: `SELECT k."scopeId", k.grain, k.hour, k.opens, u.method, u.opens AS "methodOpens" FROM ${schema}.door_open_rollups k

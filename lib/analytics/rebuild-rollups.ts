@@ -1,10 +1,19 @@
+import { sumsByKind } from "./call-kinds";
+
 const SECONDS_TO_ANSWER = `round(extract(epoch FROM c."answeredAt" - c."startedAt"))::int`;
+const CALL_KIND = `call_kind(c.status::text, c.outcome::text)`;
 
 // Rows of one grain from a query of (scope, hour, key, count), one per scope and hour: the keys ascending and their
 // counts in step, as the arrays of an answer-time or door-open row (which also keeps the total).
 const keyedRows = (grain: string, counts: string, total: boolean) =>
   `SELECT scope, '${grain}', at, ${total ? "sum(n)::int, " : ""}array_agg(key ORDER BY key), array_agg(n::int ORDER BY key)
    FROM (${counts}) x(scope, at, key, n) GROUP BY 1, 3`;
+// Call rows of one grain from a query of (scope, hour, place, calls, answered), one per scope and hour, each place's
+// calls in its counts (call-kinds.ts).
+const callRows = (grain: string, counts: string) =>
+  `INSERT INTO call_rollups ("scopeId", grain, hour, calls, answered, counts)
+   SELECT scope, '${grain}', at, sum(n), sum(answered), ${sumsByKind((place) => `coalesce(sum(n) FILTER (WHERE kind = ${place}), 0)`)}
+   FROM (${counts}) x(scope, at, kind, n, answered) GROUP BY 1, 3`;
 const histogramRows = (grain: string, counts: string) =>
   `INSERT INTO answer_time_rollups ("scopeId", grain, hour, seconds, calls) ${keyedRows(grain, counts, false)}`;
 const doorRows = (grain: string, counts: string) =>
@@ -17,10 +26,12 @@ export const REBUILD_ROLLUPS_SQL = [
   `DELETE FROM answer_time_rollups`,
   `DELETE FROM door_open_rollups`,
   `DELETE FROM device_uptime_rollups`,
-  `INSERT INTO call_rollups ("scopeId", grain, hour, status, outcome, calls, answered)
-   SELECT s.scope_id, 'hour', date_trunc('hour', c."startedAt"), c.status::text, coalesce(c.outcome::text, ''), count(*), count(c."answeredAt")
-   FROM calls c JOIN properties p ON p.id = c."propertyId" CROSS JOIN LATERAL (VALUES (p.id), (p."tenantId")) s(scope_id)
-   GROUP BY 1, 3, 4, 5`,
+  callRows(
+    "hour",
+    `SELECT s.scope_id, date_trunc('hour', c."startedAt"), ${CALL_KIND}, count(*), count(c."answeredAt")
+     FROM calls c JOIN properties p ON p.id = c."propertyId" CROSS JOIN LATERAL (VALUES (p.id), (p."tenantId")) s(scope_id)
+     GROUP BY 1, 2, 3`,
+  ),
   histogramRows(
     "hour",
     `SELECT s.scope_id, date_trunc('hour', c."startedAt"), ${SECONDS_TO_ANSWER}, count(*)
@@ -36,11 +47,13 @@ export const REBUILD_ROLLUPS_SQL = [
      GROUP BY 1, 2, 3`,
   ),
   // A tenant's quarter-hour rows, as the triggers keep them; properties keep none.
-  `INSERT INTO call_rollups ("scopeId", grain, hour, status, outcome, calls, answered)
-   SELECT p."tenantId", 'quarter', date_bin('15 minutes', c."startedAt", timestamp '2000-01-01'), c.status::text,
-     coalesce(c.outcome::text, ''), count(*), count(c."answeredAt")
-   FROM calls c JOIN properties p ON p.id = c."propertyId"
-   GROUP BY 1, 3, 4, 5`,
+  callRows(
+    "quarter",
+    `SELECT p."tenantId", date_bin('15 minutes', c."startedAt", timestamp '2000-01-01'), ${CALL_KIND}, count(*),
+       count(c."answeredAt")
+     FROM calls c JOIN properties p ON p.id = c."propertyId"
+     GROUP BY 1, 2, 3`,
+  ),
   histogramRows(
     "quarter",
     `SELECT p."tenantId", date_bin('15 minutes', c."startedAt", timestamp '2000-01-01'), ${SECONDS_TO_ANSWER}, count(*)
@@ -54,9 +67,9 @@ export const REBUILD_ROLLUPS_SQL = [
      GROUP BY 1, 2, 3`,
   ),
   // Each day row sums its day's hour rows, as the triggers keep them.
-  `INSERT INTO call_rollups ("scopeId", grain, hour, status, outcome, calls, answered)
-   SELECT "scopeId", 'day', date_trunc('day', hour), status, outcome, sum(calls), sum(answered) FROM call_rollups
-   WHERE grain = 'hour' GROUP BY 1, 3, 4, 5`,
+  `INSERT INTO call_rollups ("scopeId", grain, hour, calls, answered, counts)
+   SELECT "scopeId", 'day', date_trunc('day', hour), sum(calls), sum(answered), ${sumsByKind((place) => `sum(counts[${place}])`)}
+   FROM call_rollups WHERE grain = 'hour' GROUP BY 1, 3`,
   histogramRows(
     "day",
     `SELECT k."scopeId", date_trunc('day', k.hour), u.seconds, sum(u.calls)

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createTestTenant } from "../testing/admin-client";
 import { testDatabase, uniqueSuffix } from "../testing/test-database";
+import { CALL_KINDS } from "../analytics/call-kinds";
 
 const MIGRATION = path.join(
   process.cwd(),
@@ -31,15 +32,16 @@ describe("the migration of calls answered and stored as unanswered", () => {
       });
     const answered = await call(new Date(startedAt.getTime() + 8_000));
     const rung = await call(null);
-    const outcomes = async () =>
-      Object.fromEntries(
-        (
-          await database.callRollup.findMany({
-            where: { scopeId: propertyId, grain: "hour", calls: { not: 0 } },
-            orderBy: { outcome: "asc" },
-          })
-        ).map((row) => [`${row.status}/${row.outcome}`, row.calls]),
+    // The hour row's calls by status and outcome, those it has.
+    const outcomes = async () => {
+      const rows = await database.callRollup.findMany({ where: { scopeId: propertyId, grain: "hour" } });
+      const counts = rows.flatMap((row) =>
+        row.counts.flatMap((calls, index) =>
+          calls ? [[`${CALL_KINDS[index].status}/${CALL_KINDS[index].outcome}`, calls] as const] : [],
+        ),
       );
+      return Object.fromEntries(counts);
+    };
     expect(await outcomes()).toEqual({ "completed/unanswered": 1, "no-answer/unanswered": 1 });
 
     await database.$executeRawUnsafe(readFileSync(MIGRATION, "utf8"));

@@ -100,9 +100,15 @@ describe("/api/admin/calls", () => {
     const ids = async (query: string) => {
       const response = await adminFetch(key, "GET", `/api/admin/calls?${query}`);
       expect(response.status, query).toBe(200);
+      // Every list fits one page, so its total (from the rollups where the filters allow) is its length.
+      expect(response.body.total, query).toBe(response.body.calls.length);
       return response.body.calls.map((c: { id: string }) => c.id);
     };
     expect(await ids("status=in-progress")).toEqual([live.id]);
+    expect(await ids("status=no-answer&outcome=unanswered")).toEqual([missed.id]);
+    expect(await ids("status=completed&outcome=unanswered")).toEqual([]);
+    expect(await ids("live=true&outcome=door_opened")).toEqual([]);
+    expect(await ids("outcome=door_opened")).toEqual([answered.id]);
     expect(await ids("status=no-answer")).toEqual([missed.id]);
     expect(await ids("status=completed")).toEqual([answered.id]);
     expect(await ids("outcome=unanswered")).toEqual([busy.id, missed.id]);

@@ -3,6 +3,7 @@ import { Prisma } from "../db/generated/client";
 import type { CallStatus } from "../db/generated/enums";
 import type { ListCallsQuery } from "./call-schemas";
 import { fromApiCallStatus, LIVE_CALL_STATUSES, toApiCallStatus } from "./call-status";
+import { kindPlaces } from "../analytics/call-kinds";
 
 type TenantScope = string | { in: string[] } | undefined;
 
@@ -27,15 +28,19 @@ function scopeOf(tenant: TenantScope, propertyId: string | undefined): Prisma.Sq
   return tenant ? Prisma.sql`(${tenant})` : Prisma.sql`(SELECT id FROM tenants)`;
 }
 
-// The rollup rows (r) holding a list's calls, null when one of its filters is not kept by the rollups.
-function rollupRows(query: ListCallsQuery, tenant: TenantScope): Prisma.Sql | null {
+// The rollup rows (r) holding a list's calls and the sum of a row that counts them (the places of the statuses and
+// outcome it asks for), null when one of its filters is not kept by the rollups.
+function rollupCount(query: ListCallsQuery, tenant: TenantScope): { rows: Prisma.Sql; count: Prisma.Sql } | null {
   if (!keptByRollups(query)) return null;
   const scope = scopeOf(tenant, query.propertyId);
   const statuses = statusesOf(query);
-  if (!scope || statuses?.length === 0) return Prisma.sql`false`;
-  return Prisma.sql`r."scopeId" IN ${scope}
-    ${statuses ? Prisma.sql`AND r.status IN (${Prisma.join(statuses.map(toApiCallStatus))})` : Prisma.empty}
-    ${query.outcome ? Prisma.sql`AND r.outcome = ${query.outcome}` : Prisma.empty}`;
+  if (!scope || statuses?.length === 0) return { rows: Prisma.sql`false`, count: Prisma.sql`r.calls` };
+  const places =
+    (statuses || query.outcome) && kindPlaces(statuses?.map(toApiCallStatus) ?? null, query.outcome ?? null);
+  return {
+    rows: Prisma.sql`r."scopeId" IN ${scope}`,
+    count: places ? Prisma.raw(places.map((place) => `r.counts[${place}]`).join(" + ")) : Prisma.sql`r.calls`,
+  };
 }
 
 // A calls list's total. From the rollups' day rows when its filters allow: the sum of a scope's days costs the same
@@ -45,10 +50,10 @@ export async function countCalls(
   tenant: TenantScope,
   countRows: () => Promise<number>,
 ): Promise<number> {
-  const rows = rollupRows(query, tenant);
-  if (!rows) return countRows();
+  const rollup = rollupCount(query, tenant);
+  if (!rollup) return countRows();
   const [{ total }] = await db().$queryRaw<{ total: number }[]>`
-    SELECT coalesce(sum(r.calls), 0)::int AS total FROM call_rollups r WHERE r.grain = 'day' AND ${rows}`;
+    SELECT coalesce(sum(${rollup.count}), 0)::int AS total FROM call_rollups r WHERE r.grain = 'day' AND ${rollup.rows}`;
   return total;
 }
 
@@ -59,12 +64,12 @@ export async function findCallDay(
   tenant: TenantScope,
   skip: number,
 ): Promise<{ day: Date; newer: number } | null | undefined> {
-  const rows = rollupRows(query, tenant);
-  if (!rows) return undefined;
+  const rollup = rollupCount(query, tenant);
+  if (!rollup) return undefined;
   const [found] = await db().$queryRaw<{ dayMs: number; newer: number }[]>`
     SELECT extract(epoch FROM d.day)::float8 * 1000 AS "dayMs", (d.upto - d.calls)::int AS newer FROM (
-      SELECT r.hour AS day, sum(r.calls) AS calls, sum(sum(r.calls)) OVER (ORDER BY r.hour DESC) AS upto
-      FROM call_rollups r WHERE r.grain = 'day' AND ${rows} GROUP BY r.hour) d
+      SELECT r.hour AS day, sum(${rollup.count}) AS calls, sum(sum(${rollup.count})) OVER (ORDER BY r.hour DESC) AS upto
+      FROM call_rollups r WHERE r.grain = 'day' AND ${rollup.rows} GROUP BY r.hour) d
     WHERE d.upto > ${skip} ORDER BY d.day DESC LIMIT 1`;
   return found ? { day: new Date(found.dayMs), newer: found.newer } : null;
 }

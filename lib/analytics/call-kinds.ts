@@ -1,0 +1,39 @@
+import { CALL_OUTCOMES, CALL_STATUSES } from "./analytic-schemas";
+
+type Status = (typeof CALL_STATUSES)[number];
+type Outcome = (typeof CALL_OUTCOMES)[number];
+
+// A call rollup row keeps its calls by status and outcome as one array, a place per pair: each status's block of
+// places (no outcome, then each outcome), as call_kind in the migration places them; a test holds the two equal.
+const OUTCOME_PLACES = ["", ...CALL_OUTCOMES] as const;
+export const CALL_KINDS = CALL_STATUSES.flatMap((status) => OUTCOME_PLACES.map((outcome) => ({ status, outcome })));
+
+// The 1-based places of the pairs whose status and outcome a filter keeps (null keeps all).
+export function kindPlaces(statuses: readonly string[] | null, outcome: Outcome | null): number[] {
+  return CALL_KINDS.flatMap((kind, index) =>
+    (!statuses || statuses.includes(kind.status)) && (!outcome || kind.outcome === outcome) ? [index + 1] : [],
+  );
+}
+
+// An int[] of every place's sum, `sumOf` spelling one place's (always our own SQL).
+export const sumsByKind = (sumOf: (place: number) => string) =>
+  `ARRAY[${CALL_KINDS.map((_, index) => sumOf(index + 1)).join(", ")}]::int[]`;
+
+// Calls by status and by outcome, every key in the documented order, from every place's count as "n,n,…".
+export function countsByKind(text: string): { byStatus: Record<Status, number>; byOutcome: Record<Outcome, number> } {
+  const byStatus = {} as Record<Status, number>;
+  const byOutcome = {} as Record<Outcome, number>;
+  for (const status of CALL_STATUSES) byStatus[status] = 0;
+  for (const outcome of CALL_OUTCOMES) byOutcome[outcome] = 0;
+  let place = 0;
+  let start = 0;
+  while (start < text.length) {
+    const end = text.indexOf(",", start);
+    const count = Number(text.slice(start, end < 0 ? text.length : end));
+    const { status, outcome } = CALL_KINDS[place++];
+    byStatus[status] += count;
+    if (outcome) byOutcome[outcome] += count;
+    start = end < 0 ? text.length : end + 1;
+  }
+  return { byStatus, byOutcome };
+}

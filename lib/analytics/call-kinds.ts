@@ -1,4 +1,5 @@
 import { CALL_OUTCOMES, CALL_STATUSES } from "./analytic-schemas";
+import { countsByKey } from "./sum-by-value";
 
 type Status = (typeof CALL_STATUSES)[number];
 type Outcome = (typeof CALL_OUTCOMES)[number];
@@ -21,19 +22,12 @@ export const sumsByKind = (sumOf: (place: number) => string) =>
 
 // Calls by status and by outcome, every key in the documented order, from every place's count as "n,n,…".
 export function countsByKind(text: string): { byStatus: Record<Status, number>; byOutcome: Record<Outcome, number> } {
-  const byStatus = {} as Record<Status, number>;
-  const byOutcome = {} as Record<Outcome, number>;
-  for (const status of CALL_STATUSES) byStatus[status] = 0;
-  for (const outcome of CALL_OUTCOMES) byOutcome[outcome] = 0;
-  let place = 0;
-  let start = 0;
-  while (start < text.length) {
-    const end = text.indexOf(",", start);
-    const count = Number(text.slice(start, end < 0 ? text.length : end));
-    const { status, outcome } = CALL_KINDS[place++];
-    byStatus[status] += count;
-    if (outcome) byOutcome[outcome] += count;
-    start = end < 0 ? text.length : end + 1;
-  }
+  const byStatus = countsByKey(CALL_STATUSES, "");
+  const byOutcome = countsByKey(CALL_OUTCOMES, "");
+  (text ? text.split(",") : []).forEach((count, index) => {
+    const { status, outcome } = CALL_KINDS[index];
+    byStatus[status] += Number(count);
+    if (outcome) byOutcome[outcome] += Number(count);
+  });
   return { byStatus, byOutcome };
 }

@@ -7,6 +7,8 @@ import { splitBuckets } from "./split-buckets";
 import { buildMeasures } from "./build-measures";
 import { addHistogramText, medianOfHistogram } from "./median-of-histogram";
 import { countsByKind } from "./call-kinds";
+import { countsByKey } from "./sum-by-value";
+import { ACCESS_METHODS } from "./analytic-schemas";
 import { withinLimit, type ConcurrencyLimit } from "../http/limit-concurrency";
 import { insideTransaction } from "../db/transaction-scope";
 
@@ -48,7 +50,12 @@ const running: ConcurrencyLimit = { running: 0, waiting: [] };
 const REPORTS_AT_ONCE = 2;
 const WAITING = 100;
 
-type Part = Record<string, unknown> & { bucketStart: number | null; answerHistograms?: string; byKind?: string };
+type Part = Record<string, unknown> & {
+  bucketStart: number | null;
+  answerHistograms?: string;
+  byKind?: string;
+  byMethod?: string;
+};
 
 // Calls, door opens and device uptime per bucket of [from, to), buckets following the zone's clock. Whole hours
 // come from the hourly and daily rollups (a local day as most of a UTC day's row, its other hours subtracted), whole
@@ -94,11 +101,13 @@ export async function queryAnalytics(
   // A row keyed by the range's end, which starts no bucket, is left out. The totals' answer times are every bucket's.
   const allAnswers: Counts = {};
   for (const part of parts)
-    for (const { bucketStart, answerHistograms, byKind, ...values } of part) {
+    for (const { bucketStart, answerHistograms, byKind, byMethod, ...values } of part) {
       const row = rows.get(bucketStart);
       if (!row) continue;
       Object.assign(row, values);
+      // Counts by key come as text (sum-by-value.ts, call-kinds.ts).
       if (byKind !== undefined) Object.assign(row, countsByKind(byKind));
+      if (byMethod !== undefined) row.byMethod = countsByKey(ACCESS_METHODS, byMethod);
       if (answerHistograms === undefined) continue;
       const answers: Counts = {};
       if (answerHistograms) addHistogramText(answerHistograms, answers);

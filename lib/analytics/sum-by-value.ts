@@ -1,25 +1,32 @@
 import { Prisma } from "../db/generated/client";
 
-// A JSON object with one sum per value, zeros included, e.g. {"app": 3, "qr": 0}; `sumOf` spells a value's sum.
-const sumsByValue = (values: readonly string[], sumOf: (value: string) => Prisma.Sql) =>
-  Prisma.sql`jsonb_build_object(${Prisma.join(values.map((value) => Prisma.sql`${value}::text, coalesce(${sumOf(value)}, 0)::int`))})`;
-
-// Sums of `weight` over the rows whose `column` holds each value.
-// `column`, `weight` and `condition` are always constants of our own code; the values are bound as parameters.
+// A JSON object with one sum of `weight` per value of `column`, zeros included, e.g. {"app": 3, "qr": 0}, over the rows
+// that also meet `condition`. `column`, `weight` and `condition` are always constants of our own code; the values are
+// bound as parameters.
 export function sumByValue(column: string, weight: string, values: readonly string[], condition = "true"): Prisma.Sql {
-  return sumsByValue(
-    values,
-    (value) =>
-      Prisma.sql`sum(${Prisma.raw(weight)}) FILTER (WHERE ${Prisma.raw(column)} = ${value} AND ${Prisma.raw(condition)})`,
-  );
+  return Prisma.sql`jsonb_build_object(${Prisma.join(
+    values.map(
+      (value) =>
+        Prisma.sql`${value}::text, coalesce(sum(${Prisma.raw(weight)}) FILTER (WHERE ${Prisma.raw(column)} = ${value} AND ${Prisma.raw(condition)}), 0)::int`,
+    ),
+  )})`;
 }
 
-// The same from rows keeping their counts as two arrays in step (`keys` and `counts`, e.g. a door-open row's methods
-// and openings), each row's count weighed by `sign`.
+// From rows keeping their counts as two arrays in step (`keys` and `counts`, e.g. a door-open row's methods and
+// openings), each value's sum of the rows' counts weighed by `sign`, as text "n,n,…" in the values' order
+// (countsByKey reads it): cheaper for a statement of thousands of groups than a JSON object each.
 export function sumByKey(keys: string, counts: string, sign: string, values: readonly string[]): Prisma.Sql {
-  return sumsByValue(
-    values,
+  const sums = values.map(
     (value) =>
       Prisma.sql`sum(${Prisma.raw(counts)}[array_position(${Prisma.raw(keys)}, ${value}::text)] * ${Prisma.raw(sign)})`,
   );
+  return Prisma.sql`array_to_string(ARRAY[${Prisma.join(sums)}], ',', '0')`;
+}
+
+// Each value's count from sums as "n,n,…" in the values' order (an empty text counts 0 for each).
+export function countsByKey<K extends string>(values: readonly K[], text: string): Record<K, number> {
+  const sums = text ? text.split(",") : [];
+  const counts = {} as Record<K, number>;
+  values.forEach((value, index) => (counts[value] = Number(sums[index] ?? 0)));
+  return counts;
 }

@@ -16,6 +16,31 @@ describe("bucket bounds", () => {
     ]);
   });
 
+  it("walk a range again from the steps taken before, per zone and interval, without reading the clock again", () => {
+    const fallBack = range("2025-11-02T04:00:00Z", "2025-11-03T05:00:00Z");
+    const first = bounds(fallBack, "hour", "America/New_York");
+    const clockReads = vi.spyOn(Intl.DateTimeFormat.prototype as unknown as { format: unknown }, "format", "get");
+    try {
+      expect(bounds(fallBack, "hour", "America/New_York")).toEqual(first);
+      // The first bucket's start only.
+      expect(clockReads.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      clockReads.mockRestore();
+    }
+    expect(hoursBetween(first)).toEqual(Array(25).fill(1));
+    expect(first.slice(0, 3)).toEqual([
+      "2025-11-02T04:00:00.000Z",
+      "2025-11-02T05:00:00.000Z",
+      "2025-11-02T06:00:00.000Z",
+    ]);
+    // The same instants in another zone and interval step by their own clock.
+    expect(bounds(fallBack, "hour", "Asia/Kolkata")[1]).toBe("2025-11-02T04:30:00.000Z");
+    expect(bounds(fallBack, "day", "America/New_York")).toEqual([
+      "2025-11-02T04:00:00.000Z",
+      "2025-11-03T05:00:00.000Z",
+    ]);
+  });
+
   it("start New York's days at its midnights, 25 hours on the day the clocks fall back", () => {
     const days = bounds(range("2025-11-01T12:00:00Z", "2025-11-04T00:00:00Z"), "day", "America/New_York");
     expect(days[0]).toBe("2025-11-01T04:00:00.000Z");

@@ -15,10 +15,31 @@ function firstStart(at: Date, interval: Interval, timeZone: string): Date {
 }
 
 // The start of the bucket after the one starting at `start`; local days and weeks last 23 to 169 hours across DST.
-function nextStart(start: Date, interval: Interval, timeZone: string): Date {
-  if (timeZone === "UTC") return new Date(start.getTime() + STEP_MS[interval]);
+function zonedNextStart(start: Date, interval: Interval, timeZone: string): Date {
   if (interval === "hour") return startOfZonedHour(new Date(start.getTime() + HOUR), timeZone);
   return startOfZonedDay(addDays(zonedDay(start, timeZone), interval === "week" ? 7 : 1), timeZone);
+}
+
+// Steps already taken, per zone and interval: reports walk the same local hours and days request after request, and a
+// lookup costs a small share of reading the zone's clock. Emptied whole once it holds STEPS_KEPT.
+const steps = new Map<string, Map<number, number>>();
+const STEPS_KEPT = 100_000;
+let stepsHeld = 0;
+
+function nextStart(start: Date, interval: Interval, timeZone: string): Date {
+  if (timeZone === "UTC") return new Date(start.getTime() + STEP_MS[interval]);
+  const kind = `${interval} ${timeZone}`;
+  const known = steps.get(kind)?.get(start.getTime());
+  if (known !== undefined) return new Date(known);
+  const next = zonedNextStart(start, interval, timeZone);
+  if (stepsHeld >= STEPS_KEPT) {
+    steps.clear();
+    stepsHeld = 0;
+  }
+  stepsHeld++;
+  if (!steps.has(kind)) steps.set(kind, new Map());
+  steps.get(kind)!.set(start.getTime(), next.getTime());
+  return next;
 }
 
 // The bucket starts of [from, to) and then the end of the last bucket, so bucket i is [bounds[i], bounds[i + 1]).

@@ -111,78 +111,48 @@ const doorStats = (scopeIds: string[]) => Prisma.sql`door_facts AS (
       GROUP BY GROUPING SETS ((${bucketOf("f.hour")}), ())
     )`;
 
-// How long a segment's rollup rows each last.
-const ROW_LENGTH = "CASE g.grain WHEN 'hour' THEN interval '1 hour' ELSE interval '15 minutes' END";
+// Device time's changes (sum-device-time.ts adds them up segment by segment): the devices online and known before
+// the range, then in time order the uptime rollup rows of each stretch of whole hours or quarter hours, and the changes
+// of the status events in the stretches between, each with its device's status before it.
+const uptimeChanges = (scopeIds: string[], { stretches }: Split, from: Date, properties: Prisma.Sql) =>
+  Prisma.sql`WITH scope AS (${properties}),
+    stretches AS (
+      SELECT g.grain, ${at("g.since")} AS since, ${at("g.until")} AS until
+      FROM unnest(${stretches.map((g) => g.grain)}::text[], ${epochs(stretches.map((g) => g.since))},
+        ${epochs(stretches.map((g) => g.until))}) g(grain, since, until)
+    )
+    SELECT NULL::float8 AS "at", NULL::text AS grain, coalesce(sum(k.online), 0)::float8 AS online,
+      coalesce(sum(k.known), 0)::float8 AS known, 0::float8 AS "onlineMs", 0::float8 AS "knownMs"
+    FROM device_uptime_rollups k
+    WHERE k."scopeId" = ANY(${scopeIds}::text[]) AND k.grain = 'hour' AND k.hour < ${ts(floorHour(from))}
+    UNION ALL
+    SELECT ${ms("k.hour")}::float8, k.grain, k.online, k.known, k."onlineMs", k."knownMs"
+    FROM stretches g CROSS JOIN LATERAL (
+      SELECT * FROM device_uptime_rollups k WHERE g.grain IS NOT NULL AND k."scopeId" = ANY(${scopeIds}::text[])
+        AND k.grain = g.grain AND k.hour >= g.since AND k.hour < g.until OFFSET 0) k
+    UNION ALL
+    SELECT ${ms('e."occurredAt"')}::float8, NULL,
+      (e.status = 'online')::int - coalesce((prev.status = 'online')::int, 0),
+      (e.status IN ('online', 'offline'))::int - coalesce((prev.status IN ('online', 'offline'))::int, 0), 0, 0
+    FROM stretches g CROSS JOIN LATERAL (
+      SELECT * FROM device_status_events e WHERE g.grain IS NULL AND e."occurredAt" >= g.since AND e."occurredAt" < g.until OFFSET 0) e
+    JOIN devices d ON d.id = e."deviceId" AND d.status <> 'retired'
+    JOIN scope s ON s.id = d."propertyId"
+    LEFT JOIN LATERAL (
+      SELECT p.status FROM device_status_events p WHERE p."deviceId" = e."deviceId" AND (p."occurredAt", p.id) < (e."occurredAt", e.id)
+      ORDER BY p."occurredAt" DESC, p.id DESC LIMIT 1
+    ) prev ON true
+    ORDER BY 1 NULLS FIRST`;
 
-// Device time, segment by segment in time order: the online and known device counts when a segment begins
-// (those before the range, then every earlier segment's changes) over its length, plus its own changes'
-// time. Whole-hour segments read the uptime rollups' hour rows, a tenant's whole quarter hours its quarter rows, and
-// the rest steps through the status events.
-const uptime = (
-  scopeIds: string[],
-  { segments }: Split,
-  from: Date,
-  properties: Prisma.Sql,
-) => Prisma.sql`scope AS (${properties}),
-    segments AS (
-      SELECT ${at("g.bucket")} AS bucket, g.grain, ${at("g.since")} AS since, ${at("g.until")} AS until
-      FROM unnest(${epochs(segments.map((g) => g.bucket))}, ${segments.map((g) => g.grain)}::text[],
-        ${epochs(segments.map((g) => g.since))}, ${epochs(segments.map((g) => g.until))}) g(bucket, grain, since, until)
-    ),
-    uptime_base AS (
-      SELECT coalesce(sum(k.online), 0) AS online, coalesce(sum(k.known), 0) AS known FROM device_uptime_rollups k
-      WHERE k."scopeId" = ANY(${scopeIds}::text[]) AND k.grain = 'hour' AND k.hour < ${ts(floorHour(from))}
-    ),
-    raw_steps AS (
-      SELECT g.since, g.until, e."occurredAt" AS at,
-        (e.status = 'online')::int - coalesce((prev.status = 'online')::int, 0) AS online,
-        (e.status IN ('online', 'offline'))::int - coalesce((prev.status IN ('online', 'offline'))::int, 0) AS known
-      FROM segments g CROSS JOIN LATERAL (
-        SELECT * FROM device_status_events e WHERE g.grain IS NULL AND e."occurredAt" >= g.since AND e."occurredAt" < g.until OFFSET 0) e
-      JOIN devices d ON d.id = e."deviceId" AND d.status <> 'retired'
-      JOIN scope s ON s.id = d."propertyId"
-      LEFT JOIN LATERAL (
-        SELECT p.status FROM device_status_events p WHERE p."deviceId" = e."deviceId" AND (p."occurredAt", p.id) < (e."occurredAt", e.id)
-        ORDER BY p."occurredAt" DESC, p.id DESC LIMIT 1
-      ) prev ON true
-    ),
-    -- A change counts from when it happened to the segment's end; a rollup row knows that within its own hour or
-    -- quarter hour.
-    segment_changes AS (
-      SELECT g.since, sum(k.online) AS online, sum(k.known) AS known,
-        sum(k.online * ${ms(`g.until - k.hour - ${ROW_LENGTH}`)} + k."onlineMs") AS online_ms,
-        sum(k.known * ${ms(`g.until - k.hour - ${ROW_LENGTH}`)} + k."knownMs") AS known_ms
-      FROM segments g CROSS JOIN LATERAL (
-        SELECT * FROM device_uptime_rollups k WHERE g.grain IS NOT NULL AND k."scopeId" = ANY(${scopeIds}::text[])
-          AND k.grain = g.grain AND k.hour >= g.since AND k.hour < g.until OFFSET 0) k
-      GROUP BY g.since
-      UNION ALL
-      SELECT x.since, sum(x.online), sum(x.known), sum(x.online * ${ms("x.until - x.at")}), sum(x.known * ${ms("x.until - x.at")})
-      FROM raw_steps x GROUP BY x.since
-    ),
-    segment_time AS (
-      SELECT g.bucket,
-        (u.online + coalesce(sum(c.online) OVER earlier, 0)) * ${ms("g.until - g.since")} + coalesce(c.online_ms, 0) AS online_ms,
-        (u.known + coalesce(sum(c.known) OVER earlier, 0)) * ${ms("g.until - g.since")} + coalesce(c.known_ms, 0) AS known_ms
-      FROM segments g LEFT JOIN segment_changes c ON c.since = g.since CROSS JOIN uptime_base u
-      WINDOW earlier AS (ORDER BY g.since ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
-    ),
-    -- The share of online and offline device time that was online; provisioning and retired time is neither.
-    uptime AS (
-      SELECT coalesce(t.bucket, '-infinity') AS start, sum(t.online_ms)::float8 / nullif(sum(t.known_ms), 0)::float8 AS "deviceUptime"
-      FROM segment_time t WHERE t.bucket IS NOT NULL
-      GROUP BY GROUPING SETS ((t.bucket), ())
-    )`;
-
-// The statements of a report's four measures (calls, answer-time histograms, door opens, device uptime), each
-// answering one row per bucket with a bucketStart, the totals' null.
+// The statements of a report's four measures: calls, answer-time histograms and door opens (`counts`), each answering
+// one row per bucket with a bucketStart, the totals' null; and device uptime's changes (`uptime`).
 export function buildMeasures(
   scopeIds: string[],
   bounds: Date[],
   split: Split,
   from: Date,
   properties: Prisma.Sql,
-): Prisma.Sql[] {
+): { counts: Prisma.Sql[]; uptime: Prisma.Sql } {
   const shared = lists(bounds, split, properties);
   const measures: Measure[] = [
     { ctes: Prisma.sql`${shared}, ${callStats(scopeIds)}`, last: "call_stats", columns: CALL_COLUMNS },
@@ -192,7 +162,6 @@ export function buildMeasures(
       columns: '"answerHistograms"',
     },
     { ctes: Prisma.sql`${shared}, ${doorStats(scopeIds)}`, last: "door_stats", columns: '"doorOpens", "byMethod"' },
-    { ctes: uptime(scopeIds, split, from, properties), last: "uptime", columns: '"deviceUptime"' },
   ];
-  return measures.map(measureQuery);
+  return { counts: measures.map(measureQuery), uptime: uptimeChanges(scopeIds, split, from, properties) };
 }

@@ -11,6 +11,7 @@ import { countsByKey } from "./sum-by-value";
 import { ACCESS_METHODS } from "./analytic-schemas";
 import { withinLimit, type ConcurrencyLimit } from "../http/limit-concurrency";
 import { insideTransaction } from "../db/transaction-scope";
+import { sumDeviceTime, type UptimeChange } from "./sum-device-time";
 
 type Counts = Record<string, number>;
 
@@ -75,22 +76,20 @@ export async function queryAnalytics(
   // Device time ends now.
   const until = new Date(Math.max(+range.from, Math.min(+range.to, +now)));
   const split = splitBuckets(bounds, range, until, interval !== "hour", tenants);
-  const statements = buildMeasures(scopeIds, bounds, split, range.from, properties);
+  const { counts, uptime } = buildMeasures(scopeIds, bounds, split, range.from, properties);
+  const ask = <T>(statement: Prisma.Sql) =>
+    database ? database.$queryRaw<T[]>(statement) : queryRows<T>(db(), statement);
   // The turn lasts until every statement has ended, failed ones' siblings included, so no more than the limit hold
   // connections; then the first failure is thrown.
   const askAll = async () => {
-    const settled = await Promise.allSettled(
-      statements.map((statement) =>
-        database ? database.$queryRaw<Part[]>(statement) : queryRows<Part>(db(), statement),
-      ),
-    );
-    return settled.map((result) => {
-      if (result.status === "rejected") throw result.reason;
-      return result.value;
-    });
+    const [countRows, changes] = [counts.map((statement) => ask<Part>(statement)), ask<UptimeChange>(uptime)];
+    await Promise.allSettled([...countRows, changes]);
+    return { parts: await Promise.all(countRows), changes: await changes };
   };
   // A transaction's statements share its one connection and take no turn: they would hold a slot while queued on it.
-  const parts = insideTransaction() ? await askAll() : await withinLimit(running, REPORTS_AT_ONCE, WAITING, askAll);
+  const { parts, changes } = insideTransaction()
+    ? await askAll()
+    : await withinLimit(running, REPORTS_AT_ONCE, WAITING, askAll);
   // The buckets in order, the totals first, each with what every measure has for it (null where a measure has no row).
   const rows = new Map<number | null, AnalyticsRow>(
     [null, ...bounds.filter((start) => start < range.to)].map((start) => [
@@ -115,5 +114,9 @@ export async function queryAnalytics(
       for (const seconds in answers) allAnswers[seconds] = (allAnswers[seconds] ?? 0) + answers[seconds];
     }
   rows.get(null)!.medianSecondsToAnswer = medianOfHistogram(allAnswers);
+  for (const [bucketStart, deviceUptime] of sumDeviceTime(split.segments, changes)) {
+    const row = rows.get(bucketStart);
+    if (row) row.deviceUptime = deviceUptime;
+  }
   return [...rows.values()];
 }

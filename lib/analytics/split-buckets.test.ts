@@ -106,7 +106,7 @@ describe("splitBuckets", () => {
     const from = at("2026-11-01T18:37:00Z");
     for (const tenants of [true, false]) {
       const spanBounds = bucketBounds({ ...range, from }, "day", "Asia/Kolkata");
-      const { segments } = splitBuckets(spanBounds, { ...range, from }, range.to, true, tenants);
+      const { segments, stretches } = splitBuckets(spanBounds, { ...range, from }, range.to, true, tenants);
       // In time order, each minute from the range's hour on once, towards its bucket (none before the range).
       expect(segments[0].since).toEqual(at("2026-11-01T18:00:00Z"));
       expect(segments.at(-1)!.until).toEqual(range.to);
@@ -140,6 +140,19 @@ describe("splitBuckets", () => {
           ["2026-11-02T18:00:00.000Z", "2026-11-02T18:30:00.000Z"],
           ["2026-11-02T18:30:00.000Z", "2026-11-02T19:00:00.000Z"],
         ]);
+      // The stretches device time reads cover the segments in order, each as long as it can be in its one grain.
+      expect(stretches[0].since).toEqual(segments[0].since);
+      expect(stretches.at(-1)!.until).toEqual(range.to);
+      for (const [i, stretch] of stretches.entries()) {
+        if (i > 0) expect([stretch.since, stretch.grain]).not.toEqual([stretches[i - 1].until, stretches[i - 1].grain]);
+        const inside = segments.filter((segment) => segment.since >= stretch.since && segment.until <= stretch.until);
+        expect(inside.map(span)).toEqual(
+          inside.map((segment, k) => span({ since: k ? inside[k - 1].until : stretch.since, until: segment.until })),
+        );
+        expect(new Set(inside.map((segment) => segment.grain))).toEqual(new Set([stretch.grain]));
+        expect(inside.at(-1)?.until).toEqual(stretch.until);
+      }
+      expect(stretches.length).toBeLessThan(segments.length);
     }
   });
 

@@ -11,13 +11,15 @@ export type RollupPiece = Piece & { grain: "quarter" | "hour" | "day"; sign: 1 |
 // A stretch of one bucket read from hour rows, quarter rows or (grain null) event rows; bucket null for the part of an
 // hour before the range, which counts only towards the devices online when the range begins.
 export type Segment = Piece & { bucket: Date | null; grain: "hour" | "quarter" | null };
+// Adjacent segments of one grain as one.
+export type Stretch = Omit<Segment, "bucket">;
 
 // The same pieces in epoch milliseconds, built without Date objects or object spreads: a long range by hour has
 // thousands of them, and with those splitting would cost a large share of a report's time.
 type Span = { since: number; until: number };
 type Part = Span & { bucket: number | null; whole: boolean };
 type Rollup = Span & { grain: RollupPiece["grain"]; sign: 1 | -1; bucket: number | null };
-type Stretch = Span & { bucket: number | null; grain: Segment["grain"] };
+type SegmentSpan = Span & { bucket: number | null; grain: Segment["grain"] };
 
 // Each bucket [bounds[i], bounds[i + 1]) cut to [from, to), split into its whole hours and the parts of an hour
 // at its edges; a bucket boundary off the whole hour (UTC+05:30) thus splits that hour into two raw parts.
@@ -98,7 +100,7 @@ function partPieces(part: Span, quarters: boolean): { rollups: Rollup[]; raw: Sp
 
 // Device time's segments: whole hours from hour rows, parts of an hour from event rows, or with `quarters` from
 // quarter rows for their whole quarter hours.
-function segmentsOf({ since, until, bucket, whole }: Part, quarters: boolean): Stretch[] {
+function segmentsOf({ since, until, bucket, whole }: Part, quarters: boolean): SegmentSpan[] {
   if (whole) return [{ since, until, bucket, grain: "hour" }];
   if (!quarters) return [{ since, until, bucket, grain: null }];
   return quarterParts({ since, until }).map((piece) => ({
@@ -112,7 +114,8 @@ function segmentsOf({ since, until, bucket, whole }: Part, quarters: boolean): S
 const date = (at: number | null) => (at === null ? null : new Date(at));
 
 // How the rollups serve [from, to) in buckets: rollup rows, event rows (`raw`), and for device time, which ends at
-// `until`, the ordered segments of each bucket with the part of an hour before the range first. With `quarters`
+// `until`, the ordered segments of each bucket with the part of an hour before the range first, and their stretches of
+// one grain. With `quarters`
 // (tenant scopes keep quarter-hour rows) the parts of an hour read quarter rows for their whole quarters.
 export function splitBuckets(bounds: Date[], range: Range, until: Date, byDay: boolean, quarters: boolean) {
   const [from, to] = [range.from.getTime(), range.to.getTime()];
@@ -134,6 +137,11 @@ export function splitBuckets(bounds: Date[], range: Range, until: Date, byDay: b
   const segments = [...before, ...bucketParts(bounds, from, until.getTime())].flatMap((part) =>
     segmentsOf(part, quarters),
   );
+  // Adjacent segments of one grain, which device time reads in one range scan (or one event scan) each.
+  const stretches = merge(
+    segments.map(({ since, until, grain }) => ({ since, until, grain })),
+    (a, b) => a.grain === b.grain,
+  );
   return {
     rollups: rollups.map((p): RollupPiece => ({
       grain: p.grain,
@@ -149,5 +157,6 @@ export function splitBuckets(bounds: Date[], range: Range, until: Date, byDay: b
       bucket: date(g.bucket),
       grain: g.grain,
     })),
+    stretches: stretches.map((g): Stretch => ({ since: new Date(g.since), until: new Date(g.until), grain: g.grain })),
   };
 }

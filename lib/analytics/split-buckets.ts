@@ -115,8 +115,8 @@ const date = (at: number | null) => (at === null ? null : new Date(at));
 
 // How the rollups serve [from, to) in buckets: rollup rows, event rows (`raw`), and for device time, which ends at
 // `until`, the ordered segments of each bucket with the part of an hour before the range first, and their stretches of
-// one grain. With `quarters`
-// (tenant scopes keep quarter-hour rows) the parts of an hour read quarter rows for their whole quarters.
+// one grain. With `quarters` (tenant scopes keep quarter-hour rows) the parts of an hour read quarter rows for their
+// whole quarters.
 export function splitBuckets(bounds: Date[], range: Range, until: Date, byDay: boolean, quarters: boolean) {
   const [from, to] = [range.from.getTime(), range.to.getTime()];
   const parts = bucketParts(bounds, from, to);

@@ -86,11 +86,13 @@ const answerHistograms = (scopeIds: string[]) => Prisma.sql`answer_facts AS (
       SELECT c."startedAt", 1, ARRAY[round(extract(epoch FROM c."answeredAt" - c."startedAt"))::int], '{1}'
       FROM edge_calls c WHERE c."answeredAt" IS NOT NULL
     ),
+    -- In bucket order (OFFSET 0), so the grouping streams: hashed, the histograms of 2,000 buckets spilled to disk.
+    answer_buckets AS (
+      SELECT ${bucketOf("f.hour")} AS start, f.sign || ';' || array_to_string(f.seconds, ',') || ';' || array_to_string(f.calls, ',') AS histogram
+      FROM answer_facts f CROSS JOIN params r ORDER BY 1 OFFSET 0
+    ),
     answer_histograms AS (
-      SELECT ${bucketOf("f.hour")} AS start,
-        string_agg(f.sign || ';' || array_to_string(f.seconds, ',') || ';' || array_to_string(f.calls, ','), '|') AS "answerHistograms"
-      FROM answer_facts f CROSS JOIN params r
-      GROUP BY 1
+      SELECT f.start, string_agg(f.histogram, '|') AS "answerHistograms" FROM answer_buckets f GROUP BY 1
     )`;
 
 // Door openings: each rollup row's total, and its openings by method from its two arrays.

@@ -146,24 +146,26 @@ const uptimeChanges = (scopeIds: string[], { stretches }: Split, from: Date, pro
     ) prev ON true
     ORDER BY 1 NULLS FIRST`;
 
-// The statements of a report's four measures: calls, answer-time histograms and door opens (`counts`), each answering
-// one row per bucket with a bucketStart, the totals' null; and device uptime's changes (`uptime`).
-export function buildMeasures(
-  scopeIds: string[],
-  bounds: Date[],
-  split: Split,
-  from: Date,
-  properties: Prisma.Sql,
-): { counts: Prisma.Sql[]; uptime: Prisma.Sql } {
+// The statements of a report's four measures: calls, answer-time histograms and door opens, each answering one row per
+// bucket with a bucketStart, the totals' null; and device uptime's changes.
+export function buildMeasures(scopeIds: string[], bounds: Date[], split: Split, from: Date, properties: Prisma.Sql) {
   const shared = lists(bounds, split, properties);
-  const measures: Measure[] = [
-    { ctes: Prisma.sql`${shared}, ${callStats(scopeIds)}`, last: "call_stats", columns: CALL_COLUMNS },
-    {
+  return {
+    calls: measureQuery({
+      ctes: Prisma.sql`${shared}, ${callStats(scopeIds)}`,
+      last: "call_stats",
+      columns: CALL_COLUMNS,
+    }),
+    answers: measureQuery({
       ctes: Prisma.sql`${shared}, ${answerHistograms(scopeIds)}`,
       last: "answer_histograms",
       columns: '"answerHistograms"',
-    },
-    { ctes: Prisma.sql`${shared}, ${doorStats(scopeIds)}`, last: "door_stats", columns: '"doorOpens", "byMethod"' },
-  ];
-  return { counts: measures.map(measureQuery), uptime: uptimeChanges(scopeIds, split, from, properties) };
+    }),
+    doors: measureQuery({
+      ctes: Prisma.sql`${shared}, ${doorStats(scopeIds)}`,
+      last: "door_stats",
+      columns: '"doorOpens", "byMethod"',
+    }),
+    uptime: uptimeChanges(scopeIds, split, from, properties),
+  };
 }

@@ -1,5 +1,6 @@
 import { CALL_OUTCOMES, CALL_STATUSES } from "./analytic-schemas";
 import { countsByKey } from "./sum-by-value";
+import { eachInteger } from "./read-integers";
 
 type Status = (typeof CALL_STATUSES)[number];
 type Outcome = (typeof CALL_OUTCOMES)[number];
@@ -24,10 +25,10 @@ export const sumsByKind = (sumOf: (place: number) => string) =>
 export function countsByKind(text: string): { byStatus: Record<Status, number>; byOutcome: Record<Outcome, number> } {
   const byStatus = countsByKey(CALL_STATUSES, "");
   const byOutcome = countsByKey(CALL_OUTCOMES, "");
-  (text ? text.split(",") : []).forEach((count, index) => {
+  eachInteger(text, (count, index) => {
     const { status, outcome } = CALL_KINDS[index];
-    byStatus[status] += Number(count);
-    if (outcome) byOutcome[outcome] += Number(count);
+    byStatus[status] += count;
+    if (outcome) byOutcome[outcome] += count;
   });
   return { byStatus, byOutcome };
 }

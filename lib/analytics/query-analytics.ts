@@ -8,7 +8,7 @@ import { buildMeasures } from "./build-measures";
 import { addHistogramText, medianOfHistogram } from "./median-of-histogram";
 import { countsByKind } from "./call-kinds";
 import { countsByKey } from "./sum-by-value";
-import { ACCESS_METHODS } from "./analytic-schemas";
+import { ACCESS_METHODS, type AnalyticsAggregate } from "./analytic-schemas";
 import { withinLimit, type ConcurrencyLimit } from "../http/limit-concurrency";
 import { insideTransaction } from "../db/transaction-scope";
 import { sumDeviceTime, type UptimeChange } from "./sum-device-time";
@@ -24,12 +24,12 @@ export type Reader = Pick<Prisma.TransactionClient, "$queryRaw">;
 const NO_ANSWERS = {
   calls: null as number | null,
   answered: null as number | null,
-  byStatus: null as Counts | null,
-  byOutcome: null as Counts | null,
+  byStatus: null as AnalyticsAggregate["calls"]["byStatus"] | null,
+  byOutcome: null as AnalyticsAggregate["calls"]["byOutcome"] | null,
   answerRate: null as number | null,
   medianSecondsToAnswer: null as number | null,
   doorOpens: null as number | null,
-  byMethod: null as Counts | null,
+  byMethod: null as AnalyticsAggregate["doorOpens"]["byMethod"] | null,
   deviceUptime: null as number | null,
 };
 
@@ -51,12 +51,11 @@ const running: ConcurrencyLimit = { running: 0, waiting: [] };
 const REPORTS_AT_ONCE = 2;
 const WAITING = 100;
 
-type Part = Record<string, unknown> & {
-  bucketStart: number | null;
-  answerHistograms?: string;
-  byKind?: string;
-  byMethod?: string;
-};
+// Each count measure's rows as its statement answers them (build-measures.ts), counts by key as text.
+type Bucketed = { bucketStart: number | null };
+type CallRow = Bucketed & { calls: number; answered: number; byKind: string; answerRate: number | null };
+type AnswerRow = Bucketed & { answerHistograms: string | null };
+type DoorRow = Bucketed & { doorOpens: number; byMethod: string };
 
 // Calls, door opens and device uptime per bucket of [from, to), buckets following the zone's clock. Whole hours
 // come from the hourly and daily rollups (a local day as most of a UTC day's row, its other hours subtracted), whole
@@ -76,20 +75,28 @@ export async function queryAnalytics(
   // Device time ends now.
   const until = new Date(Math.max(+range.from, Math.min(+range.to, +now)));
   const split = splitBuckets(bounds, range, until, interval !== "hour", tenants);
-  const { counts, uptime } = buildMeasures(scopeIds, bounds, split, range.from, properties);
+  const statements = buildMeasures(scopeIds, bounds, split, range.from, properties);
   const ask = <T>(statement: Prisma.Sql) =>
     database ? database.$queryRaw<T[]>(statement) : queryRows<T>(db(), statement);
   // The turn lasts until every statement has ended, failed ones' siblings included, so no more than the limit hold
   // connections; then the first failure is thrown.
   const askAll = async () => {
-    const [countRows, changes] = [counts.map((statement) => ask<Part>(statement)), ask<UptimeChange>(uptime)];
-    await Promise.allSettled([...countRows, changes]);
-    return { parts: await Promise.all(countRows), changes: await changes };
+    const asked = {
+      calls: ask<CallRow>(statements.calls),
+      answers: ask<AnswerRow>(statements.answers),
+      doors: ask<DoorRow>(statements.doors),
+      uptime: ask<UptimeChange>(statements.uptime),
+    };
+    await Promise.allSettled(Object.values(asked));
+    return {
+      calls: await asked.calls,
+      answers: await asked.answers,
+      doors: await asked.doors,
+      uptime: await asked.uptime,
+    };
   };
   // A transaction's statements share its one connection and take no turn: they would hold a slot while queued on it.
-  const { parts, changes } = insideTransaction()
-    ? await askAll()
-    : await withinLimit(running, REPORTS_AT_ONCE, WAITING, askAll);
+  const results = insideTransaction() ? await askAll() : await withinLimit(running, REPORTS_AT_ONCE, WAITING, askAll);
   // The buckets in order, the totals first, each with what every measure has for it (null where a measure has no row).
   const rows = new Map<number | null, AnalyticsRow>(
     [null, ...bounds.filter((start) => start < range.to)].map((start) => [
@@ -97,24 +104,32 @@ export async function queryAnalytics(
       { bucketStart: start, ...NO_ANSWERS },
     ]),
   );
-  // A row keyed by the range's end, which starts no bucket, is left out. The totals' answer times are every bucket's.
+  // A row keyed by the range's end, which starts no bucket, is left out. Counts by key come as text (call-kinds.ts,
+  // sum-by-value.ts).
+  for (const { bucketStart, calls, answered, byKind, answerRate } of results.calls) {
+    const row = rows.get(bucketStart);
+    if (!row) continue;
+    [row.calls, row.answered, row.answerRate] = [calls, answered, answerRate];
+    Object.assign(row, countsByKind(byKind));
+  }
+  for (const { bucketStart, doorOpens, byMethod } of results.doors) {
+    const row = rows.get(bucketStart);
+    if (!row) continue;
+    row.doorOpens = doorOpens;
+    row.byMethod = countsByKey(ACCESS_METHODS, byMethod);
+  }
+  // The totals' answer times are every bucket's.
   const allAnswers: Counts = {};
-  for (const part of parts)
-    for (const { bucketStart, answerHistograms, byKind, byMethod, ...values } of part) {
-      const row = rows.get(bucketStart);
-      if (!row) continue;
-      Object.assign(row, values);
-      // Counts by key come as text (sum-by-value.ts, call-kinds.ts).
-      if (byKind !== undefined) Object.assign(row, countsByKind(byKind));
-      if (byMethod !== undefined) row.byMethod = countsByKey(ACCESS_METHODS, byMethod);
-      if (answerHistograms === undefined) continue;
-      const answers: Counts = {};
-      if (answerHistograms) addHistogramText(answerHistograms, answers);
-      row.medianSecondsToAnswer = medianOfHistogram(answers);
-      for (const seconds in answers) allAnswers[seconds] = (allAnswers[seconds] ?? 0) + answers[seconds];
-    }
+  for (const { bucketStart, answerHistograms } of results.answers) {
+    const row = rows.get(bucketStart);
+    if (!row) continue;
+    const answers: Counts = {};
+    // Read twice, into the bucket's and the totals' histograms: cheaper than adding one histogram's keys to the other.
+    if (answerHistograms) [answers, allAnswers].forEach((into) => addHistogramText(answerHistograms, into));
+    row.medianSecondsToAnswer = medianOfHistogram(answers);
+  }
   rows.get(null)!.medianSecondsToAnswer = medianOfHistogram(allAnswers);
-  for (const [bucketStart, deviceUptime] of sumDeviceTime(split.segments, changes)) {
+  for (const [bucketStart, deviceUptime] of sumDeviceTime(split.segments, results.uptime)) {
     const row = rows.get(bucketStart);
     if (row) row.deviceUptime = deviceUptime;
   }

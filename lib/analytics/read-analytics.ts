@@ -14,10 +14,11 @@ import {
 import { resolveRange } from "./analytics-range";
 import { queryAnalytics, type AnalyticsRow } from "./query-analytics";
 
-// Every key, in the documented order, with its count or 0; a loop, as a long report builds thousands of these.
-function zeros<K extends string>(keys: readonly K[], counts: Record<string, number> | null): Record<K, number> {
+// Every key, in the documented order, with 0: a bucket no measure answered (the counts read from the statements have
+// every key in that order already).
+function zeros<K extends string>(keys: readonly K[]): Record<K, number> {
   const all = {} as Record<K, number>;
-  for (const key of keys) all[key] = counts?.[key] ?? 0;
+  for (const key of keys) all[key] = 0;
   return all;
 }
 
@@ -26,12 +27,12 @@ function toAggregate(row: AnalyticsRow): AnalyticsAggregate {
     calls: {
       total: row.calls ?? 0,
       answered: row.answered ?? 0,
-      byStatus: zeros(CALL_STATUSES, row.byStatus),
-      byOutcome: zeros(CALL_OUTCOMES, row.byOutcome),
+      byStatus: row.byStatus ?? zeros(CALL_STATUSES),
+      byOutcome: row.byOutcome ?? zeros(CALL_OUTCOMES),
     },
     answerRate: row.answerRate,
     medianSecondsToAnswer: row.medianSecondsToAnswer,
-    doorOpens: { total: row.doorOpens ?? 0, byMethod: zeros(ACCESS_METHODS, row.byMethod) },
+    doorOpens: { total: row.doorOpens ?? 0, byMethod: row.byMethod ?? zeros(ACCESS_METHODS) },
     deviceUptime: row.deviceUptime,
   };
 }

@@ -1,4 +1,5 @@
 import { Prisma } from "../db/generated/client";
+import { eachInteger } from "./read-integers";
 
 // A JSON object with one sum of `weight` per value of `column`, zeros included, e.g. {"app": 3, "qr": 0}, over the rows
 // that also meet `condition`. `column`, `weight` and `condition` are always constants of our own code; the values are
@@ -25,8 +26,10 @@ export function sumByKey(keys: string, counts: string, sign: string, values: rea
 
 // Each value's count from sums as "n,n,…" in the values' order (an empty text counts 0 for each).
 export function countsByKey<K extends string>(values: readonly K[], text: string): Record<K, number> {
-  const sums = text ? text.split(",") : [];
   const counts = {} as Record<K, number>;
-  values.forEach((value, index) => (counts[value] = Number(sums[index] ?? 0)));
+  for (const value of values) counts[value] = 0;
+  eachInteger(text, (count, index) => {
+    if (index < values.length) counts[values[index]] = count;
+  });
   return counts;
 }

@@ -125,7 +125,10 @@ export async function queryAnalytics(
     if (!row) continue;
     const answers: Counts = {};
     // Read twice, into the bucket's and the totals' histograms: cheaper than adding one histogram's keys to the other.
-    if (answerHistograms) [answers, allAnswers].forEach((into) => addHistogramText(answerHistograms, into));
+    if (answerHistograms) {
+      addHistogramText(answerHistograms, answers);
+      addHistogramText(answerHistograms, allAnswers);
+    }
     row.medianSecondsToAnswer = medianOfHistogram(answers);
   }
   rows.get(null)!.medianSecondsToAnswer = medianOfHistogram(allAnswers);

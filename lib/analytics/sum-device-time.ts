@@ -23,8 +23,9 @@ export function sumDeviceTime(segments: Segment[], changes: UptimeChange[]): Map
   let [online, known, next] = [0, 0, 0];
   const time = new Map<number | null, { online: number; known: number }>();
   const add = (key: number | null, onlineMs: number, knownMs: number) => {
-    const sums = time.get(key) ?? { online: 0, known: 0 };
-    time.set(key, { online: sums.online + onlineMs, known: sums.known + knownMs });
+    const sums = time.get(key);
+    if (!sums) time.set(key, { online: onlineMs, known: knownMs });
+    else [sums.online, sums.known] = [sums.online + onlineMs, sums.known + knownMs];
   };
   for (; next < changes.length && changes[next].at === null; next++) {
     online += changes[next].online;

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { Client } from "pg";
 import { errorCode, StartupError } from "./startup-error";
 
@@ -5,8 +6,11 @@ import { errorCode, StartupError } from "./startup-error";
 function describeTarget(url: string): { where: string; user: string; database: string } {
   try {
     const parsed = new URL(url);
+    const socketFolder = parsed.searchParams.get("host");
     return {
-      where: `${parsed.hostname}:${parsed.port || 5432}`,
+      where: socketFolder?.startsWith("/")
+        ? path.join(socketFolder, `.s.PGSQL.${parsed.port || 5432}`)
+        : `${parsed.hostname}:${parsed.port || 5432}`,
       user: decodeURIComponent(parsed.username),
       database: decodeURIComponent(parsed.pathname.slice(1)),
     };
@@ -20,6 +24,7 @@ export function explainDatabaseError(error: unknown, url: string): StartupError 
   const unset = "or unset DATABASE_URL to use the embedded database";
   switch (errorCode(error)) {
     case "ECONNREFUSED":
+    case "ENOENT":
       return new StartupError(
         `Nothing answers at ${where} (DATABASE_URL): start PostgreSQL there, fix DATABASE_URL, ${unset}.`,
       );

@@ -45,8 +45,10 @@ export function saveInstanceSettings(settings: InstanceSettings, folder = dataDi
   writeFileSync(settingsFile(folder), JSON.stringify(settings, null, 2) + "\n", { mode: 0o600 });
 }
 
-export function embeddedDatabaseUrl(settings: InstanceSettings, database = "gatehouse"): string {
-  return `postgresql://postgres:${encodeURIComponent(settings.postgresPassword)}@127.0.0.1:${settings.postgresPort}/${database}`;
+// With `socketFolder`, clients connect through PostgreSQL's Unix socket in that folder rather than 127.0.0.1.
+export function embeddedDatabaseUrl(settings: InstanceSettings, database = "gatehouse", socketFolder?: string): string {
+  const socket = socketFolder ? `?host=${encodeURIComponent(socketFolder)}` : "";
+  return `postgresql://postgres:${encodeURIComponent(settings.postgresPassword)}@127.0.0.1:${settings.postgresPort}/${database}${socket}`;
 }
 
 // Fill the secrets the environment leaves unset from the instance settings.

@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -49,6 +49,42 @@ describe("embedded PostgreSQL", () => {
     } finally {
       await database.stop();
       taken.close();
+      rmSync(path.dirname(folder), { recursive: true, force: true });
+    }
+  });
+
+  it("hands out a URL through the Unix socket in its data folder, and TCP where that path would be too long", async () => {
+    const parent = mkdtempSync(path.join(os.tmpdir(), "gatehouse-socket-"));
+    const shallow = await startEmbeddedDatabase(path.join(parent, "data"));
+    try {
+      expect(new URL(shallow.url).searchParams.get("host")).toBe(path.join(parent, "data", "postgres"));
+      // inet_server_addr() is null on a Unix socket's connection.
+      expect(await query(shallow.url, "SELECT inet_server_addr()::text AS addr")).toEqual([{ addr: null }]);
+    } finally {
+      await shallow.stop();
+    }
+    const deep = await startEmbeddedDatabase(path.join(parent, "d".repeat(100)));
+    try {
+      expect(new URL(deep.url).searchParams.has("host")).toBe(false);
+      expect(await query(deep.url, "SELECT inet_server_addr()::text AS addr")).toEqual([{ addr: "127.0.0.1/32" }]);
+    } finally {
+      await deep.stop();
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps TCP alone when its data folder cannot hold the socket", async () => {
+    const folder = path.join(mkdtempSync(path.join(os.tmpdir(), "gatehouse-nosocket-")), "data");
+    const first = await startEmbeddedDatabase(folder);
+    await first.stop();
+    // A folder where the socket belongs: PostgreSQL cannot bind it, as on a file system without sockets.
+    mkdirSync(path.join(folder, "postgres", `.s.PGSQL.${loadInstanceSettings(folder).postgresPort}`));
+    const again = await startEmbeddedDatabase(folder);
+    try {
+      expect(new URL(again.url).searchParams.has("host")).toBe(false);
+      expect(await query(again.url, "SELECT inet_server_addr()::text AS addr")).toEqual([{ addr: "127.0.0.1/32" }]);
+    } finally {
+      await again.stop();
       rmSync(path.dirname(folder), { recursive: true, force: true });
     }
   });

@@ -17,6 +17,15 @@ import { embeddedDatabaseUrl, loadInstanceSettings, saveInstanceSettings } from 
 export type EmbeddedDatabase = { url: string; dataFolder: string; stateFile: string | null; stop: () => Promise<void> };
 export type Supervision = { report: (message: string) => void; giveUp: () => void };
 
+// The platform's own connections go through a Unix socket in the data folder: a statement's round trip through
+// loopback TCP costs the app's process more CPU (docs/architecture.md, "Connections to the embedded database").
+// A socket's path has at most 107 bytes; a data folder deeper than that keeps TCP.
+function unixSocketFolder(databaseDir: string, port: number): string | null {
+  if (process.platform === "win32") return null;
+  const folder = path.resolve(databaseDir);
+  return Buffer.byteLength(path.join(folder, `.s.PGSQL.${port}`)) <= 107 ? folder : null;
+}
+
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
@@ -66,20 +75,29 @@ export async function startEmbeddedDatabase(
         `${cluster.databaseDir} holds PostgreSQL ${found} data and this build embeds PostgreSQL ${embeddedPostgresMajor()}; nothing was changed. Run the previous release, or move the data across as the README's "Upgrading the embedded PostgreSQL" says.`,
       );
     }
-    const flags = [
+    let socketFolder = unixSocketFolder(cluster.databaseDir, settings.postgresPort);
+    const flagsWith = (socket: boolean) => [
       "-p",
       String(settings.postgresPort),
       "-c",
       "listen_addresses=127.0.0.1",
       "-c",
-      "unix_socket_directories=",
+      // Relative to the data folder, where PostgreSQL runs (run-postgres.ts): its account need not reach the folders above.
+      `unix_socket_directories=${socket ? "." : ""}`,
       ...(throwaway ? ["-c", "fsync=off", "-c", "full_page_writes=off", "-c", "max_connections=300"] : []),
     ];
+    let flags = flagsWith(socketFolder !== null);
     let server: RunningPostgres;
     try {
       if (!existsSync(path.join(cluster.databaseDir, "PG_VERSION")))
         await initialiseCluster(cluster, settings.postgresPassword);
-      server = await startPostgres(cluster, flags, recentLog, supervise !== undefined);
+      server = await startPostgres(cluster, flags, recentLog, supervise !== undefined).catch((error: unknown) => {
+        // A file system that cannot hold a socket (some shared and network folders) leaves TCP alone.
+        if (!socketFolder || !recentLog.some((line) => line.includes("could not create any Unix-domain sockets")))
+          throw error;
+        [socketFolder, flags] = [null, flagsWith(false)];
+        return startPostgres(cluster, flags, recentLog, supervise !== undefined);
+      });
     } catch (error) {
       if (error instanceof StartupError) throw error;
       const detail = `${error instanceof Error ? error.message : error}\n${recentLog.join("\n")}`;
@@ -107,7 +125,7 @@ export async function startEmbeddedDatabase(
           })
         : server;
     return {
-      url: embeddedDatabaseUrl(settings, database),
+      url: embeddedDatabaseUrl(settings, database, socketFolder ?? undefined),
       dataFolder: folder,
       stateFile,
       stop: async () => {

@@ -19,11 +19,12 @@ export type Supervision = { report: (message: string) => void; giveUp: () => voi
 
 // The platform's own connections go through a Unix socket in the data folder: a statement's round trip through
 // loopback TCP costs the app's process more CPU (docs/architecture.md, "Connections to the embedded database").
-// A socket's path has at most 107 bytes; a data folder deeper than that keeps TCP.
+// A socket's path has at most 107 bytes on Linux, 103 elsewhere; a data folder deeper than that keeps TCP.
 function unixSocketFolder(databaseDir: string, port: number): string | null {
   if (process.platform === "win32") return null;
   const folder = path.resolve(databaseDir);
-  return Buffer.byteLength(path.join(folder, `.s.PGSQL.${port}`)) <= 107 ? folder : null;
+  const longest = process.platform === "linux" ? 107 : 103;
+  return Buffer.byteLength(path.join(folder, `.s.PGSQL.${port}`)) <= longest ? folder : null;
 }
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {

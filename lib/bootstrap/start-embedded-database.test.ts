@@ -18,76 +18,80 @@ async function query(url: string, sql: string) {
   }
 }
 
+// A fresh folder for one test, removed after it.
+async function inFreshFolder(prefix: string, run: (parent: string) => Promise<void>): Promise<void> {
+  const parent = mkdtempSync(path.join(os.tmpdir(), prefix));
+  try {
+    await run(parent);
+  } finally {
+    rmSync(parent, { recursive: true, force: true });
+  }
+}
+
+// Starts the embedded database in `folder`, runs `check` on its URL, then stops it.
+async function whileRunning(folder: string, check: (url: string) => Promise<void>): Promise<void> {
+  const database = await startEmbeddedDatabase(folder);
+  try {
+    await check(database.url);
+  } finally {
+    await database.stop();
+  }
+}
+
+// inet_server_addr() is null on a Unix socket's connection.
+const serverAddress = async (url: string) => (await query(url, "SELECT inet_server_addr()::text AS addr"))[0].addr;
+
+async function expectTcp(url: string): Promise<void> {
+  expect(new URL(url).searchParams.has("host")).toBe(false);
+  expect(await serverAddress(url)).toBe("127.0.0.1/32");
+}
+
 describe("embedded PostgreSQL", () => {
-  it.runIf(process.getuid?.() === 0)(
-    "as root, runs from a data folder inside a folder only root may enter",
-    async () => {
-      const parent = mkdtempSync(path.join(os.tmpdir(), "gatehouse-private-"));
+  it.runIf(process.getuid?.() === 0)("as root, runs from a data folder inside a folder only root may enter", () =>
+    inFreshFolder("gatehouse-private-", async (parent) => {
       chmodSync(parent, 0o700);
-      const database = await startEmbeddedDatabase(path.join(parent, "data"));
-      try {
-        expect(await query(database.url, "SELECT current_user AS who")).toEqual([{ who: "postgres" }]);
-      } finally {
-        await database.stop();
-        rmSync(parent, { recursive: true, force: true });
-      }
-    },
+      await whileRunning(path.join(parent, "data"), async (url) =>
+        expect(await query(url, "SELECT current_user AS who")).toEqual([{ who: "postgres" }]),
+      );
+    }),
   );
 
-  it("moves to a free port when its stored port is taken, and keeps the new one", async () => {
-    const folder = path.join(mkdtempSync(path.join(os.tmpdir(), "gatehouse-port-")), "data");
-    const taken = net.createServer().listen(0, "127.0.0.1");
-    await new Promise((resolve) => taken.once("listening", resolve));
-    const takenPort = (taken.address() as net.AddressInfo).port;
-    saveInstanceSettings({ ...loadInstanceSettings(folder), postgresPort: takenPort }, folder);
-    const database = await startEmbeddedDatabase(folder);
-    try {
-      const port = Number(new URL(database.url).port);
-      expect(port).not.toBe(takenPort);
-      expect(readInstanceSettings(folder)?.postgresPort).toBe(port);
-      expect(await query(database.url, "SELECT 1 AS one")).toEqual([{ one: 1 }]);
-    } finally {
-      await database.stop();
-      taken.close();
-      rmSync(path.dirname(folder), { recursive: true, force: true });
-    }
-  });
+  it("moves to a free port when its stored port is taken, and keeps the new one", () =>
+    inFreshFolder("gatehouse-port-", async (parent) => {
+      const folder = path.join(parent, "data");
+      const taken = net.createServer().listen(0, "127.0.0.1");
+      await new Promise((resolve) => taken.once("listening", resolve));
+      const takenPort = (taken.address() as net.AddressInfo).port;
+      saveInstanceSettings({ ...loadInstanceSettings(folder), postgresPort: takenPort }, folder);
+      try {
+        await whileRunning(folder, async (url) => {
+          const port = Number(new URL(url).port);
+          expect(port).not.toBe(takenPort);
+          expect(readInstanceSettings(folder)?.postgresPort).toBe(port);
+          expect(await query(url, "SELECT 1 AS one")).toEqual([{ one: 1 }]);
+        });
+      } finally {
+        taken.close();
+      }
+    }));
 
-  it("hands out a URL through the Unix socket in its data folder, and TCP where that path would be too long", async () => {
-    const parent = mkdtempSync(path.join(os.tmpdir(), "gatehouse-socket-"));
-    const shallow = await startEmbeddedDatabase(path.join(parent, "data"));
-    try {
-      expect(new URL(shallow.url).searchParams.get("host")).toBe(path.join(parent, "data", "postgres"));
-      // inet_server_addr() is null on a Unix socket's connection.
-      expect(await query(shallow.url, "SELECT inet_server_addr()::text AS addr")).toEqual([{ addr: null }]);
-    } finally {
-      await shallow.stop();
-    }
-    const deep = await startEmbeddedDatabase(path.join(parent, "d".repeat(100)));
-    try {
-      expect(new URL(deep.url).searchParams.has("host")).toBe(false);
-      expect(await query(deep.url, "SELECT inet_server_addr()::text AS addr")).toEqual([{ addr: "127.0.0.1/32" }]);
-    } finally {
-      await deep.stop();
-      rmSync(parent, { recursive: true, force: true });
-    }
-  });
+  it("hands out a URL through the Unix socket in its data folder, and TCP where that path would be too long", () =>
+    inFreshFolder("gatehouse-socket-", async (parent) => {
+      await whileRunning(path.join(parent, "data"), async (url) => {
+        expect(new URL(url).searchParams.get("host")).toBe(path.join(parent, "data", "postgres"));
+        expect(await serverAddress(url)).toBeNull();
+      });
+      await whileRunning(path.join(parent, "d".repeat(100)), expectTcp);
+    }));
 
-  it("keeps TCP alone when its data folder cannot hold the socket", async () => {
-    const folder = path.join(mkdtempSync(path.join(os.tmpdir(), "gatehouse-nosocket-")), "data");
-    const first = await startEmbeddedDatabase(folder);
-    await first.stop();
-    // A folder where the socket belongs: PostgreSQL cannot bind it, as on a file system without sockets.
-    mkdirSync(path.join(folder, "postgres", `.s.PGSQL.${loadInstanceSettings(folder).postgresPort}`));
-    const again = await startEmbeddedDatabase(folder);
-    try {
-      expect(new URL(again.url).searchParams.has("host")).toBe(false);
-      expect(await query(again.url, "SELECT inet_server_addr()::text AS addr")).toEqual([{ addr: "127.0.0.1/32" }]);
-    } finally {
-      await again.stop();
-      rmSync(path.dirname(folder), { recursive: true, force: true });
-    }
-  });
+  it("keeps TCP alone when its data folder cannot hold the socket", () =>
+    inFreshFolder("gatehouse-nosocket-", async (parent) => {
+      const folder = path.join(parent, "data");
+      await whileRunning(folder, async () => undefined);
+      // A folder where the socket belongs: PostgreSQL cannot bind it, as on a file system without sockets.
+      mkdirSync(path.join(folder, "postgres", `.s.PGSQL.${loadInstanceSettings(folder).postgresPort}`));
+      await whileRunning(folder, expectTcp);
+    }));
 
   it("turns PostgreSQL's own failures into one line saying what to do", () => {
     const dir = "/srv/data/postgres";

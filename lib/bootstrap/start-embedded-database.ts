@@ -77,27 +77,27 @@ export async function startEmbeddedDatabase(
       );
     }
     let socketFolder = unixSocketFolder(cluster.databaseDir, settings.postgresPort);
-    const flagsWith = (socket: boolean) => [
+    const flags = () => [
       "-p",
       String(settings.postgresPort),
       "-c",
       "listen_addresses=127.0.0.1",
       "-c",
       // Relative to the data folder, where PostgreSQL runs (run-postgres.ts): its account need not reach the folders above.
-      `unix_socket_directories=${socket ? "." : ""}`,
+      `unix_socket_directories=${socketFolder ? "." : ""}`,
       ...(throwaway ? ["-c", "fsync=off", "-c", "full_page_writes=off", "-c", "max_connections=300"] : []),
     ];
-    let flags = flagsWith(socketFolder !== null);
+    const start = (supervised: boolean) => startPostgres(cluster, flags(), recentLog, supervised);
     let server: RunningPostgres;
     try {
       if (!existsSync(path.join(cluster.databaseDir, "PG_VERSION")))
         await initialiseCluster(cluster, settings.postgresPassword);
-      server = await startPostgres(cluster, flags, recentLog, supervise !== undefined).catch((error: unknown) => {
+      server = await start(supervise !== undefined).catch((error: unknown) => {
         // A file system that cannot hold a socket (some shared and network folders) leaves TCP alone.
         if (!socketFolder || !recentLog.some((line) => line.includes("could not create any Unix-domain sockets")))
           throw error;
-        [socketFolder, flags] = [null, flagsWith(false)];
-        return startPostgres(cluster, flags, recentLog, supervise !== undefined);
+        socketFolder = null;
+        return start(supervise !== undefined);
       });
     } catch (error) {
       if (error instanceof StartupError) throw error;
@@ -119,7 +119,7 @@ export async function startEmbeddedDatabase(
       supervise && stateFile
         ? supervisePostgres({
             first: server,
-            start: () => startPostgres(cluster, flags, recentLog, true),
+            start: () => start(true),
             stateFile,
             recentLog,
             ...supervise,

@@ -5,15 +5,13 @@ import { MAX_BUCKETS, type Interval, type Range } from "./analytics-range";
 import { bucketBounds } from "./bucket-bounds";
 import { splitBuckets } from "./split-buckets";
 import { buildMeasures } from "./build-measures";
-import { addHistogramText, medianOfHistogram } from "./median-of-histogram";
+import { AnswerHistogram, addHistogramText } from "./median-of-histogram";
 import { countsByKind } from "./call-kinds";
 import { countsByKey } from "./sum-by-value";
 import { ACCESS_METHODS, type AnalyticsAggregate } from "./analytic-schemas";
 import { withinLimit, type ConcurrencyLimit } from "../http/limit-concurrency";
 import { insideTransaction } from "../db/transaction-scope";
 import { sumDeviceTime, type UptimeChange } from "./sum-device-time";
-
-type Counts = Record<string, number>;
 
 // A transaction, so that a caller may read the rollups and the events from one snapshot. Without one, the statements
 // go straight through the pool (query-rows.ts): Prisma's handling of their long parameter lists and rows cost a
@@ -119,19 +117,16 @@ export async function queryAnalytics(
     row.byMethod = countsByKey(ACCESS_METHODS, byMethod);
   }
   // The totals' answer times are every bucket's.
-  const allAnswers: Counts = {};
+  const allAnswers = new AnswerHistogram();
   for (const { bucketStart, answerHistograms } of results.answers) {
     const row = rows.get(bucketStart);
     if (!row) continue;
-    const answers: Counts = {};
-    // Read twice, into the bucket's and the totals' histograms: cheaper than adding one histogram's keys to the other.
-    if (answerHistograms) {
-      addHistogramText(answerHistograms, answers);
-      addHistogramText(answerHistograms, allAnswers);
-    }
-    row.medianSecondsToAnswer = medianOfHistogram(answers);
+    const answers = new AnswerHistogram();
+    if (answerHistograms) addHistogramText(answerHistograms, answers);
+    allAnswers.addHistogram(answers);
+    row.medianSecondsToAnswer = answers.median();
   }
-  rows.get(null)!.medianSecondsToAnswer = medianOfHistogram(allAnswers);
+  rows.get(null)!.medianSecondsToAnswer = allAnswers.median();
   for (const [bucketStart, deviceUptime] of sumDeviceTime(split.segments, results.uptime)) {
     const row = rows.get(bucketStart);
     if (row) row.deviceUptime = deviceUptime;

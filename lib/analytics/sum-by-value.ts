@@ -26,10 +26,16 @@ export function sumByKey(keys: string, counts: string, sign: string, values: rea
 
 // Each value's count from sums as "n,n,…" in the values' order (an empty text counts 0 for each).
 export function countsByKey<K extends string>(values: readonly K[], text: string): Record<K, number> {
-  const counts = {} as Record<K, number>;
-  for (const value of values) counts[value] = 0;
+  const counts = new Array<number>(values.length).fill(0);
   eachInteger(text, (count, index) => {
-    if (index < values.length) counts[values[index]] = count;
+    if (index < values.length) counts[index] = count;
   });
-  return counts;
+  return keyedBy(values, counts);
+}
+
+// An object of each key with the count at its place, keys in the order given.
+export function keyedBy<K extends string>(keys: readonly K[], counts: readonly number[]): Record<K, number> {
+  const keyed = {} as Record<K, number>;
+  for (let index = 0; index < keys.length; index++) keyed[keys[index]] = counts[index];
+  return keyed;
 }

@@ -1,11 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { bucketBounds } from "./bucket-bounds";
-import { splitBuckets, type Piece, type RollupPiece } from "./split-buckets";
+import { splitBuckets } from "./split-buckets";
 
 const at = (iso: string) => new Date(iso);
 const span = (piece: { since: Date; until: Date }) => [piece.since.toISOString(), piece.until.toISOString()];
 
 const MINUTE = 60 * 1000;
+
+// A piece with its instants as Dates, as the assertions spell them.
+function dated<T extends { since: number; until: number; bucket?: number | null }>(
+  piece: T,
+): Omit<T, "since" | "until" | "bucket"> & { since: Date; until: Date; bucket?: Date | null } {
+  const bucket = piece.bucket === undefined ? {} : { bucket: piece.bucket === null ? null : new Date(piece.bucket) };
+  return { ...piece, since: new Date(piece.since), until: new Date(piece.until), ...bucket };
+}
+
+// splitBuckets with every piece dated.
+function split(...args: Parameters<typeof splitBuckets>) {
+  const { rollups, raw, segments, stretches } = splitBuckets(...args);
+  return {
+    rollups: rollups.map(dated),
+    raw: raw.map(dated),
+    segments: segments.map(dated),
+    stretches: stretches.map(dated),
+  };
+}
+type Dated = ReturnType<typeof split>;
 
 // The index of the bucket holding `at` (a binary search of the bounds).
 function bucketOf(bounds: Date[], at: number) {
@@ -20,7 +40,7 @@ function bucketOf(bounds: Date[], at: number) {
 
 // How many times the pieces count each minute towards each bucket, keyed by minute and bucket: a piece tied to a
 // bucket counts towards it, any other towards the bucket holding each minute.
-function netCounts(bounds: Date[], rollups: RollupPiece[], raw: Piece[]) {
+function netCounts(bounds: Date[], rollups: Dated["rollups"], raw: Dated["raw"]) {
   const counts = new Map<number, number>();
   for (const piece of [...rollups, ...raw.map((part) => ({ ...part, sign: 1, bucket: null }))])
     for (let t = +piece.since; t < +piece.until; t += MINUTE) {
@@ -43,7 +63,7 @@ const bounds = bucketBounds(range, "day", "Asia/Kolkata");
 
 describe("splitBuckets", () => {
   it("reads the half hours around a tenant's bucket boundaries from quarter rows, and no event rows", () => {
-    const { rollups, raw } = splitBuckets(bounds, range, range.to, true, true);
+    const { rollups, raw } = split(bounds, range, range.to, true, true);
     expect(raw).toEqual([]);
     expect(rollups.filter((piece) => piece.grain === "quarter").map(span)).toEqual([
       ["2026-11-01T18:30:00.000Z", "2026-11-01T19:00:00.000Z"],
@@ -57,7 +77,7 @@ describe("splitBuckets", () => {
   it("reads most of a local day as its UTC day's row less the hours outside it", () => {
     const york = { from: at("2026-10-30T04:00:00Z"), to: at("2026-11-04T12:00:00Z") };
     const yorkBounds = bucketBounds(york, "day", "America/New_York");
-    const { rollups, raw } = splitBuckets(yorkBounds, york, york.to, true, true);
+    const { rollups, raw } = split(yorkBounds, york, york.to, true, true);
     // 2026-11-02 (05:00 to 05:00 UTC): the day row of 2026-11-02 less its first 5 hours, plus 5 hours of the next.
     const day = rollups.filter((piece) => piece.bucket?.toISOString() === "2026-11-02T05:00:00.000Z");
     expect(day.map((piece) => [piece.grain, piece.sign, ...span(piece)])).toEqual([
@@ -84,7 +104,7 @@ describe("splitBuckets", () => {
         for (const tenants of [true, false])
           for (const span of spans) {
             const spanBounds = bucketBounds(span, interval, zone);
-            const { rollups, raw } = splitBuckets(spanBounds, span, span.to, true, tenants);
+            const { rollups, raw } = split(spanBounds, span, span.to, true, tenants);
             expect(netCounts(spanBounds, rollups, raw), `${zone} ${interval}`).toEqual(
               expectedCounts(spanBounds, span),
             );
@@ -92,7 +112,7 @@ describe("splitBuckets", () => {
   });
 
   it("reads those half hours from event rows for a property, which keeps no quarter rows", () => {
-    const { rollups, raw } = splitBuckets(bounds, range, range.to, true, false);
+    const { rollups, raw } = split(bounds, range, range.to, true, false);
     expect(rollups.some((piece) => piece.grain === "quarter")).toBe(false);
     expect(raw.map(span)).toEqual([
       ["2026-11-01T18:30:00.000Z", "2026-11-01T19:00:00.000Z"],
@@ -106,7 +126,7 @@ describe("splitBuckets", () => {
     const from = at("2026-11-01T18:37:00Z");
     for (const tenants of [true, false]) {
       const spanBounds = bucketBounds({ ...range, from }, "day", "Asia/Kolkata");
-      const { segments, stretches } = splitBuckets(spanBounds, { ...range, from }, range.to, true, tenants);
+      const { segments, stretches } = split(spanBounds, { ...range, from }, range.to, true, tenants);
       // In time order, each minute from the range's hour on once, towards its bucket (none before the range).
       expect(segments[0].since).toEqual(at("2026-11-01T18:00:00Z"));
       expect(segments.at(-1)!.until).toEqual(range.to);
@@ -159,7 +179,7 @@ describe("splitBuckets", () => {
 
   it("reads the minutes before a range's first whole quarter hour from event rows", () => {
     const from = at("2026-11-01T18:37:00Z");
-    const { rollups, raw } = splitBuckets(
+    const { rollups, raw } = split(
       bucketBounds({ ...range, from }, "day", "Asia/Kolkata"),
       { ...range, from },
       range.to,

@@ -4,22 +4,20 @@ import { ceilMs, floorMs } from "./split-range";
 const { hour: HOUR, day: DAY } = STEP_MS;
 const QUARTER = 15 * 60 * 1000;
 
-export type Piece = { since: Date; until: Date };
+// Instants in epoch milliseconds, built without Date objects or object spreads: a long range by hour has thousands
+// of pieces, and with those, splitting cost a large share of a report's time. `build-measures.ts` sends them as
+// numbers too.
+export type Piece = { since: number; until: number };
 // Rows counted with `sign`; `bucket` names the bucket when the rows lie outside it (a whole UTC day read for most of
 // it, less the hours it has beyond the bucket), and is null when each row falls in its own bucket.
-export type RollupPiece = Piece & { grain: "quarter" | "hour" | "day"; sign: 1 | -1; bucket: Date | null };
+export type RollupPiece = Piece & { grain: "quarter" | "hour" | "day"; sign: 1 | -1; bucket: number | null };
 // A stretch of one bucket read from hour rows, quarter rows or (grain null) event rows; bucket null for the part of an
 // hour before the range, which counts only towards the devices online when the range begins.
-export type Segment = Piece & { bucket: Date | null; grain: "hour" | "quarter" | null };
+export type Segment = Piece & { bucket: number | null; grain: "hour" | "quarter" | null };
 // Adjacent segments of one grain as one.
 export type Stretch = Omit<Segment, "bucket">;
 
-// The same pieces in epoch milliseconds, built without Date objects or object spreads: a long range by hour has
-// thousands of them, and with those splitting would cost a large share of a report's time.
-type Span = { since: number; until: number };
-type Part = Span & { bucket: number | null; whole: boolean };
-type Rollup = Span & { grain: RollupPiece["grain"]; sign: 1 | -1; bucket: number | null };
-type SegmentSpan = Span & { bucket: number | null; grain: Segment["grain"] };
+type Part = Piece & { bucket: number | null; whole: boolean };
 
 // Each bucket [bounds[i], bounds[i + 1]) cut to [from, to), split into its whole hours and the parts of an hour
 // at its edges; a bucket boundary off the whole hour (UTC+05:30) thus splits that hour into two raw parts.
@@ -40,7 +38,7 @@ function bucketParts(bounds: Date[], from: number, to: number): Part[] {
 
 // Adjacent pieces of one grain become one, so that a month of whole UTC days reads as one stretch of day rows;
 // pieces tied to their bucket stay apart. The pieces are this module's own, so a run grows its first piece.
-function merge<T extends Span>(pieces: T[], same: (a: T, b: T) => boolean): T[] {
+function merge<T extends Piece>(pieces: T[], same: (a: T, b: T) => boolean): T[] {
   const merged: T[] = [];
   for (const piece of pieces) {
     const last = merged[merged.length - 1];
@@ -50,12 +48,12 @@ function merge<T extends Span>(pieces: T[], same: (a: T, b: T) => boolean): T[] 
   return merged;
 }
 
-const hours = (since: number, until: number, sign: 1 | -1 = 1, bucket: number | null = null): Rollup[] =>
+const hours = (since: number, until: number, sign: 1 | -1 = 1, bucket: number | null = null): RollupPiece[] =>
   since < until ? [{ grain: "hour", since, until, sign, bucket }] : [];
 
 // Whole hours [since, until) inside one UTC day, as hour rows, or, when they are more than half of it, as that day's
 // row less its other hours: a local day (New York's runs 05:00 to 05:00 UTC) reads 1 day and 10 hours, not 24.
-function dayPart(since: number, until: number, bucket: number | null): Rollup[] {
+function dayPart(since: number, until: number, bucket: number | null): RollupPiece[] {
   const day = floorMs(since, DAY);
   const next = day + DAY;
   if (until - since <= DAY / 2 + HOUR / 2) return hours(since, until);
@@ -68,50 +66,45 @@ function dayPart(since: number, until: number, bucket: number | null): Rollup[] 
 
 // Whole hours [since, until) of one bucket as rollup rows: with `byDay`, day rows for the whole UTC days inside and
 // for the parts of a day at either end that cover most of it.
-function rollupPieces({ since, until, bucket }: Part, byDay: boolean): Rollup[] {
+function rollupPieces({ since, until, bucket }: Part, byDay: boolean): RollupPiece[] {
   if (!byDay) return hours(since, until);
   const [dayFrom, dayTo] = [ceilMs(since, DAY), floorMs(until, DAY)];
   if (dayFrom > dayTo) return dayPart(since, until, bucket);
-  const days: Rollup[] = dayFrom < dayTo ? [{ grain: "day", since: dayFrom, until: dayTo, sign: 1, bucket: null }] : [];
+  const days: RollupPiece[] =
+    dayFrom < dayTo ? [{ grain: "day", since: dayFrom, until: dayTo, sign: 1, bucket: null }] : [];
   return [...dayPart(since, dayFrom, bucket), ...days, ...dayPart(dayTo, until, bucket)];
 }
 
-// A part of an hour in time order as the whole quarter hours inside it (quarter rows) and the minutes around them.
-function quarterParts({ since, until }: Span): Array<Span & { quarters: boolean }> {
+// The whole quarter hours inside a part of an hour, or null when it holds none.
+function wholeQuarters({ since, until }: Piece): [number, number] | null {
   const [wholeFrom, wholeTo] = [ceilMs(since, QUARTER), floorMs(until, QUARTER)];
-  if (wholeFrom >= wholeTo) return [{ since, until, quarters: false }];
-  return [
-    { since, until: wholeFrom, quarters: false },
-    { since: wholeFrom, until: wholeTo, quarters: true },
-    { since: wholeTo, until, quarters: false },
-  ].filter((piece) => piece.since < piece.until);
+  return wholeFrom < wholeTo ? [wholeFrom, wholeTo] : null;
 }
 
 // A part of an hour's rows: with `quarters`, quarter rows for its whole quarter hours and event rows for the rest.
-function partPieces(part: Span, quarters: boolean): { rollups: Rollup[]; raw: Span[] } {
-  const parts = quarters ? quarterParts(part) : [{ since: part.since, until: part.until, quarters: false }];
-  return {
-    rollups: parts
-      .filter((piece) => piece.quarters)
-      .map(({ since, until }) => ({ grain: "quarter", since, until, sign: 1, bucket: null })),
-    raw: parts.filter((piece) => !piece.quarters).map(({ since, until }) => ({ since, until })),
-  };
+function addPartPieces(part: Piece, quarters: boolean, rollups: RollupPiece[], raw: Piece[]): void {
+  const whole = quarters ? wholeQuarters(part) : null;
+  if (!whole) {
+    raw.push({ since: part.since, until: part.until });
+    return;
+  }
+  if (part.since < whole[0]) raw.push({ since: part.since, until: whole[0] });
+  rollups.push({ grain: "quarter", since: whole[0], until: whole[1], sign: 1, bucket: null });
+  if (whole[1] < part.until) raw.push({ since: whole[1], until: part.until });
 }
 
 // Device time's segments: whole hours from hour rows, parts of an hour from event rows, or with `quarters` from
 // quarter rows for their whole quarter hours.
-function segmentsOf({ since, until, bucket, whole }: Part, quarters: boolean): SegmentSpan[] {
-  if (whole) return [{ since, until, bucket, grain: "hour" }];
-  if (!quarters) return [{ since, until, bucket, grain: null }];
-  return quarterParts({ since, until }).map((piece) => ({
-    since: piece.since,
-    until: piece.until,
-    bucket,
-    grain: piece.quarters ? "quarter" : null,
-  }));
+function addSegments({ since, until, bucket, whole }: Part, quarters: boolean, segments: Segment[]): void {
+  const wholeQuarter = !whole && quarters ? wholeQuarters({ since, until }) : null;
+  if (!wholeQuarter) {
+    segments.push({ since, until, bucket, grain: whole ? "hour" : null });
+    return;
+  }
+  if (since < wholeQuarter[0]) segments.push({ since, until: wholeQuarter[0], bucket, grain: null });
+  segments.push({ since: wholeQuarter[0], until: wholeQuarter[1], bucket, grain: "quarter" });
+  if (wholeQuarter[1] < until) segments.push({ since: wholeQuarter[1], until, bucket, grain: null });
 }
-
-const date = (at: number | null) => (at === null ? null : new Date(at));
 
 // How the rollups serve [from, to) in buckets: rollup rows, event rows (`raw`), and for device time, which ends at
 // `until`, the ordered segments of each bucket with the part of an hour before the range first, and their stretches of
@@ -119,44 +112,23 @@ const date = (at: number | null) => (at === null ? null : new Date(at));
 // whole quarters.
 export function splitBuckets(bounds: Date[], range: Range, until: Date, byDay: boolean, quarters: boolean) {
   const [from, to] = [range.from.getTime(), range.to.getTime()];
-  const parts = bucketParts(bounds, from, to);
-  const partial = parts.filter((part) => !part.whole).map((part) => partPieces(part, quarters));
+  const [whole, partial, events]: [RollupPiece[], RollupPiece[], Piece[]] = [[], [], []];
+  for (const part of bucketParts(bounds, from, to))
+    if (part.whole) whole.push(...rollupPieces(part, byDay));
+    else addPartPieces(part, quarters, partial, events);
   const rollups = merge(
-    [
-      ...parts.filter((part) => part.whole).flatMap((part) => rollupPieces(part, byDay)),
-      ...partial.flatMap((piece) => piece.rollups),
-    ].sort((a, b) => a.since - b.since),
+    [...whole, ...partial].sort((a, b) => a.since - b.since),
     (a, b) => a.grain === b.grain && a.sign === 1 && b.sign === 1 && a.bucket === null && b.bucket === null,
   );
-  const raw = merge(
-    partial.flatMap((piece) => piece.raw),
-    () => true,
-  );
-  const before: Part[] =
-    floorMs(from, HOUR) < from ? [{ since: floorMs(from, HOUR), until: from, bucket: null, whole: false }] : [];
-  const segments = [...before, ...bucketParts(bounds, from, until.getTime())].flatMap((part) =>
-    segmentsOf(part, quarters),
-  );
+  const raw = merge(events, () => true);
+  const segments: Segment[] = [];
+  if (floorMs(from, HOUR) < from)
+    addSegments({ since: floorMs(from, HOUR), until: from, bucket: null, whole: false }, quarters, segments);
+  for (const part of bucketParts(bounds, from, until.getTime())) addSegments(part, quarters, segments);
   // Adjacent segments of one grain, which device time reads in one range scan (or one event scan) each.
   const stretches = merge(
-    segments.map(({ since, until, grain }) => ({ since, until, grain })),
+    segments.map(({ since, until, grain }): Stretch => ({ since, until, grain })),
     (a, b) => a.grain === b.grain,
   );
-  return {
-    rollups: rollups.map((p): RollupPiece => ({
-      grain: p.grain,
-      since: new Date(p.since),
-      until: new Date(p.until),
-      sign: p.sign,
-      bucket: date(p.bucket),
-    })),
-    raw: raw.map((p): Piece => ({ since: new Date(p.since), until: new Date(p.until) })),
-    segments: segments.map((g): Segment => ({
-      since: new Date(g.since),
-      until: new Date(g.until),
-      bucket: date(g.bucket),
-      grain: g.grain,
-    })),
-    stretches: stretches.map((g): Stretch => ({ since: new Date(g.since), until: new Date(g.until), grain: g.grain })),
-  };
+  return { rollups, raw, segments, stretches };
 }

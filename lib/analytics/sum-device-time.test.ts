@@ -4,9 +4,9 @@ import { sumDeviceTime, type UptimeChange } from "./sum-device-time";
 
 const M = 60_000;
 const segment = (since: number, until: number, bucket: number | null, grain: Segment["grain"]): Segment => ({
-  since: new Date(since * M),
-  until: new Date(until * M),
-  bucket: bucket === null ? null : new Date(bucket * M),
+  since: since * M,
+  until: until * M,
+  bucket: bucket === null ? null : bucket * M,
   grain,
 });
 const change = (at: number | null, grain: UptimeChange["grain"], online: number, known: number, ms = [0, 0]) => ({

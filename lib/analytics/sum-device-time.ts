@@ -31,8 +31,7 @@ export function sumDeviceTime(segments: Segment[], changes: UptimeChange[]): Map
     online += changes[next].online;
     known += changes[next].known;
   }
-  for (const { since, until, bucket } of segments) {
-    const [start, end] = [since.getTime(), until.getTime()];
+  for (const { since: start, until: end, bucket } of segments) {
     let [onlineMs, knownMs] = [online * (end - start), known * (end - start)];
     for (; next < changes.length && changes[next].at! < end; next++) {
       const change = changes[next];
@@ -43,7 +42,7 @@ export function sumDeviceTime(segments: Segment[], changes: UptimeChange[]): Map
       known += change.known;
     }
     if (bucket === null) continue;
-    add(bucket.getTime(), onlineMs, knownMs);
+    add(bucket, onlineMs, knownMs);
     add(null, onlineMs, knownMs);
   }
   return new Map([...time].map(([key, sums]) => [key, sums.known === 0 ? null : sums.online / sums.known]));

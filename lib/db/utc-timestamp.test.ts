@@ -35,7 +35,7 @@ describe("utcTimestamps", () => {
   it("reads epoch milliseconds back as the same UTC timestamps, to the millisecond, nulls kept", async () => {
     const rows = await testDatabase().$queryRaw<{ same: boolean | null }[]>(
       Prisma.sql`SELECT ${fromEpochMilliseconds("t.ms")} = t.at AS same
-        FROM unnest(${epochMilliseconds([...instants, null])}, ${utcTimestamps([...instants, null])}) WITH ORDINALITY t(ms, at, i)
+        FROM unnest(${epochMilliseconds([...instants.map((at) => at.getTime()), null])}, ${utcTimestamps([...instants, null])}) WITH ORDINALITY t(ms, at, i)
         ORDER BY t.i`,
     );
     expect(rows.map((row) => row.same)).toEqual([...instants.map(() => true), null]);

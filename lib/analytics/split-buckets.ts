@@ -75,35 +75,37 @@ function rollupPieces({ since, until, bucket }: Part, byDay: boolean): RollupPie
   return [...dayPart(since, dayFrom, bucket), ...days, ...dayPart(dayTo, until, bucket)];
 }
 
-// The whole quarter hours inside a part of an hour, or null when it holds none.
-function wholeQuarters({ since, until }: Piece): [number, number] | null {
-  const [wholeFrom, wholeTo] = [ceilMs(since, QUARTER), floorMs(until, QUARTER)];
-  return wholeFrom < wholeTo ? [wholeFrom, wholeTo] : null;
+// A part of an hour in time order: with `quarters`, its whole quarter hours as one piece and the minutes around them,
+// otherwise the part as it is; `each` is told whether a piece is whole quarter hours.
+function eachQuarterPiece(
+  { since, until }: Piece,
+  quarters: boolean,
+  each: (since: number, until: number, wholeQuarters: boolean) => void,
+): void {
+  const [wholeFrom, wholeTo] = quarters ? [ceilMs(since, QUARTER), floorMs(until, QUARTER)] : [until, until];
+  if (wholeFrom >= wholeTo) return each(since, until, false);
+  if (since < wholeFrom) each(since, wholeFrom, false);
+  each(wholeFrom, wholeTo, true);
+  if (wholeTo < until) each(wholeTo, until, false);
 }
 
 // A part of an hour's rows: with `quarters`, quarter rows for its whole quarter hours and event rows for the rest.
 function addPartPieces(part: Piece, quarters: boolean, rollups: RollupPiece[], raw: Piece[]): void {
-  const whole = quarters ? wholeQuarters(part) : null;
-  if (!whole) {
-    raw.push({ since: part.since, until: part.until });
-    return;
-  }
-  if (part.since < whole[0]) raw.push({ since: part.since, until: whole[0] });
-  rollups.push({ grain: "quarter", since: whole[0], until: whole[1], sign: 1, bucket: null });
-  if (whole[1] < part.until) raw.push({ since: whole[1], until: part.until });
+  eachQuarterPiece(part, quarters, (since, until, wholeQuarters) => {
+    if (wholeQuarters) rollups.push({ grain: "quarter", since, until, sign: 1, bucket: null });
+    else raw.push({ since, until });
+  });
 }
 
 // Device time's segments: whole hours from hour rows, parts of an hour from event rows, or with `quarters` from
 // quarter rows for their whole quarter hours.
-function addSegments({ since, until, bucket, whole }: Part, quarters: boolean, segments: Segment[]): void {
-  const wholeQuarter = !whole && quarters ? wholeQuarters({ since, until }) : null;
-  if (!wholeQuarter) {
-    segments.push({ since, until, bucket, grain: whole ? "hour" : null });
-    return;
-  }
-  if (since < wholeQuarter[0]) segments.push({ since, until: wholeQuarter[0], bucket, grain: null });
-  segments.push({ since: wholeQuarter[0], until: wholeQuarter[1], bucket, grain: "quarter" });
-  if (wholeQuarter[1] < until) segments.push({ since: wholeQuarter[1], until, bucket, grain: null });
+function addSegments(part: Part, quarters: boolean, segments: Segment[]): void {
+  const { bucket } = part;
+  if (part.whole) segments.push({ since: part.since, until: part.until, bucket, grain: "hour" });
+  else
+    eachQuarterPiece(part, quarters, (since, until, wholeQuarters) =>
+      segments.push({ since, until, bucket, grain: wholeQuarters ? "quarter" : null }),
+    );
 }
 
 // How the rollups serve [from, to) in buckets: rollup rows, event rows (`raw`), and for device time, which ends at

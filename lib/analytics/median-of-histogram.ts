@@ -27,31 +27,32 @@ export class AnswerHistogram {
   // The median, interpolating between the middle values as percentile_cont does; null without a call. A second whose
   // calls sum to 0 or below counts for nothing.
   median(): number | null {
+    // The map's seconds in order, once for the three walks.
+    const sparse = this.sparse;
+    const others = sparse.size ? [...sparse.keys()].filter((second) => sparse.get(second)! > 0).sort(ascending) : [];
     let total = 0;
-    this.walk((_, calls) => ((total += calls), false));
+    this.walk(others, (_, calls) => ((total += calls), false));
     if (!total) return null;
+    // The second at a 0-based rank of the calls in order: the first whose running count passes it.
+    const valueAt = (rank: number) => {
+      let [upto, found] = [0, 0];
+      this.walk(others, (second, calls) => ((found = second), (upto += calls) > rank));
+      return found;
+    };
     const middle = (total - 1) / 2;
-    const [lo, hi] = [this.valueAt(Math.floor(middle)), this.valueAt(Math.ceil(middle))];
+    const [lo, hi] = [valueAt(Math.floor(middle)), valueAt(Math.ceil(middle))];
     return lo + (hi - lo) * (middle - Math.floor(middle));
   }
 
-  // The second at a 0-based rank of the calls in order: the first whose running count passes it.
-  private valueAt(rank: number): number {
-    let upto = 0;
-    let found = 0;
-    this.walk((second, calls) => ((found = second), (upto += calls) > rank));
-    return found;
-  }
-
-  // Each second with calls above 0, in ascending order, until `visit` answers true.
-  private walk(visit: (second: number, calls: number) => boolean): void {
-    const sparse = this.sparse;
-    const others = sparse.size ? [...sparse.keys()].filter((second) => sparse.get(second)! > 0).sort(ascending) : [];
+  // Each second with calls above 0 in ascending order, the map's (`others`, sorted) around the array's, until `visit`
+  // answers true.
+  private walk(others: number[], visit: (second: number, calls: number) => boolean): void {
     let next = 0;
-    for (; next < others.length && others[next] < 0; next++) if (visit(others[next], sparse.get(others[next])!)) return;
+    for (; next < others.length && others[next] < 0; next++)
+      if (visit(others[next], this.sparse.get(others[next])!)) return;
     for (let second = 0; second < this.dense.length; second++)
       if (this.dense[second] > 0 && visit(second, this.dense[second])) return;
-    for (; next < others.length; next++) if (visit(others[next], sparse.get(others[next])!)) return;
+    for (; next < others.length; next++) if (visit(others[next], this.sparse.get(others[next])!)) return;
   }
 }
 

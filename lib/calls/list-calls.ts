@@ -4,11 +4,11 @@ import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import type { ListCallsQuery } from "./call-schemas";
 import { fromApiCallStatus, LIVE_CALL_STATUSES } from "./call-status";
-import { countCalls, findCallDay } from "./count-calls";
+import { countCalls, findCallHour } from "./count-calls";
 import { readCallsPage, seekCall } from "./read-calls-page";
 import { escapeLike } from "../db/escape-like";
 
-const DAY = 24 * 3600 * 1000;
+const HOUR = 3600 * 1000;
 
 export async function listCalls(principal: AdminPrincipal, query: ListCallsQuery) {
   const tenant = tenantFilter(principal, query.tenantId);
@@ -44,12 +44,12 @@ export async function listCalls(principal: AdminPrincipal, query: ListCallsQuery
     where,
     () => countCalls(query, tenant, () => db().call.count({ where })),
     async (skip) => {
-      // The rollups name the day of a deep call, so the walk to it covers one day's calls, not every newer call.
-      const found = await findCallDay(query, tenant, skip);
+      // The rollups name the hour of a deep call, so the walk to it covers one hour's calls, not every newer call.
+      const found = await findCallHour(query, tenant, skip);
       if (found === undefined) return seekCall(where, skip);
       if (found === null) return [];
-      const day = { gte: found.day, lt: new Date(found.day.getTime() + DAY) };
-      return seekCall({ AND: [where, { startedAt: day }] }, skip - found.newer);
+      const hour = { gte: found.hour, lt: new Date(found.hour.getTime() + HOUR) };
+      return seekCall({ AND: [where, { startedAt: hour }] }, skip - found.newer);
     },
   );
 }

@@ -13,7 +13,7 @@ let propertyId: string;
 
 // A tenant with a little over SEEK_FROM_OFFSET users and units, and calls enough that each filter below keeps more than
 // that, their sort values tied in runs (names used 7 times, calls starting in threes at one instant) and the calls
-// spread over 5 days, so deep pages start mid-tie and mid-day.
+// spread over 5 days, so deep pages start mid-tie and mid-hour.
 beforeAll(async () => {
   const tenant = await createTestTenant();
   ({ id: tenantId, propertyId } = tenant);
@@ -117,8 +117,8 @@ describe("deep offsets", () => {
   });
 
   it.each([
-    ["every call (the day from the rollups)", "", {}],
-    ["one status (the day from the rollups)", "&status=completed", { status: "completed" as const }],
+    ["every call (the hour from the rollups)", "", {}],
+    ["one status (the hour from the rollups)", "&status=completed", { status: "completed" as const }],
     [
       "a time range (walked without the rollups)",
       `&from=${new Date(Date.now() - 6 * DAY).toISOString()}`,

@@ -174,6 +174,55 @@ describe("GET /api/admin/access-events", () => {
     }
   });
 
+  it("answers the total from the daily counts exactly as counting the events, after events change or go", async () => {
+    const h = await createAccessHistory();
+    const other = await createTestTenant();
+    const { key } = await createTestKey(h.tenant.id, ["access_events:read"]);
+    const platform = await createTestKey(null, ["access_events:read"]);
+    const database = testDatabase();
+    // A page of one, so the total is counted rather than read off a short page.
+    const total = async (query: string, apiKey = key) => {
+      const response = await adminFetch(apiKey, "GET", `/api/admin/access-events?limit=1&${query}`);
+      expect(response.status, query).toBe(200);
+      return response.body.total;
+    };
+    const expectTotals = async () => {
+      const cases: [string, Prisma.AccessEventWhereInput][] = [
+        ["", {}],
+        [`propertyId=${h.annex.id}`, { propertyId: h.annex.id }],
+        ["method=portal", { method: "portal" }],
+        ["result=granted", { result: "granted" }],
+        [
+          `propertyId=${h.tenant.propertyId}&method=app&result=denied`,
+          { propertyId: h.tenant.propertyId, method: "app", result: "denied" },
+        ],
+        [`deviceId=${h.lobby.id}&result=granted`, { deviceId: h.lobby.id, result: "granted" }],
+      ];
+      for (const [query, where] of cases) {
+        const counted = await database.accessEvent.count({ where: { tenantId: h.tenant.id, ...where } });
+        expect(await total(query), query).toBe(counted);
+        expect(await total(`tenantId=${h.tenant.id}&${query}`, platform.key), query).toBe(counted);
+      }
+    };
+    await expectTotals();
+    expect(await total("")).toBe(5);
+
+    await database.accessEvent.update({ where: { id: h.denied.id }, data: { result: "granted", method: "portal" } });
+    await database.accessEvent.update({
+      where: { id: h.forced.id },
+      data: { occurredAt: new Date(base - 3 * 86_400_000) },
+    });
+    await database.accessEvent.delete({ where: { id: h.pin.id } });
+    await database.accessEvent.create({
+      data: { tenantId: h.tenant.id, propertyId: h.annex.id, method: "app", result: "denied", occurredAt: at(9) },
+    });
+    await expectTotals();
+    expect(await total("result=denied")).toBe(1);
+
+    // Another tenant's property counts nothing, however it is asked for.
+    expect(await total(`offset=1&propertyId=${other.propertyId}`)).toBe(0);
+  });
+
   it("is refused without access_events:read, and a platform key names the tenant", async () => {
     const h = await createAccessHistory();
     const { key } = await createTestKey(h.tenant.id, ["calls:read", "audit_logs:read"]);

@@ -2,9 +2,10 @@ import type { AdminPrincipal } from "../auth/admin-principal";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { tenantFilter } from "../framework/tenant-scope";
-import { readKeysetPage } from "../http/read-keyset-page";
+import { readKeysetPage, seekInStretch } from "../http/read-keyset-page";
 import type { ListAccessEventsQuery } from "./access-event-list-schemas";
 import { serializeAccessEventEntry } from "./serialize-access-event-entry";
+import { countAccessEvents, findAccessEventDay } from "./count-access-events";
 
 const include = {
   property: { select: { name: true } },
@@ -14,10 +15,16 @@ const include = {
 } satisfies Prisma.AccessEventInclude;
 
 const orderBy: Prisma.AccessEventOrderByWithRelationInput[] = [{ occurredAt: "desc" }, { id: "asc" }];
+const DAY = 24 * 3600 * 1000;
+
+// The time and id of the event at `skip`, read from an index alone (access_events_tenantId_occurredAt_id_idx).
+const seekEvent = (where: Prisma.AccessEventWhereInput, skip: number) =>
+  db().accessEvent.findMany({ where, orderBy, skip, take: 1, select: { occurredAt: true, id: true } });
 
 export async function listAccessEvents(principal: AdminPrincipal, query: ListAccessEventsQuery) {
+  const tenant = tenantFilter(principal, query.tenantId);
   const where: Prisma.AccessEventWhereInput = {
-    tenantId: tenantFilter(principal, query.tenantId),
+    tenantId: tenant,
     ...(query.propertyId ? { propertyId: query.propertyId } : {}),
     ...(query.deviceId ? { deviceId: query.deviceId } : {}),
     ...(query.userId ? { userId: query.userId } : {}),
@@ -43,8 +50,15 @@ export async function listAccessEvents(principal: AdminPrincipal, query: ListAcc
         take,
         skip,
       }),
-    () => db().accessEvent.count({ where }),
-    (skip) => db().accessEvent.findMany({ where, orderBy, skip, take: 1, select: { occurredAt: true, id: true } }),
+    () => countAccessEvents(query, tenant, () => db().accessEvent.count({ where })),
+    // The daily counts name the day of a deep event, so the walk to it covers one day's events.
+    (skip) =>
+      seekInStretch(
+        skip,
+        DAY,
+        (at) => findAccessEventDay(query, tenant, at),
+        (at, within) => seekEvent(within ? { AND: [where, { occurredAt: within }] } : where, at),
+      ),
   );
   return { accessEvents: items.map(serializeAccessEventEntry), total, nextCursor };
 }

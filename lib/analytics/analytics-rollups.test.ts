@@ -449,7 +449,13 @@ describe("analytics from rollups", () => {
   });
 
   it("recounts from the event tables exactly the rows the triggers keep (the rebuild after a bulk load)", async () => {
-    const tables = ["call_rollups", "answer_time_rollups", "door_open_rollups", "device_uptime_rollups"];
+    const tables = [
+      "call_rollups",
+      "answer_time_rollups",
+      "door_open_rollups",
+      "device_uptime_rollups",
+      "access_event_counts",
+    ];
     // Every row with a count in it, arrays one row per key, so that rows the triggers left at zero do not count.
     const kept = (schema: string) => ({
       calls: `SELECT k."scopeId", k.grain, k.hour, k.calls, k.answered, u.place, u.n FROM ${schema}.call_rollups k
@@ -459,6 +465,7 @@ describe("analytics from rollups", () => {
       doors: `SELECT k."scopeId", k.grain, k.hour, k.opens, u.method, u.opens AS "methodOpens" FROM ${schema}.door_open_rollups k
         CROSS JOIN LATERAL unnest(k.methods, k."methodOpens") u(method, opens)`,
       uptime: `SELECT * FROM ${schema}.device_uptime_rollups WHERE online <> 0 OR known <> 0 OR "onlineMs" <> 0 OR "knownMs" <> 0`,
+      accessEvents: `SELECT * FROM ${schema}.access_event_counts WHERE events <> 0`,
     });
     const [now, rebuilt] = [kept("public"), kept("pg_temp")];
     const counts = await testDatabase().$transaction(

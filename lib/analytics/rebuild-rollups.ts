@@ -26,6 +26,7 @@ export const REBUILD_ROLLUPS_SQL = [
   `DELETE FROM answer_time_rollups`,
   `DELETE FROM door_open_rollups`,
   `DELETE FROM device_uptime_rollups`,
+  `DELETE FROM access_event_counts`,
   callRows(
     "hour",
     `SELECT s.scope_id, date_trunc('hour', c."startedAt"), ${CALL_KIND}, count(*), count(c."answeredAt")
@@ -46,6 +47,10 @@ export const REBUILD_ROLLUPS_SQL = [
      WHERE a.result = 'granted'
      GROUP BY 1, 2, 3`,
   ),
+  `INSERT INTO access_event_counts ("scopeId", day, method, result, events)
+   SELECT s.scope_id, date_trunc('day', a."occurredAt"), a.method::text, a.result::text, count(*)
+   FROM access_events a CROSS JOIN LATERAL (VALUES (a."propertyId"), (a."tenantId")) s(scope_id)
+   GROUP BY 1, 2, 3, 4`,
   // A tenant's quarter-hour rows, as the triggers keep them; properties keep none.
   callRows(
     "quarter",

@@ -4,8 +4,7 @@ import type { CallStatus } from "../db/generated/enums";
 import type { ListCallsQuery } from "./call-schemas";
 import { fromApiCallStatus, LIVE_CALL_STATUSES, toApiCallStatus } from "./call-status";
 import { kindPlaces } from "../analytics/call-kinds";
-
-type TenantScope = string | { in: string[] } | undefined;
+import { rollupScope, type TenantScope } from "../analytics/rollup-scope";
 
 // Filters the hourly call rollups keep; any other filter needs the calls themselves.
 const keptByRollups = (query: ListCallsQuery) =>
@@ -18,21 +17,11 @@ function statusesOf(query: ListCallsQuery): CallStatus[] | null {
   return named ? named.filter((status) => LIVE_CALL_STATUSES.includes(status)) : LIVE_CALL_STATUSES;
 }
 
-// The rollup rows of the list's scope; a property counts only inside the caller's tenant.
-function scopeOf(tenant: TenantScope, propertyId: string | undefined): Prisma.Sql | null {
-  if (typeof tenant === "object") return null;
-  if (propertyId)
-    return tenant
-      ? Prisma.sql`(SELECT id FROM properties WHERE id = ${propertyId} AND "tenantId" = ${tenant})`
-      : Prisma.sql`(SELECT id FROM properties WHERE id = ${propertyId})`;
-  return tenant ? Prisma.sql`(${tenant})` : Prisma.sql`(SELECT id FROM tenants)`;
-}
-
 // The rollup rows (r) holding a list's calls and the sum of a row that counts them (the places of the statuses and
 // outcome it asks for), null when one of its filters is not kept by the rollups.
 function rollupCount(query: ListCallsQuery, tenant: TenantScope): { rows: Prisma.Sql; count: Prisma.Sql } | null {
   if (!keptByRollups(query)) return null;
-  const scope = scopeOf(tenant, query.propertyId);
+  const scope = rollupScope(tenant, query.propertyId);
   const statuses = statusesOf(query);
   if (!scope || statuses?.length === 0) return { rows: Prisma.sql`false`, count: Prisma.sql`r.calls` };
   const places =
@@ -64,7 +53,7 @@ export async function findCallHour(
   query: ListCallsQuery,
   tenant: TenantScope,
   skip: number,
-): Promise<{ hour: Date; newer: number } | null | undefined> {
+): Promise<{ start: Date; newer: number } | null | undefined> {
   const rollup = rollupCount(query, tenant);
   if (!rollup) return undefined;
   const [found] = await db().$queryRaw<{ hourMs: number; newer: number }[]>`
@@ -80,5 +69,5 @@ export async function findCallHour(
       WHERE r.grain = 'hour' AND ${rollup.rows} AND r.hour >= d.day AND r.hour < d.day + interval '1 day'
       GROUP BY r.hour) h
     WHERE d.newer + h.upto > ${skip} ORDER BY h.hour DESC LIMIT 1`;
-  return found ? { hour: new Date(found.hourMs), newer: found.newer } : null;
+  return found ? { start: new Date(found.hourMs), newer: found.newer } : null;
 }

@@ -7,6 +7,7 @@ import { fromApiCallStatus, LIVE_CALL_STATUSES } from "./call-status";
 import { countCalls, findCallHour } from "./count-calls";
 import { readCallsPage, seekCall } from "./read-calls-page";
 import { escapeLike } from "../db/escape-like";
+import { seekInStretch } from "../http/read-keyset-page";
 
 const HOUR = 3600 * 1000;
 
@@ -43,13 +44,13 @@ export async function listCalls(principal: AdminPrincipal, query: ListCallsQuery
     query,
     where,
     () => countCalls(query, tenant, () => db().call.count({ where })),
-    async (skip) => {
-      // The rollups name the hour of a deep call, so the walk to it covers one hour's calls, not every newer call.
-      const found = await findCallHour(query, tenant, skip);
-      if (found === undefined) return seekCall(where, skip);
-      if (found === null) return [];
-      const hour = { gte: found.hour, lt: new Date(found.hour.getTime() + HOUR) };
-      return seekCall({ AND: [where, { startedAt: hour }] }, skip - found.newer);
-    },
+    // The rollups name the hour of a deep call, so the walk to it covers one hour's calls, not every newer call.
+    (skip) =>
+      seekInStretch(
+        skip,
+        HOUR,
+        (at) => findCallHour(query, tenant, at),
+        (at, within) => seekCall(within ? { AND: [where, { startedAt: within }] } : where, at),
+      ),
   );
 }

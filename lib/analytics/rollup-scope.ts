@@ -1,0 +1,15 @@
+import { Prisma } from "../db/generated/client";
+
+// A list's tenant filter (tenantFilter): one tenant, none of them ({ in: [] }), or any.
+export type TenantScope = string | { in: string[] } | undefined;
+
+// The rollup scopes (scopeId) whose rows count a list's rows: the property, only inside the caller's tenant, else the
+// tenant, or every tenant for a platform caller naming none; null for a tenant filter that is a list.
+export function rollupScope(tenant: TenantScope, propertyId: string | undefined): Prisma.Sql | null {
+  if (typeof tenant === "object") return null;
+  if (propertyId)
+    return tenant
+      ? Prisma.sql`(SELECT id FROM properties WHERE id = ${propertyId} AND "tenantId" = ${tenant})`
+      : Prisma.sql`(SELECT id FROM properties WHERE id = ${propertyId})`;
+  return tenant ? Prisma.sql`(${tenant})` : Prisma.sql`(SELECT id FROM tenants)`;
+}

@@ -3,11 +3,11 @@ import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import type { ListAccessEventsQuery } from "./access-event-list-schemas";
 
-// The access_event_counts rows holding a list's events, null when a filter is not one they keep (a device, a user or a
-// time range needs the events themselves).
+// The access_event_counts rows holding a list's events, null when a filter is not one they keep (a property, a device,
+// a user or a time range needs the events themselves, which such a filter keeps few of).
 function countedRows(query: ListAccessEventsQuery, tenant: TenantScope): Prisma.Sql | null {
-  if (query.deviceId || query.userId || query.from || query.to) return null;
-  const scope = rollupScope(tenant, query.propertyId);
+  if (query.propertyId || query.deviceId || query.userId || query.from || query.to) return null;
+  const scope = rollupScope(tenant, undefined);
   if (!scope) return null;
   return Prisma.sql`"scopeId" IN ${scope}
     ${query.method ? Prisma.sql`AND method = ${query.method}` : Prisma.empty}

@@ -48,9 +48,8 @@ export const REBUILD_ROLLUPS_SQL = [
      GROUP BY 1, 2, 3`,
   ),
   `INSERT INTO access_event_counts ("scopeId", day, method, result, events)
-   SELECT s.scope_id, date_trunc('day', a."occurredAt"), a.method::text, a.result::text, count(*)
-   FROM access_events a CROSS JOIN LATERAL (VALUES (a."propertyId"), (a."tenantId")) s(scope_id)
-   GROUP BY 1, 2, 3, 4`,
+   SELECT a."tenantId", date_trunc('day', a."occurredAt"), a.method::text, a.result::text, count(*)
+   FROM access_events a GROUP BY 1, 2, 3, 4`,
   // A tenant's quarter-hour rows, as the triggers keep them; properties keep none.
   callRows(
     "quarter",

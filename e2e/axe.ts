@@ -15,6 +15,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
       .getAnimations()
       .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
   );
+  // A client-side navigation sets the new page's title after it renders: axe judges the page once it has one.
+  await page.waitForFunction(() => document.title.trim() !== "");
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (

@@ -9,13 +9,13 @@ function countedRows(query: ListAccessEventsQuery, tenant: TenantScope): Prisma.
   if (query.propertyId || query.deviceId || query.userId || query.from || query.to) return null;
   const scope = rollupScope(tenant, undefined);
   if (!scope) return null;
-  return Prisma.sql`"scopeId" IN ${scope}
+  return Prisma.sql`"tenantId" IN ${scope}
     ${query.method ? Prisma.sql`AND method = ${query.method}` : Prisma.empty}
     ${query.result ? Prisma.sql`AND result = ${query.result}` : Prisma.empty}`;
 }
 
-// An access events list's total. From the daily counts when its filters allow: a scope's days by method and result cost
-// the same however many events it has, where counting a large tenant's events reads every one of them.
+// An access events list's total. From the day rows when its filters allow: a tenant's days by method and result cost the
+// same however many events it has, where counting a large tenant's events reads every one of them.
 export async function countAccessEvents(
   query: ListAccessEventsQuery,
   tenant: TenantScope,
@@ -24,23 +24,32 @@ export async function countAccessEvents(
   const rows = countedRows(query, tenant);
   if (!rows) return countRows();
   const [{ total }] = await db().$queryRaw<{ total: number }[]>`
-    SELECT coalesce(sum(events), 0)::int AS total FROM access_event_counts WHERE ${rows}`;
+    SELECT coalesce(sum(events), 0)::int AS total FROM access_event_counts WHERE grain = 'day' AND ${rows}`;
   return total;
 }
 
-// The UTC day holding the list's event at `skip` (newest first) and how many of its events happened after that day;
-// undefined when a filter is not one the counts keep, null when the list is shorter.
-export async function findAccessEventDay(
+// The UTC hour holding the list's event at `skip` (newest first) and how many of its events happened after that hour:
+// the day from the day rows, then the hour from that day's hour rows, so the walk to the event covers one hour's events.
+// Undefined when a filter is not one the counts keep, null when the list is shorter.
+export async function findAccessEventHour(
   query: ListAccessEventsQuery,
   tenant: TenantScope,
   skip: number,
 ): Promise<{ start: Date; newer: number } | null | undefined> {
   const rows = countedRows(query, tenant);
   if (!rows) return undefined;
-  const [found] = await db().$queryRaw<{ dayMs: number; newer: number }[]>`
-    SELECT extract(epoch FROM d.day)::float8 * 1000 AS "dayMs", (d.upto - d.events)::int AS newer FROM (
-      SELECT day, sum(events) AS events, sum(sum(events)) OVER (ORDER BY day DESC) AS upto
-      FROM access_event_counts WHERE ${rows} GROUP BY day) d
-    WHERE d.upto > ${skip} ORDER BY d.day DESC LIMIT 1`;
-  return found ? { start: new Date(found.dayMs), newer: found.newer } : null;
+  const [found] = await db().$queryRaw<{ hourMs: number; newer: number }[]>`
+    WITH d AS (
+      SELECT d.day, d.upto - d.events AS newer FROM (
+        SELECT hour AS day, sum(events) AS events, sum(sum(events)) OVER (ORDER BY hour DESC) AS upto
+        FROM access_event_counts WHERE grain = 'day' AND ${rows} GROUP BY hour) d
+      WHERE d.upto > ${skip} ORDER BY d.day DESC LIMIT 1)
+    SELECT extract(epoch FROM h.hour)::float8 * 1000 AS "hourMs", (d.newer + h.upto - h.events)::int AS newer
+    FROM d, LATERAL (
+      SELECT hour, sum(events) AS events, sum(sum(events)) OVER (ORDER BY hour DESC) AS upto
+      FROM access_event_counts
+      WHERE grain = 'hour' AND ${rows} AND hour >= d.day AND hour < d.day + interval '1 day'
+      GROUP BY hour) h
+    WHERE d.newer + h.upto > ${skip} ORDER BY h.hour DESC LIMIT 1`;
+  return found ? { start: new Date(found.hourMs), newer: found.newer } : null;
 }

@@ -5,7 +5,7 @@ import { tenantFilter } from "../framework/tenant-scope";
 import { readKeysetPage, seekInStretch } from "../http/read-keyset-page";
 import type { ListAccessEventsQuery } from "./access-event-list-schemas";
 import { serializeAccessEventEntry } from "./serialize-access-event-entry";
-import { countAccessEvents, findAccessEventDay } from "./count-access-events";
+import { countAccessEvents, findAccessEventHour } from "./count-access-events";
 
 const include = {
   property: { select: { name: true } },
@@ -15,7 +15,7 @@ const include = {
 } satisfies Prisma.AccessEventInclude;
 
 const orderBy: Prisma.AccessEventOrderByWithRelationInput[] = [{ occurredAt: "desc" }, { id: "asc" }];
-const DAY = 24 * 3600 * 1000;
+const HOUR = 3600 * 1000;
 
 // The time and id of the event at `skip`, read from an index alone (access_events_tenantId_occurredAt_id_idx).
 const seekEvent = (where: Prisma.AccessEventWhereInput, skip: number) =>
@@ -51,12 +51,12 @@ export async function listAccessEvents(principal: AdminPrincipal, query: ListAcc
         skip,
       }),
     () => countAccessEvents(query, tenant, () => db().accessEvent.count({ where })),
-    // The daily counts name the day of a deep event, so the walk to it covers one day's events.
+    // The counts name the hour of a deep event, so the walk to it covers one hour's events.
     (skip) =>
       seekInStretch(
         skip,
-        DAY,
-        (at) => findAccessEventDay(query, tenant, at),
+        HOUR,
+        (at) => findAccessEventHour(query, tenant, at),
         (at, within) => seekEvent(within ? { AND: [where, { occurredAt: within }] } : where, at),
       ),
   );

@@ -501,6 +501,17 @@ describe("analytics from rollups", () => {
       SELECT count(*)::int AS days FROM call_rollups WHERE grain = 'day' AND calls > 0`;
     expect(days).toBeGreaterThan(0);
     expect(mismatches).toEqual([]);
+    // The access event counts likewise, by tenant, method and result (one statement, one snapshot).
+    const [events] = await testDatabase().$queryRaw<{ days: number; differing: number }[]>`
+      SELECT count(*) FILTER (WHERE d.events > 0)::int AS days,
+        count(*) FILTER (WHERE coalesce(h.events, 0) <> coalesce(d.events, 0))::int AS differing
+      FROM (
+        SELECT "tenantId", date_trunc('day', hour) AS day, method, result, sum(events) AS events
+        FROM access_event_counts WHERE grain = 'hour' GROUP BY 1, 2, 3, 4) h
+      FULL JOIN (SELECT * FROM access_event_counts WHERE grain = 'day') d
+        ON d."tenantId" = h."tenantId" AND d.hour = h.day AND d.method = h.method AND d.result = h.result`;
+    expect(events.days).toBeGreaterThan(0);
+    expect(events.differing).toBe(0);
   });
 
   it("keeps every tenant's hour row equal to the sum of its quarter rows, and no quarter rows for a property", async () => {

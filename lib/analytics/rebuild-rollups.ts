@@ -47,9 +47,9 @@ export const REBUILD_ROLLUPS_SQL = [
      WHERE a.result = 'granted'
      GROUP BY 1, 2, 3`,
   ),
-  `INSERT INTO access_event_counts ("scopeId", day, method, result, events)
-   SELECT a."tenantId", date_trunc('day', a."occurredAt"), a.method::text, a.result::text, count(*)
-   FROM access_events a GROUP BY 1, 2, 3, 4`,
+  `INSERT INTO access_event_counts ("tenantId", grain, hour, method, result, events)
+   SELECT a."tenantId", g.grain, date_trunc(g.grain, a."occurredAt"), a.method::text, a.result::text, count(*)
+   FROM access_events a CROSS JOIN (VALUES ('day'), ('hour')) g(grain) GROUP BY 1, 2, 3, 4, 5`,
   // A tenant's quarter-hour rows, as the triggers keep them; properties keep none.
   callRows(
     "quarter",

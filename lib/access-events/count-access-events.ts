@@ -7,9 +7,7 @@ import type { ListAccessEventsQuery } from "./access-event-list-schemas";
 // a user or a time range needs the events themselves, which such a filter keeps few of).
 function countedRows(query: ListAccessEventsQuery, tenant: TenantScope): Prisma.Sql | null {
   if (query.propertyId || query.deviceId || query.userId || query.from || query.to) return null;
-  const scope = rollupScope(tenant, undefined);
-  if (!scope) return null;
-  return Prisma.sql`"tenantId" IN ${scope}
+  return Prisma.sql`"tenantId" IN ${rollupScope(tenant, undefined)}
     ${query.method ? Prisma.sql`AND method = ${query.method}` : Prisma.empty}
     ${query.result ? Prisma.sql`AND result = ${query.result}` : Prisma.empty}`;
 }

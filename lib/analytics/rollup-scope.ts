@@ -4,9 +4,9 @@ import { Prisma } from "../db/generated/client";
 export type TenantScope = string | { in: string[] } | undefined;
 
 // The rollup scopes (scopeId) whose rows count a list's rows: the property, only inside the caller's tenant, else the
-// tenant, or every tenant for a platform caller naming none; null for a tenant filter that is a list.
-export function rollupScope(tenant: TenantScope, propertyId: string | undefined): Prisma.Sql | null {
-  if (typeof tenant === "object") return null;
+// tenant, or every tenant for a platform caller naming none; none for a tenant filter of none.
+export function rollupScope(tenant: TenantScope, propertyId: string | undefined): Prisma.Sql {
+  if (typeof tenant === "object") return Prisma.sql`(SELECT NULL::text WHERE false)`;
   if (propertyId)
     return tenant
       ? Prisma.sql`(SELECT id FROM properties WHERE id = ${propertyId} AND "tenantId" = ${tenant})`

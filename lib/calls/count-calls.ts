@@ -23,7 +23,7 @@ function rollupCount(query: ListCallsQuery, tenant: TenantScope): { rows: Prisma
   if (!keptByRollups(query)) return null;
   const scope = rollupScope(tenant, query.propertyId);
   const statuses = statusesOf(query);
-  if (!scope || statuses?.length === 0) return { rows: Prisma.sql`false`, count: Prisma.sql`r.calls` };
+  if (statuses?.length === 0) return { rows: Prisma.sql`false`, count: Prisma.sql`r.calls` };
   const places =
     (statuses || query.outcome) && kindPlaces(statuses?.map(toApiCallStatus) ?? null, query.outcome ?? null);
   return {

@@ -1,11 +1,12 @@
-import { rollupScope, type TenantScope } from "../analytics/rollup-scope";
+import { rollupScope } from "../analytics/rollup-scope";
+import type { TenantFilter } from "../framework/tenant-scope";
 import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import type { ListAccessEventsQuery } from "./access-event-list-schemas";
 
 // The access_event_counts rows holding a list's events, null when a filter is not one they keep (a property, a device,
 // a user or a time range needs the events themselves, which such a filter keeps few of).
-function countedRows(query: ListAccessEventsQuery, tenant: TenantScope): Prisma.Sql | null {
+function countedRows(query: ListAccessEventsQuery, tenant: TenantFilter): Prisma.Sql | null {
   if (query.propertyId || query.deviceId || query.userId || query.from || query.to) return null;
   return Prisma.sql`"tenantId" IN ${rollupScope(tenant, undefined)}
     ${query.method ? Prisma.sql`AND method = ${query.method}` : Prisma.empty}
@@ -16,7 +17,7 @@ function countedRows(query: ListAccessEventsQuery, tenant: TenantScope): Prisma.
 // same however many events it has, where counting a large tenant's events reads every one of them.
 export async function countAccessEvents(
   query: ListAccessEventsQuery,
-  tenant: TenantScope,
+  tenant: TenantFilter,
   countRows: () => Promise<number>,
 ): Promise<number> {
   const rows = countedRows(query, tenant);
@@ -31,7 +32,7 @@ export async function countAccessEvents(
 // Undefined when a filter is not one the counts keep, null when the list is shorter.
 export async function findAccessEventHour(
   query: ListAccessEventsQuery,
-  tenant: TenantScope,
+  tenant: TenantFilter,
   skip: number,
 ): Promise<{ start: Date; newer: number } | null | undefined> {
   const rows = countedRows(query, tenant);

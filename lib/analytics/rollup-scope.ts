@@ -1,11 +1,9 @@
 import { Prisma } from "../db/generated/client";
-
-// A list's tenant filter (tenantFilter): one tenant, none of them ({ in: [] }), or any.
-export type TenantScope = string | { in: string[] } | undefined;
+import type { TenantFilter } from "../framework/tenant-scope";
 
 // The rollup scopes (scopeId) whose rows count a list's rows: the property, only inside the caller's tenant, else the
 // tenant, or every tenant for a platform caller naming none; none for a tenant filter of none.
-export function rollupScope(tenant: TenantScope, propertyId: string | undefined): Prisma.Sql {
+export function rollupScope(tenant: TenantFilter, propertyId: string | undefined): Prisma.Sql {
   if (typeof tenant === "object") return Prisma.sql`(SELECT NULL::text WHERE false)`;
   if (propertyId)
     return tenant

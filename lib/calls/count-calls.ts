@@ -4,7 +4,8 @@ import type { CallStatus } from "../db/generated/enums";
 import type { ListCallsQuery } from "./call-schemas";
 import { fromApiCallStatus, LIVE_CALL_STATUSES, toApiCallStatus } from "./call-status";
 import { kindPlaces } from "../analytics/call-kinds";
-import { rollupScope, type TenantScope } from "../analytics/rollup-scope";
+import { rollupScope } from "../analytics/rollup-scope";
+import type { TenantFilter } from "../framework/tenant-scope";
 
 // Filters the hourly call rollups keep; any other filter needs the calls themselves.
 const keptByRollups = (query: ListCallsQuery) =>
@@ -19,7 +20,7 @@ function statusesOf(query: ListCallsQuery): CallStatus[] | null {
 
 // The rollup rows (r) holding a list's calls and the sum of a row that counts them (the places of the statuses and
 // outcome it asks for), null when one of its filters is not kept by the rollups.
-function rollupCount(query: ListCallsQuery, tenant: TenantScope): { rows: Prisma.Sql; count: Prisma.Sql } | null {
+function rollupCount(query: ListCallsQuery, tenant: TenantFilter): { rows: Prisma.Sql; count: Prisma.Sql } | null {
   if (!keptByRollups(query)) return null;
   const scope = rollupScope(tenant, query.propertyId);
   const statuses = statusesOf(query);
@@ -36,7 +37,7 @@ function rollupCount(query: ListCallsQuery, tenant: TenantScope): { rows: Prisma
 // however many calls it has, where counting a large tenant's calls reads every one of them.
 export async function countCalls(
   query: ListCallsQuery,
-  tenant: TenantScope,
+  tenant: TenantFilter,
   countRows: () => Promise<number>,
 ): Promise<number> {
   const rollup = rollupCount(query, tenant);
@@ -51,7 +52,7 @@ export async function countCalls(
 // walk to the call covers one hour's calls. Undefined when a filter is not one they keep, null when the list is shorter.
 export async function findCallHour(
   query: ListCallsQuery,
-  tenant: TenantScope,
+  tenant: TenantFilter,
   skip: number,
 ): Promise<{ start: Date; newer: number } | null | undefined> {
   const rollup = rollupCount(query, tenant);

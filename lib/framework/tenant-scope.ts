@@ -51,9 +51,12 @@ export async function tenantIdsOf(tenantId: string | null): Promise<string[]> {
   return (await db().tenant.findMany({ select: { id: true } })).map((tenant) => tenant.id);
 }
 
+// A list's tenant filter: one tenant, none of them, or any.
+export type TenantFilter = string | { in: [] } | undefined;
+
 // The one list filter: the caller's own tenant, or the tenantId a platform caller asks for.
 // A tenant caller asking for another tenant gets an empty list, not an error that confirms it exists.
-export function tenantFilter(principal: AdminPrincipal, requested?: string): string | { in: string[] } | undefined {
+export function tenantFilter(principal: AdminPrincipal, requested?: string): TenantFilter {
   if (!principal.tenantId) return requested;
   return requested && requested !== principal.tenantId ? { in: [] } : principal.tenantId;
 }

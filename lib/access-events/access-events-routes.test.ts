@@ -186,8 +186,29 @@ describe("GET /api/admin/access-events", () => {
       expect(response.status, query).toBe(200);
       return response.body.total;
     };
+    // Events in other hours and days, so that a time range takes whole days, whole hours and parts of an hour.
+    for (const [minutes, method] of [
+      [-150, "app"],
+      [-24 * 60 - 20, "portal"],
+      [24 * 60 + 300, "portal"],
+    ] as const)
+      await database.accessEvent.create({
+        data: { tenantId: h.tenant.id, propertyId: h.annex.id, method, result: "granted", occurredAt: at(minutes) },
+      });
+    const range = (from?: number, to?: number): [string, Prisma.AccessEventWhereInput] => [
+      [from === undefined ? "" : `from=${at(from).toISOString()}`, to === undefined ? "" : `to=${at(to).toISOString()}`]
+        .filter(Boolean)
+        .join("&"),
+      { occurredAt: { ...(from === undefined ? {} : { gte: at(from) }), ...(to === undefined ? {} : { lt: at(to) }) } },
+    ];
     const expectTotals = async () => {
       const cases: [string, Prisma.AccessEventWhereInput][] = [
+        range(2, 4),
+        range(-2 * 24 * 60 - 30, 3),
+        range(-165),
+        range(undefined, 1.5),
+        range(-7 * 24 * 60, 7 * 24 * 60),
+        [`${range(-24 * 60 - 30, 3)[0]}&method=portal`, { ...range(-24 * 60 - 30, 3)[1], method: "portal" }],
         ["", {}],
         [`propertyId=${h.annex.id}`, { propertyId: h.annex.id }],
         ["method=portal", { method: "portal" }],
@@ -205,7 +226,7 @@ describe("GET /api/admin/access-events", () => {
       }
     };
     await expectTotals();
-    expect(await total("")).toBe(5);
+    expect(await total("")).toBe(8);
 
     await database.accessEvent.update({ where: { id: h.denied.id }, data: { result: "granted", method: "portal" } });
     await database.accessEvent.update({
@@ -222,13 +243,21 @@ describe("GET /api/admin/access-events", () => {
     // Another tenant's property counts nothing, however it is asked for.
     expect(await total(`offset=1&propertyId=${other.propertyId}`)).toBe(0);
 
-    // The tenant's total is read from its day rows, a property's from its events: a day row changed by hand shows.
-    const [before, annex] = [await total(""), await total(`propertyId=${h.annex.id}`)];
+    // The tenant's total is read from its day rows, a range's whole hours from hour rows, a property and the parts of an
+    // hour from the events: count rows changed by hand show where they are read, and only there.
+    const [days, hours, minutes] = [range(-7 * 24 * 60, 7 * 24 * 60)[0], range(-30, 120)[0], range(0, 30)[0]];
+    const before = { all: await total(""), days: await total(days), hours: await total(hours) };
+    const [annex, edges] = [await total(`propertyId=${h.annex.id}`), await total(minutes)];
     await database.$executeRaw`UPDATE access_event_counts SET events = events + 100
       WHERE "tenantId" = ${h.tenant.id} AND grain = 'day' AND method = 'app' AND result = 'denied'`;
-    expect(await total("")).toBe(before + 100);
+    await database.$executeRaw`UPDATE access_event_counts SET events = events + 10
+      WHERE "tenantId" = ${h.tenant.id} AND grain = 'hour' AND method = 'app' AND result = 'denied'`;
+    expect(await total("")).toBe(before.all + 100);
     expect(await total("result=denied")).toBe(101);
+    expect(await total(days)).toBe(before.days + 100);
+    expect(await total(hours)).toBe(before.hours + 10);
     expect(await total(`propertyId=${h.annex.id}`)).toBe(annex);
+    expect(await total(minutes)).toBe(edges);
   });
 
   it("is refused without access_events:read, and a platform key names the tenant", async () => {

@@ -42,6 +42,7 @@ const ROUTES: Route[] = [
   { label: "access events offset 1000000", path: "/api/admin/access-events?limit=50&offset=1000000" },
   { label: "access events of a property", path: "/api/admin/access-events?propertyId=lp-7&limit=50" },
   { label: "access events denied", path: "/api/admin/access-events?result=denied&limit=50" },
+  { label: "access events last 30 days", path: `/api/admin/access-events?from=${since(30)}&limit=50` },
   { label: "devices list", path: "/api/admin/devices?limit=50" },
   { label: "devices offset 7000", path: "/api/admin/devices?limit=50&offset=7000" },
   { label: "device", path: "/api/admin/devices/ld-4242" },

@@ -3,10 +3,20 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { explainPostgresFailure } from "./explain-postgres-failure";
 import { loadInstanceSettings, readInstanceSettings, saveInstanceSettings } from "./instance-settings";
 import { startEmbeddedDatabase } from "./start-embedded-database";
+
+// A port the free-port check calls free although it is taken: another process took it between the check and the start.
+const takenAfterCheck = vi.hoisted(() => ({ port: 0 }));
+vi.mock("./find-free-port", async (original) => {
+  const real = await original<typeof import("./find-free-port")>();
+  return {
+    findFreePort: (preferred?: number) =>
+      preferred && preferred === takenAfterCheck.port ? Promise.resolve(preferred) : real.findFreePort(preferred),
+  };
+});
 
 async function query(url: string, sql: string) {
   const client = new Client({ connectionString: url });
@@ -71,6 +81,27 @@ describe("embedded PostgreSQL", () => {
           expect(await query(url, "SELECT 1 AS one")).toEqual([{ one: 1 }]);
         });
       } finally {
+        taken.close();
+      }
+    }));
+
+  it("starts on another free port when its port is taken between the check and the start, and keeps it", () =>
+    inFreshFolder("gatehouse-race-", async (parent) => {
+      const folder = path.join(parent, "data");
+      const taken = net.createServer().listen(0, "127.0.0.1");
+      await new Promise((resolve) => taken.once("listening", resolve));
+      takenAfterCheck.port = (taken.address() as net.AddressInfo).port;
+      saveInstanceSettings({ ...loadInstanceSettings(folder), postgresPort: takenAfterCheck.port }, folder);
+      try {
+        await whileRunning(folder, async (url) => {
+          const port = Number(new URL(url).port);
+          expect(port).not.toBe(takenAfterCheck.port);
+          expect(readInstanceSettings(folder)?.postgresPort).toBe(port);
+          expect(new URL(url).searchParams.get("host")).toBe(path.join(folder, "postgres"));
+          expect(await query(url, "SELECT 1 AS one")).toEqual([{ one: 1 }]);
+        });
+      } finally {
+        takenAfterCheck.port = 0;
         taken.close();
       }
     }));

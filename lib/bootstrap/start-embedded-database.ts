@@ -92,13 +92,23 @@ export async function startEmbeddedDatabase(
     try {
       if (!existsSync(path.join(cluster.databaseDir, "PG_VERSION")))
         await initialiseCluster(cluster, settings.postgresPassword);
-      server = await start(supervise !== undefined).catch((error: unknown) => {
-        // A file system that cannot hold a socket (some shared and network folders) leaves TCP alone.
-        if (!socketFolder || !recentLog.some((line) => line.includes("could not create any Unix-domain sockets")))
-          throw error;
-        socketFolder = null;
-        return start(supervise !== undefined);
-      });
+      server = await start(supervise !== undefined)
+        .catch((error: unknown) => {
+          // A file system that cannot hold a socket (some shared and network folders) leaves TCP alone.
+          if (!socketFolder || !recentLog.some((line) => line.includes("could not create any Unix-domain sockets")))
+            throw error;
+          socketFolder = null;
+          return start(supervise !== undefined);
+        })
+        .catch(async (error: unknown) => {
+          // Another process took the port between the check and the start: once more, on a port free now.
+          if (!recentLog.some((line) => /could not bind IPv4 address/i.test(line))) throw error;
+          settings.postgresPort = await findFreePort();
+          saveInstanceSettings(settings, folder);
+          socketFolder = socketFolder && unixSocketFolder(cluster.databaseDir, settings.postgresPort);
+          recentLog.length = 0;
+          return start(supervise !== undefined);
+        });
     } catch (error) {
       if (error instanceof StartupError) throw error;
       const detail = `${error instanceof Error ? error.message : error}\n${recentLog.join("\n")}`;

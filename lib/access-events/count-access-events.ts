@@ -37,8 +37,8 @@ export async function countAccessEvents(
   const [from, to] = [query.from, query.to].map((at) => (at ? new Date(at) : undefined));
   const ranged = Boolean(from || to);
   const whole = {
-    from: ranged ? maxDate(ceilHour(from ?? COUNTED_FROM), COUNTED_FROM) : COUNTED_FROM,
-    to: ranged ? minDate(floorHour(to ?? COUNTED_TO), COUNTED_TO) : COUNTED_TO,
+    from: maxDate(ceilHour(from ?? COUNTED_FROM), COUNTED_FROM),
+    to: minDate(floorHour(to ?? COUNTED_TO), COUNTED_TO),
   };
   if (whole.from >= whole.to) return countRows();
   const counted = ranged

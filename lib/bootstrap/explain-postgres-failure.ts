@@ -14,10 +14,13 @@ export function unwritableFolderError(folder: string, error: unknown): StartupEr
   );
 }
 
+// Whether postgres's log says another process holds its port.
+export const portTaken = (log: string) => /could not bind|Address already in use/i.test(log);
+
 // initdb's or postgres's own failure, in one line when its cause is one the user can fix.
 export function explainPostgresFailure(databaseDir: string, port: number, log: string): StartupError {
   if (/No space left on device/i.test(log)) return fullDiskError(databaseDir);
-  if (/could not bind|Address already in use/i.test(log)) {
+  if (portTaken(log)) {
     return new StartupError(
       `PostgreSQL could not listen on 127.0.0.1:${port}, which another process took meanwhile: start again (a free port is chosen) or stop that process.`,
     );

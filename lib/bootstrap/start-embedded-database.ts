@@ -6,7 +6,7 @@ import { dataFolderMajor, embeddedPostgresMajor } from "./embedded-postgres-majo
 import { supervisePostgres } from "./supervise-postgres";
 import { checkFreeSpace } from "./check-free-space";
 import { databaseAccount } from "./database-account";
-import { explainPostgresFailure, unwritableFolderError } from "./explain-postgres-failure";
+import { explainPostgresFailure, portTaken, unwritableFolderError } from "./explain-postgres-failure";
 import { findFreePort } from "./find-free-port";
 import { postgresBinaries } from "./postgres-binaries";
 import { initialiseCluster, startPostgres, type RunningPostgres } from "./run-postgres";
@@ -102,7 +102,7 @@ export async function startEmbeddedDatabase(
         })
         .catch(async (error: unknown) => {
           // Another process took the port between the check and the start: once more, on a port free now.
-          if (!recentLog.some((line) => /could not bind IPv4 address/i.test(line))) throw error;
+          if (!portTaken(recentLog.join("\n"))) throw error;
           settings.postgresPort = await findFreePort();
           saveInstanceSettings(settings, folder);
           socketFolder = socketFolder && unixSocketFolder(cluster.databaseDir, settings.postgresPort);

@@ -5,7 +5,7 @@ import { tenantFilter } from "../framework/tenant-scope";
 import { readKeysetPage, seekInStretch } from "../http/read-keyset-page";
 import type { ListAccessEventsQuery } from "./access-event-list-schemas";
 import { serializeAccessEventEntry } from "./serialize-access-event-entry";
-import { countAccessEvents, findAccessEventHour } from "./count-access-events";
+import { countAccessEvents, findAccessEventStretch } from "./count-access-events";
 
 const include = {
   property: { select: { name: true } },
@@ -15,7 +15,6 @@ const include = {
 } satisfies Prisma.AccessEventInclude;
 
 const orderBy: Prisma.AccessEventOrderByWithRelationInput[] = [{ occurredAt: "desc" }, { id: "asc" }];
-const HOUR = 3600 * 1000;
 
 // The time and id of the event at `skip`, read from an index alone (access_events_tenantId_occurredAt_id_idx).
 const seekEvent = (where: Prisma.AccessEventWhereInput, skip: number) =>
@@ -51,12 +50,11 @@ export async function listAccessEvents(principal: AdminPrincipal, query: ListAcc
         skip,
       }),
     () => countAccessEvents(query, tenant, () => db().accessEvent.count({ where })),
-    // The counts name the hour of a deep event, so the walk to it covers one hour's events.
+    // The counts name the hour of a deep event, so the walk to it covers one hour's events, a time range's too.
     (skip) =>
       seekInStretch(
         skip,
-        HOUR,
-        (at) => findAccessEventHour(query, tenant, at),
+        (at) => findAccessEventStretch(query, tenant, at),
         (at, within) => seekEvent(within ? { AND: [where, { occurredAt: within }] } : where, at),
       ),
   );

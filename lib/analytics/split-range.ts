@@ -31,6 +31,11 @@ export function wholeHourRows(from: Date, to: Date, interval: Interval | "total"
   const hours = (since: Date, until: Date) =>
     Prisma.sql`(k.grain = 'hour' AND k.hour >= ${ts(since)} AND k.hour < ${ts(until)})`;
   if (interval === "hour" || dayFrom >= dayTo) return hours(from, to);
-  return Prisma.sql`(${hours(from, dayFrom)} OR (k.grain = 'day' AND k.hour >= ${ts(dayFrom)} AND k.hour < ${ts(dayTo)})
-    OR ${hours(dayTo, to)})`;
+  // Only the pieces that hold hours, so a range of whole days reads day rows alone.
+  const pieces = [
+    from < dayFrom ? hours(from, dayFrom) : null,
+    Prisma.sql`(k.grain = 'day' AND k.hour >= ${ts(dayFrom)} AND k.hour < ${ts(dayTo)})`,
+    dayTo < to ? hours(dayTo, to) : null,
+  ].filter((piece): piece is Prisma.Sql => piece !== null);
+  return Prisma.sql`(${Prisma.join(pieces, " OR ")})`;
 }

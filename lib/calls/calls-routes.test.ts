@@ -438,4 +438,65 @@ describe("/api/admin/calls", () => {
     expect(await total(platform, `tenantId=${theirs.tenant.id}&outcome=unanswered`)).toBe(2);
     expect(await total(platform, `propertyId=${theirs.tenant.propertyId}`)).toBe(4);
   });
+
+  it("reads a time range's whole hours from the rollups and counts the parts of an hour at its edges", async () => {
+    const mine = await createCallHistory();
+    const database = testDatabase();
+    const statuses = ["completed", "busy", "no_answer"] as const;
+    await database.call.createMany({
+      data: Array.from({ length: 200 }, (_, n) => ({
+        propertyId: mine.tenant.propertyId,
+        carrier: "twilio" as const,
+        carrierCallId: `CA${uniqueSuffix()}-${n}`,
+        from: "+16175550100",
+        to: "+15005559999",
+        status: statuses[n % 3],
+        startedAt: new Date(at(-40).getTime() + n * 23 * 60_000),
+      })),
+    });
+    const { key } = await createTestKey(mine.tenant.id, ["calls:read"]);
+    const total = async (query: string) =>
+      (await adminFetch(key, "GET", `/api/admin/calls?limit=1&${query}`)).body.total as number;
+    const range = (from?: Date, to?: Date) =>
+      [from && `from=${from.toISOString()}`, to && `to=${to.toISOString()}`].filter(Boolean).join("&");
+    const startedAt = (from?: Date, to?: Date) => ({ startedAt: { gte: from, lt: to } });
+    const rows = (where: Prisma.CallWhereInput) =>
+      database.call.count({ where: { property: { tenantId: mine.tenant.id }, ...where } });
+    for (const [from, to] of [
+      [at(-39.3), at(30.6)],
+      [at(-20.5), undefined],
+      [undefined, at(-5.25)],
+      [at(-10.1), at(-9.8)],
+      [at(-36), at(-12)],
+    ] as const) {
+      expect(await total(range(from, to)), range(from, to)).toBe(await rows(startedAt(from, to)));
+      expect(await total(`${range(from, to)}&status=busy`)).toBe(
+        await rows({ ...startedAt(from, to), status: "busy" }),
+      );
+      expect(await total(`${range(from, to)}&propertyId=${mine.tenant.propertyId}&live=true`)).toBe(
+        await rows({ ...startedAt(from, to), status: "in_progress" }),
+      );
+    }
+
+    // Rollup rows changed by hand show where they are read: a whole day from its day row, whole hours from hour rows,
+    // and neither in a range inside one hour or in a property's rows.
+    const [day, hour] = [new Date(Date.UTC(2026, 0, 9)), at(-20)];
+    const [days, hours, minutes, property] = [
+      range(day, new Date(day.getTime() + 24 * HOUR)),
+      range(new Date(hour.getTime() - HOUR), new Date(hour.getTime() + 2 * HOUR)),
+      range(new Date(hour.getTime() + 5 * 60_000), new Date(hour.getTime() + 50 * 60_000)),
+      `${range(at(-39.3), at(30.6))}&propertyId=${mine.tenant.propertyId}`,
+    ];
+    const before = await Promise.all([days, hours, minutes, property].map(total));
+    await database.$executeRaw`UPDATE call_rollups SET calls = calls + 100
+      WHERE "scopeId" = ${mine.tenant.id} AND grain = 'day' AND hour = ${day}::timestamptz AT TIME ZONE 'UTC'`;
+    await database.$executeRaw`UPDATE call_rollups SET calls = calls + 10
+      WHERE "scopeId" = ${mine.tenant.id} AND grain = 'hour' AND hour = ${hour}::timestamptz AT TIME ZONE 'UTC'`;
+    expect(await Promise.all([days, hours, minutes, property].map(total))).toEqual([
+      before[0] + 100,
+      before[1] + 10,
+      before[2],
+      before[3],
+    ]);
+  });
 });

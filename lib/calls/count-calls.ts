@@ -1,4 +1,6 @@
 import { db } from "../db/client";
+import { countInRange, findStretch, timeWithin, type CountedRows } from "../analytics/count-in-range";
+import type { Stretch } from "../http/read-keyset-page";
 import { Prisma } from "../db/generated/client";
 import type { CallStatus } from "../db/generated/enums";
 import type { ListCallsQuery } from "./call-schemas";
@@ -7,9 +9,8 @@ import { kindPlaces } from "../analytics/call-kinds";
 import { rollupScope } from "../analytics/rollup-scope";
 import type { TenantFilter } from "../framework/tenant-scope";
 
-// Filters the hourly call rollups keep; any other filter needs the calls themselves.
-const keptByRollups = (query: ListCallsQuery) =>
-  !query.unitId && !query.residentId && !query.carrier && !query.from && !query.to && !query.q;
+// Filters the hourly call rollups keep (a time range by their whole hours); any other filter needs the calls themselves.
+const keptByRollups = (query: ListCallsQuery) => !query.unitId && !query.residentId && !query.carrier && !query.q;
 
 // The statuses a list asks for, or null for all of them.
 function statusesOf(query: ListCallsQuery): CallStatus[] | null {
@@ -18,57 +19,52 @@ function statusesOf(query: ListCallsQuery): CallStatus[] | null {
   return named ? named.filter((status) => LIVE_CALL_STATUSES.includes(status)) : LIVE_CALL_STATUSES;
 }
 
-// The rollup rows (r) holding a list's calls and the sum of a row that counts them (the places of the statuses and
-// outcome it asks for), null when one of its filters is not kept by the rollups.
-function rollupCount(query: ListCallsQuery, tenant: TenantFilter): { rows: Prisma.Sql; count: Prisma.Sql } | null {
+// The list's calls as the rollups keep them: the rows of its scope (k) and the sum of a row that counts them (the
+// places of the statuses and outcome it asks for), and the calls themselves of that scope, statuses and outcome. Null
+// when one of its filters is not kept by the rollups.
+function counted(query: ListCallsQuery, tenant: TenantFilter): CountedRows | null {
   if (!keptByRollups(query)) return null;
   const scope = rollupScope(tenant, query.propertyId);
   const statuses = statusesOf(query);
-  if (statuses?.length === 0) return { rows: Prisma.sql`false`, count: Prisma.sql`r.calls` };
   const places =
     (statuses || query.outcome) && kindPlaces(statuses?.map(toApiCallStatus) ?? null, query.outcome ?? null);
+  const properties = query.propertyId ? scope : Prisma.sql`(SELECT id FROM properties WHERE "tenantId" IN ${scope})`;
+  const calls = Prisma.sql`c."propertyId" IN ${properties}
+    ${statuses ? (statuses.length ? Prisma.sql`AND c.status::text IN (${Prisma.join(statuses)})` : Prisma.sql`AND false`) : Prisma.empty}
+    ${query.outcome ? Prisma.sql`AND c.outcome::text = ${query.outcome}` : Prisma.empty}`;
   return {
-    rows: Prisma.sql`r."scopeId" IN ${scope}`,
-    count: places ? Prisma.raw(places.map((place) => `r.counts[${place}]`).join(" + ")) : Prisma.sql`r.calls`,
+    table: Prisma.sql`call_rollups k`,
+    where: statuses?.length === 0 ? Prisma.sql`false` : Prisma.sql`k."scopeId" IN ${scope}`,
+    value: places ? Prisma.raw(places.map((place) => `k.counts[${place}]`).join(" + ")) : Prisma.sql`k.calls`,
+    countRows: (since, until) =>
+      Prisma.sql`SELECT count(*) FROM calls c WHERE ${calls} ${timeWithin('c."startedAt"', since, until)}`,
   };
 }
 
-// A calls list's total. From the rollups' day rows when its filters allow: the sum of a scope's days costs the same
-// however many calls it has, where counting a large tenant's calls reads every one of them.
+const rangeOf = (query: ListCallsQuery) =>
+  [query.from, query.to].map((at) => (at ? new Date(at) : undefined)) as [Date | undefined, Date | undefined];
+
+// A calls list's total. From the rollups when its filters allow: the sum of a scope's days costs the same however many
+// calls it has, where counting a large tenant's calls reads every one of them.
 export async function countCalls(
   query: ListCallsQuery,
   tenant: TenantFilter,
   countRows: () => Promise<number>,
 ): Promise<number> {
-  const rollup = rollupCount(query, tenant);
-  if (!rollup) return countRows();
+  const calls = counted(query, tenant);
+  if (!calls) return countRows();
   const [{ total }] = await db().$queryRaw<{ total: number }[]>`
-    SELECT coalesce(sum(${rollup.count}), 0)::int AS total FROM call_rollups r WHERE r.grain = 'day' AND ${rollup.rows}`;
+    SELECT ${countInRange(calls, ...rangeOf(query))}::int AS total`;
   return total;
 }
 
-// The UTC hour holding the list's call at `skip` (newest first) and how many of its calls started after that hour, from
-// the rollups: the day from the day rows, then the hour from that day's hour rows, so a year takes about 390 rows and the
-// walk to the call covers one hour's calls. Undefined when a filter is not one they keep, null when the list is shorter.
-export async function findCallHour(
+// The stretch holding the list's call at `skip` (newest first), so the walk to it covers one hour's calls. Undefined
+// when a filter is not one the rollups keep, null when the list is shorter.
+export async function findCallStretch(
   query: ListCallsQuery,
   tenant: TenantFilter,
   skip: number,
-): Promise<{ start: Date; newer: number } | null | undefined> {
-  const rollup = rollupCount(query, tenant);
-  if (!rollup) return undefined;
-  const [found] = await db().$queryRaw<{ hourMs: number; newer: number }[]>`
-    WITH d AS (
-      SELECT d.day, d.upto - d.calls AS newer FROM (
-        SELECT r.hour AS day, sum(${rollup.count}) AS calls, sum(sum(${rollup.count})) OVER (ORDER BY r.hour DESC) AS upto
-        FROM call_rollups r WHERE r.grain = 'day' AND ${rollup.rows} GROUP BY r.hour) d
-      WHERE d.upto > ${skip} ORDER BY d.day DESC LIMIT 1)
-    SELECT extract(epoch FROM h.hour)::float8 * 1000 AS "hourMs", (d.newer + h.upto - h.calls)::int AS newer
-    FROM d, LATERAL (
-      SELECT r.hour, sum(${rollup.count}) AS calls, sum(sum(${rollup.count})) OVER (ORDER BY r.hour DESC) AS upto
-      FROM call_rollups r
-      WHERE r.grain = 'hour' AND ${rollup.rows} AND r.hour >= d.day AND r.hour < d.day + interval '1 day'
-      GROUP BY r.hour) h
-    WHERE d.newer + h.upto > ${skip} ORDER BY h.hour DESC LIMIT 1`;
-  return found ? { start: new Date(found.hourMs), newer: found.newer } : null;
+): Promise<Stretch | null | undefined> {
+  const calls = counted(query, tenant);
+  return calls ? findStretch(calls, skip, ...rangeOf(query)) : undefined;
 }

@@ -4,12 +4,10 @@ import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import type { ListCallsQuery } from "./call-schemas";
 import { fromApiCallStatus, LIVE_CALL_STATUSES } from "./call-status";
-import { countCalls, findCallHour } from "./count-calls";
+import { countCalls, findCallStretch } from "./count-calls";
 import { readCallsPage, seekCall } from "./read-calls-page";
 import { escapeLike } from "../db/escape-like";
 import { seekInStretch } from "../http/read-keyset-page";
-
-const HOUR = 3600 * 1000;
 
 export async function listCalls(principal: AdminPrincipal, query: ListCallsQuery) {
   const tenant = tenantFilter(principal, query.tenantId);
@@ -48,8 +46,7 @@ export async function listCalls(principal: AdminPrincipal, query: ListCallsQuery
     (skip) =>
       seekInStretch(
         skip,
-        HOUR,
-        (at) => findCallHour(query, tenant, at),
+        (at) => findCallStretch(query, tenant, at),
         (at, within) => seekCall(within ? { AND: [where, { startedAt: within }] } : where, at),
       ),
   );

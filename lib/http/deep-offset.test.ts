@@ -1,15 +1,23 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminFetch, createTestKey, createTestTenant } from "../testing/admin-client";
 import { testDatabase, uniqueSuffix } from "../testing/test-database";
-import { SEEK_FROM_OFFSET } from "./read-keyset-page";
+import { SEEK_FROM_OFFSET, type Stretch } from "./read-keyset-page";
+import { utcTimestamp as ts } from "../db/utc-timestamp";
+import { findAccessEventStretch } from "../access-events/count-access-events";
+import type { ListAccessEventsQuery } from "../access-events/access-event-list-schemas";
+import { findCallStretch } from "../calls/count-calls";
+import type { ListCallsQuery } from "../calls/call-schemas";
 
-const DAY = 24 * 3600 * 1000;
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
 const ROWS = SEEK_FROM_OFFSET + 40;
 const CALLS = SEEK_FROM_OFFSET + 300;
 
 let key: string;
 let tenantId: string;
 let propertyId: string;
+let eventsStart: Date;
+let callsStart: Date;
 
 // A tenant with a little over SEEK_FROM_OFFSET users and units, and calls enough that each filter below keeps more than
 // that, their sort values tied in runs (names used 7 times, calls starting in threes at one instant) and the calls
@@ -31,13 +39,14 @@ beforeAll(async () => {
   await database.unit.createMany({
     data: Array.from({ length: ROWS }, (_, n) => ({ propertyId, label: `U${n}`, directoryCode: `${n}` })),
   });
+  eventsStart = new Date(Date.now() - 3 * DAY);
   await database.accessEvent.createMany({
     data: Array.from({ length: ROWS }, (_, n) => ({
       tenantId,
       propertyId,
       method: "app" as const,
       result: n % 4 ? ("granted" as const) : ("denied" as const),
-      occurredAt: new Date(Date.now() - 3 * DAY + Math.floor(n / 4) * 60_000),
+      occurredAt: new Date(eventsStart.getTime() + Math.floor(n / 4) * 60_000),
     })),
   });
   await database.auditLog.createMany({
@@ -50,7 +59,8 @@ beforeAll(async () => {
       createdAt: new Date(Date.now() - 2 * DAY + Math.floor(n / 2) * 1000),
     })),
   });
-  const start = Date.now() - 5 * DAY;
+  callsStart = new Date(Date.now() - 5 * DAY);
+  const start = callsStart.getTime();
   await database.call.createMany({
     data: Array.from({ length: CALLS }, (_, n) => ({
       propertyId,
@@ -65,6 +75,30 @@ beforeAll(async () => {
 });
 
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+const after = (start: Date, ms: number) => new Date(start.getTime() + ms);
+const onTheHour = (at: Date) => new Date(Math.floor(at.getTime() / HOUR) * HOUR);
+
+// Every few offsets of a list and its last ones: the stretch the counts name holds the row plain OFFSET finds there,
+// and an offset past the end names none or an empty one.
+async function expectStretches(
+  count: number,
+  find: (skip: number) => Promise<Stretch | null | undefined>,
+  row: (skip: number, within?: Stretch["within"]) => Promise<{ id: string }[]>,
+) {
+  for (const skip of [
+    ...Array.from({ length: Math.ceil(count / 23) }, (_, n) => n * 23),
+    count - 1,
+    count,
+    count + 9,
+  ]) {
+    const stretch = await find(skip);
+    expect(stretch, `offset ${skip}`).not.toBeUndefined();
+    const expected = await row(skip);
+    const found = stretch ? await row(skip - stretch.newer, stretch.within) : [];
+    expect(ids(found), `offset ${skip} of ${count}`).toEqual(ids(expected));
+    if (skip < count) expect(found).toHaveLength(1);
+  }
+}
 
 describe("deep offsets", () => {
   it("answers a page past SEEK_FROM_OFFSET with the rows plain OFFSET gives, ties and the last page included", async () => {
@@ -124,7 +158,7 @@ describe("deep offsets", () => {
     ["every call (the hour from the rollups)", "", {}],
     ["one status (the hour from the rollups)", "&status=completed", { status: "completed" as const }],
     [
-      "a time range (walked without the rollups)",
+      "a time range (whole hours from the rollups)",
       `&from=${new Date(Date.now() - 6 * DAY).toISOString()}`,
       { startedAt: { gte: new Date(Date.now() - 6 * DAY) } },
     ],
@@ -146,6 +180,80 @@ describe("deep offsets", () => {
     expect(page.status).toBe(200);
     expect(ids(page.body.calls)).toEqual(ids(expected));
     expect(page.body.total).toBe(total);
+  });
+
+  it("names the hour of any offset in a time range, with its edges inside an hour, on one side or on the hour", async () => {
+    const t0 = eventsStart;
+    const events = [
+      { from: after(t0, 37.5 * 60_000), to: after(t0, 200.25 * 60_000) },
+      { from: after(t0, 37.5 * 60_000) },
+      { to: after(t0, 200.25 * 60_000) },
+      {},
+      { from: after(t0, 10 * 60_000), to: after(t0, 40 * 60_000) },
+      { from: after(onTheHour(t0), 2 * HOUR), to: after(onTheHour(t0), 4 * HOUR) },
+      { from: after(t0, 37.5 * 60_000), result: "denied" as const },
+    ];
+    for (const { from, to, ...filter } of events) {
+      const where = { tenantId, ...filter, occurredAt: { gte: from, lt: to } };
+      const query = { ...filter, from: from?.toISOString(), to: to?.toISOString() } as ListAccessEventsQuery;
+      await expectStretches(
+        await testDatabase().accessEvent.count({ where }),
+        (skip) => findAccessEventStretch(query, tenantId, skip),
+        (skip, within) =>
+          testDatabase().accessEvent.findMany({
+            where: { AND: [where, { occurredAt: within ?? {} }] },
+            orderBy: [{ occurredAt: "desc" }, { id: "asc" }],
+            skip,
+            take: 1,
+          }),
+      );
+    }
+    const calls = [
+      { from: after(callsStart, 1.3 * DAY), to: after(callsStart, 3.7 * DAY) },
+      { from: after(callsStart, 1.3 * DAY), status: "completed" as const },
+      { to: after(callsStart, 2.1 * DAY), propertyId },
+      { from: after(onTheHour(callsStart), 24 * HOUR), to: after(onTheHour(callsStart), 72 * HOUR) },
+    ];
+    for (const { from, to, ...filter } of calls) {
+      const where = { property: { tenantId }, ...filter, startedAt: { gte: from, lt: to } };
+      const query = { ...filter, from: from?.toISOString(), to: to?.toISOString() } as ListCallsQuery;
+      await expectStretches(
+        await testDatabase().call.count({ where }),
+        (skip) => findCallStretch(query, tenantId, skip),
+        (skip, within) =>
+          testDatabase().call.findMany({
+            where: { AND: [where, { startedAt: within ?? {} }] },
+            orderBy: [{ startedAt: "desc" }, { id: "asc" }],
+            skip,
+            take: 1,
+          }),
+      );
+    }
+  });
+
+  it("walks to a deep row from the hour the counts name", async () => {
+    // Counts changed by hand move the page: a page read from the start would not.
+    const database = testDatabase();
+    const offset = SEEK_FROM_OFFSET + 3;
+    const page = async (path: string) => ids((await adminFetch(key, "GET", path)).body.accessEvents ?? []);
+    const plain = (skip: number) =>
+      database.accessEvent.findMany({
+        where: { tenantId },
+        orderBy: [{ occurredAt: "desc" }, { id: "asc" }],
+        skip,
+        take: 20,
+      });
+    const newest = onTheHour(after(eventsStart, Math.floor((ROWS - 1) / 4) * 60_000));
+    const shift = (by: number) => database.$executeRaw`UPDATE access_event_counts SET events = events + ${by}
+      WHERE "tenantId" = ${tenantId} AND method = 'app' AND result = 'granted'
+        AND ((grain = 'hour' AND hour = ${ts(newest)}) OR (grain = 'day' AND hour = date_trunc('day', ${ts(newest)})))`;
+    expect(await page(`/api/admin/access-events?limit=20&offset=${offset}`)).toEqual(ids(await plain(offset)));
+    await shift(5);
+    try {
+      expect(await page(`/api/admin/access-events?limit=20&offset=${offset}`)).toEqual(ids(await plain(offset - 5)));
+    } finally {
+      await shift(-5);
+    }
   });
 
   it("answers an offset past the end with no rows, the total and no cursor", async () => {

@@ -103,17 +103,19 @@ export async function readKeysetPage<T extends Row>(
   };
 }
 
-// A deep offset's row when counts name the stretch of time holding it (its start, and how many rows of the list come
-// before that stretch): the walk covers that stretch's rows alone. `find` answers undefined when the list's filters are
-// not ones the counts keep (the walk then covers every row before it), null when the list is shorter.
+// The stretch of time holding a list's row at an offset (newest first), and how many of the list's rows are newer.
+export type Stretch = { within: { gte?: Date; lt?: Date }; newer: number };
+
+// A deep offset's row when counts name the stretch of time holding it (and how many rows of the list come before that
+// stretch): the walk covers that stretch's rows alone. `find` answers undefined when the list's filters are not ones the
+// counts keep (the walk then covers every row before it), null when the list is shorter.
 export async function seekInStretch<Row>(
   skip: number,
-  stretchMs: number,
-  find: (skip: number) => Promise<{ start: Date; newer: number } | null | undefined>,
-  seek: (skip: number, within?: { gte: Date; lt: Date }) => Promise<Row[]>,
+  find: (skip: number) => Promise<Stretch | null | undefined>,
+  seek: (skip: number, within?: Stretch["within"]) => Promise<Row[]>,
 ): Promise<Row[]> {
   const found = await find(skip);
   if (found === undefined) return seek(skip);
   if (found === null) return [];
-  return seek(skip - found.newer, { gte: found.start, lt: new Date(found.start.getTime() + stretchMs) });
+  return seek(skip - found.newer, found.within);
 }

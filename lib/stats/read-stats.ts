@@ -37,12 +37,12 @@ export async function readStats(principal: AdminPrincipal, query: StatsQuery, no
       (SELECT jsonb_build_object('total', count(*), 'byStatus', ${countByValue("d.status", DEVICE_STATUSES)})
         FROM devices d JOIN scoped_properties p ON p.id = d."propertyId") AS devices,
       -- The windows from the tenants' rollups, the live calls on their own index (status).
-      (jsonb_build_object('last24Hours', ${callsStartedSince(tenants, properties, dayAgo, now)},
-          'last7Days', ${callsStartedSince(tenants, properties, weekAgo, now)})
+      (jsonb_build_object('last24Hours', ${callsStartedSince(tenants, properties, dayAgo)},
+          'last7Days', ${callsStartedSince(tenants, properties, weekAgo)})
       || (SELECT jsonb_build_object('live', count(*))
         FROM calls c JOIN scoped_properties p ON p.id = c."propertyId"
         WHERE c.status IN (${Prisma.join(LIVE_CALL_STATUSES.map((status) => Prisma.sql`${toApiCallStatus(status)}::"CallStatus"`))}))) AS calls,
-      jsonb_build_object('last24Hours', ${doorOpensSince(tenants, dayAgo, now)}) AS "doorOpens"`;
+      jsonb_build_object('last24Hours', ${doorOpensSince(tenants, dayAgo)}) AS "doorOpens"`;
   // Parsing puts the keys of the JSON objects PostgreSQL built back in the documented order.
   return statsSchema.parse({ tenantId, generatedAt: now.toISOString(), ...row });
 }

@@ -1,6 +1,6 @@
 import { Prisma } from "../db/generated/client";
 import { utcTimestamp as ts } from "../db/utc-timestamp";
-import { STEP_MS, type Interval } from "./analytics-range";
+import { STEP_MS } from "./analytics-range";
 
 const { hour: HOUR, day: DAY } = STEP_MS;
 // Epoch milliseconds rounded up or down to a multiple of `step`, and the same for instants.
@@ -24,18 +24,19 @@ export function splitRange(from: Date, to: Date) {
   };
 }
 
-// The rollup rows (aliased k) of the whole hours [from, to): day rows for the whole days inside when a day falls in
-// one bucket (days, weeks, a total), hour rows for the rest, so a year reads about 365 rows a value instead of 8,760.
-export function wholeHourRows(from: Date, to: Date, interval: Interval | "total"): Prisma.Sql {
-  const [dayFrom, dayTo] = [ceilTo(from, DAY), floorTo(to, DAY)];
-  const hours = (since: Date, until: Date) =>
-    Prisma.sql`(k.grain = 'hour' AND k.hour >= ${ts(since)} AND k.hour < ${ts(until)})`;
-  if (interval === "hour" || dayFrom >= dayTo) return hours(from, to);
+// The rollup rows (aliased k) of the whole hours [from, to), a bound left out unbounded: day rows for the whole days
+// inside, hour rows for the rest, so a year reads about 365 rows a value instead of 8,760.
+export function wholeHourRows(from: Date | undefined, to: Date | undefined): Prisma.Sql {
+  const [dayFrom, dayTo] = [from && ceilTo(from, DAY), to && floorTo(to, DAY)];
+  const rows = (grain: "hour" | "day", since: Date | undefined, until: Date | undefined) =>
+    Prisma.sql`(k.grain = ${grain} ${since ? Prisma.sql`AND k.hour >= ${ts(since)}` : Prisma.empty}
+      ${until ? Prisma.sql`AND k.hour < ${ts(until)}` : Prisma.empty})`;
+  if (dayFrom && dayTo && dayFrom >= dayTo) return rows("hour", from, to);
   // Only the pieces that hold hours, so a range of whole days reads day rows alone.
   const pieces = [
-    from < dayFrom ? hours(from, dayFrom) : null,
-    Prisma.sql`(k.grain = 'day' AND k.hour >= ${ts(dayFrom)} AND k.hour < ${ts(dayTo)})`,
-    dayTo < to ? hours(dayTo, to) : null,
+    from && dayFrom && from < dayFrom ? rows("hour", from, dayFrom) : null,
+    rows("day", dayFrom, dayTo),
+    to && dayTo && dayTo < to ? rows("hour", dayTo, to) : null,
   ].filter((piece): piece is Prisma.Sql => piece !== null);
   return Prisma.sql`(${Prisma.join(pieces, " OR ")})`;
 }

@@ -54,12 +54,16 @@ export function countInRange(counted: CountedRows, from?: Date, to?: Date): Pris
 
 // The stretch holding the list's row at `skip` in [from, to), newest first: the part of an hour after the whole hours
 // counted from the rows; else the day (or lone hour) from the counts and then the hour from that day's hour rows; else
-// the part before them. A deep page then walks one hour's rows; null when the list is shorter.
+// the part before them. A deep page then walks one hour's rows; null when the list is shorter (as far as the counts
+// tell).
 export async function findStretch(counted: CountedRows, skip: number, from?: Date, to?: Date): Promise<Stretch | null> {
   const whole = wholeHours({ from, to });
+  // No whole hour: the range is short (inside an hour) or before the counted years, and walked.
   if (!whole) return { within: {}, newer: 0 };
   const { table, where, value } = counted;
-  const [found] = await db().$queryRaw<{ newest: number; hourMs: number | null; newer: number | null; all: number }[]>`
+  const [found] = await db().$queryRaw<
+    { newest: number; hourMs: number | null; newer: number | null; piece: boolean; all: number }[]
+  >`
     WITH newest AS (SELECT ${to ? Prisma.sql`(${counted.countRows(whole.to, to)})` : Prisma.sql`0`} AS n),
     pieces AS (
       SELECT k.hour, k.grain, sum(${value}) AS n, sum(sum(${value})) OVER (ORDER BY k.hour DESC) AS upto
@@ -76,11 +80,13 @@ export async function findStretch(counted: CountedRows, skip: number, from?: Dat
       WHERE piece.newer + h.upto > ${skip} ORDER BY h.hour DESC LIMIT 1)
     SELECT (SELECT n FROM newest)::int AS newest,
       (SELECT extract(epoch FROM hour)::float8 * 1000 FROM found) AS "hourMs",
-      (SELECT newer FROM found)::int AS newer,
+      (SELECT newer FROM found)::int AS newer, EXISTS (SELECT FROM piece) AS piece,
       (SELECT coalesce(max(upto), 0) FROM pieces)::int AS "all"`;
   if (skip < found.newest) return { within: { gte: whole.to, lt: to }, newer: 0 };
   if (found.hourMs !== null && found.newer !== null)
     return { within: { gte: new Date(found.hourMs), lt: new Date(found.hourMs + HOUR) }, newer: found.newer };
+  // A day whose hour rows hold fewer than it (counts changed by hand): the walk covers every newer row.
+  if (found.piece) return { within: {}, newer: 0 };
   // Past the whole hours: the part of an hour before them (or the years before COUNTED_FROM).
   if (!from || !whole.from || from >= whole.from) return null;
   return { within: { gte: from, lt: whole.from }, newer: found.newest + found.all };

@@ -11,19 +11,6 @@ export const floorTo = (at: Date, step: number) => new Date(floorMs(at.getTime()
 export const ceilHour = (at: Date) => ceilTo(at, HOUR);
 export const floorHour = (at: Date) => floorTo(at, HOUR);
 
-// [from, to) as the rollups serve it: whole hours [wholeFrom, wholeTo) from rollup rows, and the event rows of the
-// parts of an hour at either edge, [from, headEnd) and [tailStart, to), the tail empty when the range sits in one hour.
-export function splitRange(from: Date, to: Date) {
-  const wholeFrom = ceilHour(from);
-  const wholeTo = floorHour(to);
-  return {
-    wholeFrom,
-    wholeTo,
-    headEnd: wholeFrom < to ? wholeFrom : to,
-    tailStart: wholeTo > wholeFrom ? wholeTo : wholeFrom,
-  };
-}
-
 // The rollup rows (aliased k) of the whole hours [from, to), a bound left out unbounded: day rows for the whole days
 // inside, hour rows for the rest, so a year reads about 365 rows a value instead of 8,760.
 export function wholeHourRows(from: Date | undefined, to: Date | undefined): Prisma.Sql {

@@ -454,6 +454,19 @@ describe("/api/admin/calls", () => {
         startedAt: new Date(at(-40).getTime() + n * 23 * 60_000),
       })),
     });
+    // Calls in progress in the parts of an hour at the first range's edges: statuses the table spells with a hyphen.
+    for (const hours of [-39.2, 30.5])
+      await database.call.create({
+        data: {
+          propertyId: mine.tenant.propertyId,
+          carrier: "telnyx",
+          carrierCallId: `CA${uniqueSuffix()}`,
+          from: "+16175550100",
+          to: "+15005559999",
+          status: "in_progress",
+          startedAt: at(hours),
+        },
+      });
     const { key } = await createTestKey(mine.tenant.id, ["calls:read"]);
     const total = async (query: string) =>
       (await adminFetch(key, "GET", `/api/admin/calls?limit=1&${query}`)).body.total as number;
@@ -472,6 +485,12 @@ describe("/api/admin/calls", () => {
       expect(await total(range(from, to)), range(from, to)).toBe(await rows(startedAt(from, to)));
       expect(await total(`${range(from, to)}&status=busy`)).toBe(
         await rows({ ...startedAt(from, to), status: "busy" }),
+      );
+      expect(await total(`${range(from, to)}&status=no-answer`)).toBe(
+        await rows({ ...startedAt(from, to), status: "no_answer" }),
+      );
+      expect(await total(`${range(from, to)}&live=true`)).toBe(
+        await rows({ ...startedAt(from, to), status: "in_progress" }),
       );
       expect(await total(`${range(from, to)}&propertyId=${mine.tenant.propertyId}&live=true`)).toBe(
         await rows({ ...startedAt(from, to), status: "in_progress" }),

@@ -9,6 +9,10 @@ import { kindPlaces } from "../analytics/call-kinds";
 import { rollupScope } from "../analytics/rollup-scope";
 import type { TenantFilter } from "../framework/tenant-scope";
 
+// Statuses as SQL values of the calls table, for `IN (…)`: the enum stores the API's spelling (`@map`), not Prisma's names.
+export const storedCallStatuses = (statuses: readonly CallStatus[]) =>
+  Prisma.join(statuses.map((status) => Prisma.sql`${toApiCallStatus(status)}::"CallStatus"`));
+
 // Filters the hourly call rollups keep (a time range by their whole hours); any other filter needs the calls themselves.
 const keptByRollups = (query: ListCallsQuery) => !query.unitId && !query.residentId && !query.carrier && !query.q;
 
@@ -30,7 +34,7 @@ function counted(query: ListCallsQuery, tenant: TenantFilter): CountedRows | nul
     (statuses || query.outcome) && kindPlaces(statuses?.map(toApiCallStatus) ?? null, query.outcome ?? null);
   const properties = query.propertyId ? scope : Prisma.sql`(SELECT id FROM properties WHERE "tenantId" IN ${scope})`;
   const calls = Prisma.sql`c."propertyId" IN ${properties}
-    ${statuses ? (statuses.length ? Prisma.sql`AND c.status::text IN (${Prisma.join(statuses)})` : Prisma.sql`AND false`) : Prisma.empty}
+    ${statuses ? (statuses.length ? Prisma.sql`AND c.status IN (${storedCallStatuses(statuses)})` : Prisma.sql`AND false`) : Prisma.empty}
     ${query.outcome ? Prisma.sql`AND c.outcome::text = ${query.outcome}` : Prisma.empty}`;
   return {
     table: Prisma.sql`call_rollups k`,

@@ -5,7 +5,8 @@ import { Prisma } from "../db/generated/client";
 import { countByValue } from "./count-by-value";
 import { callsStartedSince, doorOpensSince } from "./count-from-rollups";
 import { sumByValue } from "../analytics/sum-by-value";
-import { LIVE_CALL_STATUSES, toApiCallStatus } from "../calls/call-status";
+import { LIVE_CALL_STATUSES } from "../calls/call-status";
+import { storedCallStatuses } from "../calls/count-calls";
 import { DEVICE_STATUSES, statsSchema, USER_ROLES, type StatsQuery, type StatsView } from "./stat-schemas";
 
 type StatsRow = Omit<StatsView, "tenantId" | "generatedAt">;
@@ -41,7 +42,7 @@ export async function readStats(principal: AdminPrincipal, query: StatsQuery, no
           'last7Days', ${callsStartedSince(tenants, properties, weekAgo)})
       || (SELECT jsonb_build_object('live', count(*))
         FROM calls c JOIN scoped_properties p ON p.id = c."propertyId"
-        WHERE c.status IN (${Prisma.join(LIVE_CALL_STATUSES.map((status) => Prisma.sql`${toApiCallStatus(status)}::"CallStatus"`))}))) AS calls,
+        WHERE c.status IN (${storedCallStatuses(LIVE_CALL_STATUSES)}))) AS calls,
       jsonb_build_object('last24Hours', ${doorOpensSince(tenants, dayAgo)}) AS "doorOpens"`;
   // Parsing puts the keys of the JSON objects PostgreSQL built back in the documented order.
   return statsSchema.parse({ tenantId, generatedAt: now.toISOString(), ...row });

@@ -5,6 +5,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 // of their own, or mock a module: `npm test` runs them one at a time after the others, each in a fresh process
 // (docs/architecture.md, Tests).
 export const SERIAL_TEST_FILES = [
+  "lib/analytics/analytics-rollups.test.ts",
   "lib/auth/login-enumeration.test.ts",
   "lib/auth/login-flood.test.ts",
   "lib/backup/backup-restore.test.ts",

@@ -248,16 +248,23 @@ describe("GET /api/admin/access-events", () => {
     const [days, hours, minutes] = [range(-7 * 24 * 60, 7 * 24 * 60)[0], range(-30, 120)[0], range(0, 30)[0]];
     const before = { all: await total(""), days: await total(days), hours: await total(hours) };
     const [annex, edges] = [await total(`propertyId=${h.annex.id}`), await total(minutes)];
-    await database.$executeRaw`UPDATE access_event_counts SET events = events + 100
-      WHERE "tenantId" = ${h.tenant.id} AND grain = 'day' AND method = 'app' AND result = 'denied'`;
-    await database.$executeRaw`UPDATE access_event_counts SET events = events + 10
-      WHERE "tenantId" = ${h.tenant.id} AND grain = 'hour' AND method = 'app' AND result = 'denied'`;
-    expect(await total("")).toBe(before.all + 100);
-    expect(await total("result=denied")).toBe(101);
-    expect(await total(days)).toBe(before.days + 100);
-    expect(await total(hours)).toBe(before.hours + 10);
-    expect(await total(`propertyId=${h.annex.id}`)).toBe(annex);
-    expect(await total(minutes)).toBe(edges);
+    const raise = (by: number) => [
+      database.$executeRaw`UPDATE access_event_counts SET events = events + ${100 * by}
+        WHERE "tenantId" = ${h.tenant.id} AND grain = 'day' AND method = 'app' AND result = 'denied'`,
+      database.$executeRaw`UPDATE access_event_counts SET events = events + ${10 * by}
+        WHERE "tenantId" = ${h.tenant.id} AND grain = 'hour' AND method = 'app' AND result = 'denied'`,
+    ];
+    await Promise.all(raise(1));
+    try {
+      expect(await total("")).toBe(before.all + 100);
+      expect(await total("result=denied")).toBe(101);
+      expect(await total(days)).toBe(before.days + 100);
+      expect(await total(hours)).toBe(before.hours + 10);
+      expect(await total(`propertyId=${h.annex.id}`)).toBe(annex);
+      expect(await total(minutes)).toBe(edges);
+    } finally {
+      await Promise.all(raise(-1));
+    }
   });
 
   it("is refused without access_events:read, and a platform key names the tenant", async () => {

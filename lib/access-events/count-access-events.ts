@@ -4,7 +4,7 @@ import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import type { Stretch } from "../http/read-keyset-page";
 import type { ListAccessEventsQuery } from "./access-event-list-schemas";
-import { countInRange, findStretch, timeWithin, type CountedRows } from "../analytics/count-in-range";
+import { countInRange, findStretch, rangeOf, timeWithin, type CountedRows } from "../analytics/count-in-range";
 
 // Filters the counts keep: tenant, method, result and time; a property, device or user needs the events themselves,
 // which such a filter keeps few of.
@@ -30,9 +30,6 @@ function counted(query: ListAccessEventsQuery, tenant: TenantFilter): CountedRow
       Prisma.sql`SELECT count(*) FROM access_events a WHERE ${matching(query, tenant, "a")} ${timeWithin('a."occurredAt"', since, until)}`,
   };
 }
-
-const rangeOf = (query: ListAccessEventsQuery) =>
-  [query.from, query.to].map((at) => (at ? new Date(at) : undefined)) as [Date | undefined, Date | undefined];
 
 // An access events list's total. From the counts when its filters allow: a tenant's days by method and result cost the
 // same however many events it has, where counting a large tenant's events reads every one of them.

@@ -27,6 +27,10 @@ const [COUNTED_FROM, COUNTED_TO] = [new Date(Date.UTC(1000, 0, 1)), new Date(Dat
 
 type Bounds = { from?: Date; to?: Date };
 
+// A list query's `from` and `to` as instants.
+export const rangeOf = (query: { from?: string; to?: string }) =>
+  [query.from, query.to].map((at) => (at ? new Date(at) : undefined)) as [Date | undefined, Date | undefined];
+
 // The whole hours of [from, to) the counts answer (a bound left out unbounded), null when there are none.
 function wholeHours({ from, to }: Bounds): Bounds | null {
   const start = from && ceilHour(from > COUNTED_FROM ? from : COUNTED_FROM);
@@ -40,16 +44,10 @@ function wholeHours({ from, to }: Bounds): Bounds | null {
 export function countInRange(counted: CountedRows, from?: Date, to?: Date): Prisma.Sql {
   const whole = wholeHours({ from, to });
   if (!whole) return Prisma.sql`(${counted.countRows(from, to)})`;
-  const edges = [
-    from && Prisma.sql`(${counted.countRows(from, whole.from)})`,
-    to && Prisma.sql`(${counted.countRows(whole.to, to)})`,
-  ];
+  const plus = (edge: Prisma.Sql | undefined) => (edge ? Prisma.sql`+ (${edge})` : Prisma.empty);
   return Prisma.sql`((SELECT coalesce(sum(${counted.value}), 0) FROM ${counted.table}
       WHERE ${counted.where} AND ${wholeHourRows(whole.from, whole.to)})
-    ${Prisma.join(
-      edges.map((edge) => (edge ? Prisma.sql`+ ${edge}` : Prisma.empty)),
-      " ",
-    )})`;
+    ${plus(from && counted.countRows(from, whole.from))} ${plus(to && counted.countRows(whole.to, to))})`;
 }
 
 // The stretch holding the list's row at `skip` in [from, to), newest first: the part of an hour after the whole hours

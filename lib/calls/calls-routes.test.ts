@@ -492,6 +492,7 @@ describe("/api/admin/calls", () => {
       expect(await total(`${range(from, to)}&live=true`)).toBe(
         await rows({ ...startedAt(from, to), status: "in_progress" }),
       );
+      expect(await total(`${range(from, to)}&live=true&status=completed`)).toBe(0);
       expect(await total(`${range(from, to)}&propertyId=${mine.tenant.propertyId}&live=true`)).toBe(
         await rows({ ...startedAt(from, to), status: "in_progress" }),
       );
@@ -507,15 +508,22 @@ describe("/api/admin/calls", () => {
       `${range(at(-39.3), at(30.6))}&propertyId=${mine.tenant.propertyId}`,
     ];
     const before = await Promise.all([days, hours, minutes, property].map(total));
-    await database.$executeRaw`UPDATE call_rollups SET calls = calls + 100
-      WHERE "scopeId" = ${mine.tenant.id} AND grain = 'day' AND hour = ${day}::timestamptz AT TIME ZONE 'UTC'`;
-    await database.$executeRaw`UPDATE call_rollups SET calls = calls + 10
-      WHERE "scopeId" = ${mine.tenant.id} AND grain = 'hour' AND hour = ${hour}::timestamptz AT TIME ZONE 'UTC'`;
-    expect(await Promise.all([days, hours, minutes, property].map(total))).toEqual([
-      before[0] + 100,
-      before[1] + 10,
-      before[2],
-      before[3],
-    ]);
+    const raise = (by: number) => [
+      database.$executeRaw`UPDATE call_rollups SET calls = calls + ${100 * by}
+        WHERE "scopeId" = ${mine.tenant.id} AND grain = 'day' AND hour = ${day}::timestamptz AT TIME ZONE 'UTC'`,
+      database.$executeRaw`UPDATE call_rollups SET calls = calls + ${10 * by}
+        WHERE "scopeId" = ${mine.tenant.id} AND grain = 'hour' AND hour = ${hour}::timestamptz AT TIME ZONE 'UTC'`,
+    ];
+    await Promise.all(raise(1));
+    try {
+      expect(await Promise.all([days, hours, minutes, property].map(total))).toEqual([
+        before[0] + 100,
+        before[1] + 10,
+        before[2],
+        before[3],
+      ]);
+    } finally {
+      await Promise.all(raise(-1));
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { countInRange, findStretch, timeWithin, type CountedRows } from "../analytics/count-in-range";
+import { countInRange, findStretch, rangeOf, timeWithin, type CountedRows } from "../analytics/count-in-range";
 import type { Stretch } from "../http/read-keyset-page";
 import { Prisma } from "../db/generated/client";
 import type { CallStatus } from "../db/generated/enums";
@@ -33,20 +33,19 @@ function counted(query: ListCallsQuery, tenant: TenantFilter): CountedRows | nul
   const places =
     (statuses || query.outcome) && kindPlaces(statuses?.map(toApiCallStatus) ?? null, query.outcome ?? null);
   const properties = query.propertyId ? scope : Prisma.sql`(SELECT id FROM properties WHERE "tenantId" IN ${scope})`;
-  const calls = Prisma.sql`c."propertyId" IN ${properties}
-    ${statuses ? (statuses.length ? Prisma.sql`AND c.status IN (${storedCallStatuses(statuses)})` : Prisma.sql`AND false`) : Prisma.empty}
+  // `live` with a status that has ended: no call.
+  const none = statuses?.length === 0;
+  const statusIn = statuses?.length ? Prisma.sql`AND c.status IN (${storedCallStatuses(statuses)})` : Prisma.empty;
+  const calls = Prisma.sql`${none ? Prisma.sql`false AND` : Prisma.empty} c."propertyId" IN ${properties} ${statusIn}
     ${query.outcome ? Prisma.sql`AND c.outcome::text = ${query.outcome}` : Prisma.empty}`;
   return {
     table: Prisma.sql`call_rollups k`,
-    where: statuses?.length === 0 ? Prisma.sql`false` : Prisma.sql`k."scopeId" IN ${scope}`,
+    where: none ? Prisma.sql`false` : Prisma.sql`k."scopeId" IN ${scope}`,
     value: places ? Prisma.raw(places.map((place) => `k.counts[${place}]`).join(" + ")) : Prisma.sql`k.calls`,
     countRows: (since, until) =>
       Prisma.sql`SELECT count(*) FROM calls c WHERE ${calls} ${timeWithin('c."startedAt"', since, until)}`,
   };
 }
-
-const rangeOf = (query: ListCallsQuery) =>
-  [query.from, query.to].map((at) => (at ? new Date(at) : undefined)) as [Date | undefined, Date | undefined];
 
 // A calls list's total. From the rollups when its filters allow: the sum of a scope's days costs the same however many
 // calls it has, where counting a large tenant's calls reads every one of them.

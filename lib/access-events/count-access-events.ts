@@ -4,7 +4,8 @@ import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import type { Stretch } from "../http/read-keyset-page";
 import type { ListAccessEventsQuery } from "./access-event-list-schemas";
-import { countInRange, findStretch, rangeOf, timeWithin, type CountedRows } from "../analytics/count-in-range";
+import { countInRange, findStretch, rangeOf, type CountedRows } from "../analytics/count-in-range";
+import { timeWithin } from "../analytics/split-range";
 
 // Filters the counts keep: tenant, method, result and time; a property, device or user needs the events themselves,
 // which such a filter keeps few of.

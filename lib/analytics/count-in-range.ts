@@ -1,16 +1,9 @@
 import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import type { Stretch } from "../http/read-keyset-page";
-import { utcTimestamp as ts } from "../db/utc-timestamp";
 import { ceilHour, floorHour, wholeHourRows } from "./split-range";
 
 const HOUR = 3600 * 1000;
-
-// A condition (after AND) on a timestamp column of our own code: at or after `since` and before `until`, a bound left
-// out unbounded.
-export const timeWithin = (column: string, since: Date | undefined, until: Date | undefined) =>
-  Prisma.sql`${since ? Prisma.sql`AND ${Prisma.raw(column)} >= ${ts(since)}` : Prisma.empty}
-    ${until ? Prisma.sql`AND ${Prisma.raw(column)} < ${ts(until)}` : Prisma.empty}`;
 
 // A list's rows as counts keep them: the count rows of its filters (`table` aliased k, with grain and hour) and what
 // each adds, and a statement counting the list's own rows in [since, until), a bound left out unbounded.

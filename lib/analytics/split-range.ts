@@ -11,13 +11,18 @@ export const floorTo = (at: Date, step: number) => new Date(floorMs(at.getTime()
 export const ceilHour = (at: Date) => ceilTo(at, HOUR);
 export const floorHour = (at: Date) => floorTo(at, HOUR);
 
+// A condition (after AND) on a timestamp column of our own code: at or after `since` and before `until`, a bound left
+// out unbounded.
+export const timeWithin = (column: string, since: Date | undefined, until: Date | undefined) =>
+  Prisma.sql`${since ? Prisma.sql`AND ${Prisma.raw(column)} >= ${ts(since)}` : Prisma.empty}
+    ${until ? Prisma.sql`AND ${Prisma.raw(column)} < ${ts(until)}` : Prisma.empty}`;
+
 // The rollup rows (aliased k) of the whole hours [from, to), a bound left out unbounded: day rows for the whole days
 // inside, hour rows for the rest, so a year reads about 365 rows a value instead of 8,760.
 export function wholeHourRows(from: Date | undefined, to: Date | undefined): Prisma.Sql {
   const [dayFrom, dayTo] = [from && ceilTo(from, DAY), to && floorTo(to, DAY)];
   const rows = (grain: "hour" | "day", since: Date | undefined, until: Date | undefined) =>
-    Prisma.sql`(k.grain = ${grain} ${since ? Prisma.sql`AND k.hour >= ${ts(since)}` : Prisma.empty}
-      ${until ? Prisma.sql`AND k.hour < ${ts(until)}` : Prisma.empty})`;
+    Prisma.sql`(k.grain = ${grain} ${timeWithin("k.hour", since, until)})`;
   if (dayFrom && dayTo && dayFrom >= dayTo) return rows("hour", from, to);
   // Only the pieces that hold hours, so a range of whole days reads day rows alone.
   const pieces = [

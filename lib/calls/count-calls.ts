@@ -1,5 +1,6 @@
 import { db } from "../db/client";
-import { countInRange, findStretch, rangeOf, timeWithin, type CountedRows } from "../analytics/count-in-range";
+import { countInRange, findStretch, rangeOf, type CountedRows } from "../analytics/count-in-range";
+import { timeWithin } from "../analytics/split-range";
 import type { Stretch } from "../http/read-keyset-page";
 import { Prisma } from "../db/generated/client";
 import type { CallStatus } from "../db/generated/enums";

@@ -1,5 +1,6 @@
 import { Prisma } from "../db/generated/client";
-import { countInRange, timeWithin } from "../analytics/count-in-range";
+import { countInRange } from "../analytics/count-in-range";
+import { timeWithin } from "../analytics/split-range";
 
 // Scalar subqueries counting from `from` on: the tenants' rollup rows for the whole hours and days (today's day row
 // holding the current hour, kept at commit), the event rows for the part of an hour at the start, so a count over a

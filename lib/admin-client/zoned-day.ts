@@ -80,7 +80,24 @@ export function startOfZonedDay(day: string, timeZone: string): Date {
   return new Date(instant);
 }
 
-const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + DAY).toISOString().slice(0, 10);
+const pad = (value: number, width: number) => String(value).padStart(width, "0");
+// A calendar day's UTC midnight, its year of any length: a range ending late in 9999 has its last local day in 10000,
+// which Date.parse does not read.
+const dayInstant = (day: string) => {
+  const [year, month, date] = day.split("-").map(Number);
+  return utcInstant(year, month, date);
+};
+
+// The calendar day `days` after `day` ("YYYY-MM-DD").
+export function addDays(day: string, days: number): string {
+  const at = new Date(dayInstant(day) + days * DAY);
+  return [pad(at.getUTCFullYear(), 4), pad(at.getUTCMonth() + 1, 2), pad(at.getUTCDate(), 2)].join("-");
+}
+
+// The day of the week of a calendar day, 0 for Sunday.
+export const weekdayOf = (day: string) => new Date(dayInstant(day)).getUTCDay();
+
+const nextDay = (day: string) => addDays(day, 1);
 
 // Whole local days `from`..`to` (both inclusive, "YYYY-MM-DD") as the instants the API filters by: from inclusive, to exclusive.
 export function zonedDayRange(from: string, to: string, timeZone: string): { from?: string; to?: string } {
@@ -96,7 +113,7 @@ export function zonedDay(instant: Date, timeZone: string): string {
   if (instant.getTime() >= FIRST_CE_DAYS && /^\d{4}-/.test(day)) return day;
   // Before the year 1000 the year has fewer digits, and 1 BC none of its own.
   const [year, month, date] = wallClock(instant.getTime(), timeZone);
-  return [String(year).padStart(4, "0"), String(month).padStart(2, "0"), String(date).padStart(2, "0")].join("-");
+  return [pad(year, 4), pad(month, 2), pad(date, 2)].join("-");
 }
 
 // The instant the zone's wall-clock hour holding `instant` began (in UTC+05:30, each hour starts at half past in UTC).

@@ -348,6 +348,24 @@ describe("GET /api/admin/analytics", () => {
     expect(tooMany.body.error.details).toEqual([{ field: "interval", issue: expect.stringContaining("2000 buckets") }]);
   });
 
+  it("answers a range ending late in 9999 in any zone, its last local day or week ending in the year 10000", async () => {
+    const end = "to=9999-12-31T23:59:59.999Z";
+    for (const [query, starts] of [
+      [
+        `from=9999-12-29T12:00:00Z&${end}&timeZone=America/New_York`,
+        ["9999-12-29T05:00:00.000Z", "9999-12-30T05:00:00.000Z", "9999-12-31T05:00:00.000Z"],
+      ],
+      [`from=9999-12-31T00:00:00Z&${end}&interval=week&timeZone=Pacific/Kiritimati`, ["9999-12-26T10:00:00.000Z"]],
+      [`from=9999-12-25T00:00:00Z&to=9999-12-31T00:00:00Z&timeZone=Asia/Kathmandu`, ["9999-12-24T18:15:00.000Z"]],
+    ] as const) {
+      const response = await analytics(query);
+      expect(response.status, query).toBe(200);
+      const series = response.body.data.analytics.series.map((bucket: { bucketStart: string }) => bucket.bucketStart);
+      expect(series.slice(0, starts.length), query).toEqual(starts);
+      expect(response.body.data.analytics.totals.calls.total).toBe(0);
+    }
+  });
+
   it("answers 400 VALIDATION_ERROR naming timeZone for a zone that does not exist", async () => {
     const response = await analytics("timeZone=Mars/Olympus_Mons");
     expect(response.status).toBe(400);
@@ -374,6 +392,8 @@ describe("GET /api/admin/analytics", () => {
     ["a date that is not ISO", "from=yesterday"],
     ["a date that is not ISO, in a zone", "from=yesterday&timeZone=America/New_York"],
     ["an unknown query parameter", "granularity=day"],
+    ["a range from the year 0 by week, in a zone", "from=0000-01-01T00:00:00Z&interval=week&timeZone=America/New_York"],
+    ["a range from before the year 0, in a zone", "from=-000001-01-01T00:00:00Z&interval=week&timeZone=Asia/Tokyo"],
   ])("answers 400 VALIDATION_ERROR for %s", async (_name, query) => {
     const response = await analytics(query);
     expect(response.status).toBe(400);

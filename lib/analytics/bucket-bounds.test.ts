@@ -82,6 +82,28 @@ describe("bucket bounds", () => {
     ]);
   });
 
+  it("end the last bucket of a range ending late in 9999 in the year 10000 of the zone's clock", () => {
+    expect(bounds(range("9999-12-30T00:00:00Z", "9999-12-31T23:59:59.999Z"), "day", "America/New_York")).toEqual([
+      "9999-12-29T05:00:00.000Z",
+      "9999-12-30T05:00:00.000Z",
+      "9999-12-31T05:00:00.000Z",
+      "+010000-01-01T05:00:00.000Z",
+    ]);
+    // Kiritimati is 14 hours ahead: the last instant is 10000-01-01 there, the Monday after it the 3rd.
+    expect(bounds(range("9999-12-31T00:00:00Z", "9999-12-31T23:59:59.999Z"), "week", "Pacific/Kiritimati")).toEqual([
+      "9999-12-26T10:00:00.000Z",
+      "+010000-01-02T10:00:00.000Z",
+    ]);
+    expect(bounds(range("9999-12-31T20:00:00Z", "9999-12-31T23:59:59.999Z"), "hour", "Asia/Kathmandu")).toEqual([
+      "9999-12-31T19:15:00.000Z",
+      "9999-12-31T20:15:00.000Z",
+      "9999-12-31T21:15:00.000Z",
+      "9999-12-31T22:15:00.000Z",
+      "9999-12-31T23:15:00.000Z",
+      "+010000-01-01T00:15:00.000Z",
+    ]);
+  });
+
   it("are too many past 2000 buckets of the zone's clock, counted only near the limit", () => {
     // Every zone lookup reads a formatter's `format`.
     const spy = vi.spyOn(Intl.DateTimeFormat.prototype as unknown as { format: unknown }, "format", "get");

@@ -1,10 +1,8 @@
-import { startOfZonedDay, startOfZonedHour, zonedDay } from "../admin-client/zoned-day";
+import { addDays, startOfZonedDay, startOfZonedHour, weekdayOf, zonedDay } from "../admin-client/zoned-day";
 import { bucketStart, MAX_BUCKETS, STEP_MS, type Interval, type Range } from "./analytics-range";
 
 const HOUR = STEP_MS.hour;
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * STEP_MS.day).toISOString().slice(0, 10);
-const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+const mondayOf = (day: string) => addDays(day, -((weekdayOf(day) + 6) % 7));
 
 // The start of the bucket holding `at` on the zone's clock: its local hour, midnight, or Monday's midnight.
 function firstStart(at: Date, interval: Interval, timeZone: string): Date {

@@ -6,10 +6,12 @@ import "../http/human-issues";
 
 export const id = z.string().min(1).max(64);
 export const timestamp = z.iso.datetime();
-// An instant from a client, with its offset; one past the year 9999 in UTC would reach PostgreSQL as a 500.
-export const instant = z.iso
-  .datetime({ offset: true })
-  .refine((value) => inSharedYears(new Date(value)), "an instant between the years 1 and 9999 (UTC)");
+// An instant from a client, with its offset; one past the year 9999 in UTC would reach PostgreSQL as a 500. Outside
+// those years it is told that alone (`abort`): its object's own checks (a range's buckets) never read it.
+export const instant = z.iso.datetime({ offset: true }).refine((value) => inSharedYears(new Date(value)), {
+  message: "an instant between the years 1 and 9999 (UTC)",
+  abort: true,
+});
 // PostgreSQL has no year 0: a calendar day (move dates, a rent roll's days) is refused before it reaches the database.
 // A malformed day is told that alone (`abort`), not also its year.
 export const calendarDay = z.iso

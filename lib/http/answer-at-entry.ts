@@ -6,7 +6,7 @@ import { recordRequest } from "../metrics/http-metrics";
 import { ApiError } from "./error-codes";
 import { log } from "./log";
 import { REQUEST_ID_HEADER, requestIdFrom } from "./request-id";
-import { errorResponse } from "./respond";
+import { errorBody, errorResponse } from "./respond";
 import { applySecurityHeaders, currentContentSecurityPolicy } from "./security-headers";
 
 // A refusal answered by the HTTP server itself, before Next.js: the error shape, a request id and the security headers,
@@ -47,7 +47,9 @@ const parserRefusals: Record<string, ApiError> = {
   HPE_HEADER_OVERFLOW: new ApiError("HEADERS_TOO_LARGE", "The request's headers are too large"),
   HPE_CHUNK_EXTENSIONS_OVERFLOW: new ApiError("PAYLOAD_TOO_LARGE", "The request's chunk extensions are too large"),
 };
-const notHttp = new ApiError("VALIDATION_ERROR", "The request is not valid HTTP/1.1");
+const notHttp = new ApiError("VALIDATION_ERROR", "The request is not valid HTTP/1.1", [
+  { field: "request", issue: "send a request line, headers and body as HTTP/1.1 writes them" },
+]);
 
 // Sockets whose refusal is written: more bytes from the client raise the parser's error again, and are ignored.
 const answered = new WeakSet<Duplex>();
@@ -61,7 +63,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
   answered.add(socket);
   const refusal = parserRefusals[error.code ?? ""] ?? notHttp;
   const shaped = shapedRefusal(refusal, requestIdFrom(new Headers()), false);
-  const body = JSON.stringify({ error: { code: refusal.code, message: refusal.message } });
+  const body = JSON.stringify(errorBody(refusal.code, refusal.message, refusal.details));
   shaped.headers.set("connection", "close");
   shaped.headers.set("content-length", String(Buffer.byteLength(body)));
   const head = [`HTTP/1.1 ${shaped.status} ${STATUS_CODES[shaped.status]}`];

@@ -242,9 +242,9 @@ describe("values PostgreSQL refuses and broken credentials: a 4xx, never a 5xx",
 });
 
 // fetch refuses to send TRACE, so this one goes through node:http.
-function trace(path: string): Promise<{ status: number; type: string; body: string }> {
+function trace(path: string, method = "TRACE"): Promise<{ status: number; type: string; body: string }> {
   return new Promise((resolve, reject) => {
-    const sent = request(`${baseUrl()}${path}`, { method: "TRACE" }, (response) => {
+    const sent = request(`${baseUrl()}${path}`, { method }, (response) => {
       let body = "";
       response.on("data", (chunk) => (body += chunk));
       response.on("end", () =>
@@ -267,13 +267,22 @@ describe("a method other than GET and HEAD on a public file", () => {
     });
 });
 
-describe("TRACE, which no route serves", () => {
-  for (const path of ["/api/admin/properties", "/api/v1/profile", "/twilio/voice", "/"]) {
-    it(`answers 405 in the error shape on ${path}`, async () => {
-      const answer = await trace(path);
+describe("TRACE and the methods no route serves", () => {
+  for (const [method, path] of [
+    ["TRACE", "/api/admin/properties"],
+    ["TRACE", "/api/v1/profile"],
+    ["TRACE", "/twilio/voice"],
+    ["TRACE", "/"],
+    ["PROPFIND", "/api/admin/tenants"],
+    ["MKCOL", "/api/v1/profile"],
+    ["PURGE", "/api/no-such-route"],
+    ["SEARCH", "/admin"],
+  ]) {
+    it(`answers ${method} ${path} 405 in the error shape`, async () => {
+      const answer = await trace(path, method);
       expect(answer.status, answer.body).toBe(405);
       expect(answer.type).toContain("application/json");
-      expect(JSON.parse(answer.body).error.code).toBe("METHOD_NOT_ALLOWED");
+      expect(JSON.parse(answer.body).error).toEqual({ code: "METHOD_NOT_ALLOWED", message: `${method} is not served` });
     });
   }
 });
@@ -322,10 +331,24 @@ describe("requests Node's HTTP parser refuses", () => {
     expect(answer).toContain("431");
   });
 
-  it("answers bytes that are not HTTP 400 in the error shape", async () => {
+  it("answers bytes that are not HTTP 400 in the error shape, with details", async () => {
     const answer = await exchangeRaw("HELLO THERE\r\n\r\n");
     expect(answer.status, answer.head).toBe(400);
     expect(answer.head).toContain("connection: close");
-    expect(JSON.parse(answer.body).error.code).toBe("VALIDATION_ERROR");
+    const { error } = JSON.parse(answer.body);
+    expect(error.code).toBe("VALIDATION_ERROR");
+    expect(error.details).toEqual([{ field: "request", issue: expect.any(String) }]);
   });
+
+  // Node's parser takes these (a path it refuses is the case above); Next.js would answer them with a bare 500.
+  for (const target of ["*", "*api/admin/properties"])
+    it(`answers a request target of ${target} 400 in the error shape, with its request id`, async () => {
+      const answer = await exchangeRaw(`GET ${target} HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n`);
+      expect(answer.status, answer.head).toBe(400);
+      expect(answer.head).toMatch(/x-request-id: \S+/);
+      // The body comes chunked: its JSON sits between the chunk's size and the last chunk.
+      const { error } = JSON.parse(answer.body.slice(answer.body.indexOf("{"), answer.body.lastIndexOf("}") + 1));
+      expect(error.code).toBe("VALIDATION_ERROR");
+      expect(error.details).toEqual([{ field: "url", issue: expect.any(String) }]);
+    });
 });

@@ -34,11 +34,16 @@ export const deletionResponse = (
   deletion: "deleted" | "archived" | "deactivated" | "retired" | "revoked" | "suspended",
 ) => noContent({ "x-deletion": deletion });
 
+// The error shape's body, for an answer written straight to a socket as well.
+export const errorBody = (code: ErrorCode, message: string, details?: FieldIssue[]) => ({
+  error: { code, message, ...(details?.length ? { details } : {}) },
+});
+
 export function errorResponse(
   code: ErrorCode,
   message: string,
   details?: FieldIssue[],
   headers?: Record<string, string>,
 ): Response {
-  return json({ error: { code, message, ...(details?.length ? { details } : {}) } }, ERROR_STATUS[code], headers);
+  return json(errorBody(code, message, details), ERROR_STATUS[code], headers);
 }

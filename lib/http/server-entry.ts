@@ -23,12 +23,18 @@ function publicFiles(): Set<string> {
   }
 }
 
+// The methods a route handler or page can serve: Next.js answers TRACE with a bare 500, and WebDAV's and others (PROPFIND,
+// PURGE) with an empty 400 it never logs.
+const SERVED_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
+// A request target that is no path (`*`, or a relative word): Next.js answers it with a bare 500.
+const notAPath = (url: string) => !url.startsWith("/") && !/^https?:\/\//i.test(url);
+
 // Installed once per process at start (instrumentation.ts), around every HTTP server of the process: each request
 // carries its socket's peer address in PEER_ADDRESS_HEADER, whatever the caller sent under that name, and is counted
-// until its response closes; TRACE, which no route serves (Next.js answers it with a bare 500), is answered 405, as is
-// a method other than GET and HEAD on a file of public/ (a 500 from Next.js too); what Node's parser refuses is
-// answered in the error shape rather than with Node's empty body. Then each of `answersEarly` may answer a request
-// itself (returning true) before Next.js sees it.
+// until its response closes; a method no route serves (TRACE, PROPFIND) is answered 405, as is a method other than GET
+// and HEAD on a file of public/, and a target that is no path 400; what Node's parser refuses is answered in the error
+// shape rather than with Node's empty body. Then each of `answersEarly` may answer a request itself (returning true)
+// before Next.js sees it.
 export function installServerEntry(...answersEarly: EarlyAnswer[]): void {
   const prototype = Server.prototype as unknown as { emit: Emit; [marked]?: boolean };
   if (prototype[marked]) return;
@@ -44,8 +50,16 @@ export function installServerEntry(...answersEarly: EarlyAnswer[]): void {
       state.received++;
       response.once("close", () => state.received--);
       const pathname = (request.url ?? "").split("?")[0];
-      if (request.method === "TRACE") {
-        answerAtEntry(request, response, new ApiError("METHOD_NOT_ALLOWED", "TRACE is not served"), pathname);
+      if (!SERVED_METHODS.has(request.method ?? "")) {
+        const refusal = new ApiError("METHOD_NOT_ALLOWED", `${request.method} is not served`);
+        answerAtEntry(request, response, refusal, pathname);
+        return true;
+      }
+      if (notAPath(request.url ?? "")) {
+        const refusal = new ApiError("VALIDATION_ERROR", "The request's target is not a path", [
+          { field: "url", issue: "send a path that starts with /" },
+        ]);
+        answerAtEntry(request, response, refusal, pathname);
         return true;
       }
       if (request.method !== "GET" && request.method !== "HEAD" && files.has(pathname)) {

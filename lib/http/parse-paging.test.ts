@@ -14,7 +14,20 @@ describe("pagingSchema", () => {
     expect(parsePaging(new URLSearchParams("limit=200&offset=400"))).toEqual({ limit: 200, offset: 400 });
   });
 
-  it.each(["limit=201", "limit=0", "limit=abc", "offset=-1", "limit=2.5"])("refuses %s", (query) => {
+  it.each([
+    "limit=201",
+    "limit=0",
+    "limit=abc",
+    "offset=-1",
+    "limit=2.5",
+    "limit=",
+    "offset=",
+    "limit=0x10",
+    "offset=1e2",
+    "offset=+5",
+    "limit=%205",
+    "offset=1234567890123456",
+  ])("refuses %s", (query) => {
     expect(() => parsePaging(new URLSearchParams(query))).toThrow(ZodError);
   });
 
@@ -22,5 +35,7 @@ describe("pagingSchema", () => {
   it("says what is wrong without naming the field again", () => {
     const issues = pagingSchema.safeParse({ limit: "201" }).error?.issues;
     expect(issues?.map((issue) => [issue.path, issue.message])).toEqual([[["limit"], "must be at most 200"]]);
+    const hex = pagingSchema.safeParse({ offset: "0x10" }).error?.issues;
+    expect(hex?.map((issue) => [issue.path, issue.message])).toEqual([[["offset"], "must be a whole number"]]);
   });
 });

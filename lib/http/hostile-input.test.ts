@@ -241,6 +241,24 @@ describe("values PostgreSQL refuses and broken credentials: a 4xx, never a 5xx",
   }
 });
 
+describe("a NUL in a query parameter", () => {
+  it("is a 400 naming it for any key, whether or not the value would reach PostgreSQL", async () => {
+    const { key } = await createTestKey((await createTestTenant()).id);
+    for (const path of [
+      "/api/admin/properties?tenantId=%00",
+      "/api/admin/stats?tenantId=a%00",
+      "/api/admin/calls?q=%00",
+    ]) {
+      const response = await fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${key}` } });
+      const { error } = await response.json();
+      expect(response.status, path).toBe(400);
+      expect(error.details, path).toEqual([
+        { field: path.split("?")[1].split("=")[0], issue: "holds a NUL character (%00)" },
+      ]);
+    }
+  });
+});
+
 // fetch refuses to send TRACE, so this one goes through node:http.
 function trace(path: string, method = "TRACE"): Promise<{ status: number; type: string; body: string }> {
   return new Promise((resolve, reject) => {

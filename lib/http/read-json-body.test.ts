@@ -30,6 +30,25 @@ describe("readJsonBody", () => {
     ).toBe("UNSUPPORTED_MEDIA_TYPE");
   });
 
+  it("takes JSON in UTF-8 only, with or without its charset named", async () => {
+    for (const type of [
+      "application/json; charset=utf-8",
+      'application/json;charset="UTF-8"',
+      "application/json; CHARSET=utf8",
+    ])
+      await expect(readJsonBody(post('{"name":"x"}', { "content-type": type }), schema), type).resolves.toEqual({
+        name: "x",
+      });
+    for (const type of [
+      "application/json; charset=utf-16",
+      "application/json; charset=latin1",
+      "application/json; charset=utf-8x",
+    ])
+      expect(await codeOf(readJsonBody(post('{"name":"x"}', { "content-type": type }), schema)), type).toBe(
+        "UNSUPPORTED_MEDIA_TYPE",
+      );
+  });
+
   it("refuses malformed JSON with 400", async () => {
     expect(await codeOf(readJsonBody(post('{"name":'), schema))).toBe("VALIDATION_ERROR");
   });

@@ -42,10 +42,13 @@ export const createGuestPassBody = z
 export const listGuestPassesQuery = pagingSchema.extend({ status: z.enum(["active", "past"]).optional() }).strict();
 export const guestPassParams = z.object({ id });
 
-export const keypadBody = z.union([
-  z.object({ deviceId: id, pin: z.string().regex(/^\d{6}$/, "six digits") }).strict(),
-  z.object({ deviceId: id, qrPayload: z.string().min(1).max(200) }).strict(),
-]);
+export const keypadBody = z.union(
+  [
+    z.object({ deviceId: id, pin: z.string().regex(/^\d{6}$/, "six digits") }).strict(),
+    z.object({ deviceId: id, qrPayload: z.string().min(1).max(200) }).strict(),
+  ],
+  { error: "send deviceId with either pin or qrPayload, not both" },
+);
 
 export const guestPassSchema = z
   .object({

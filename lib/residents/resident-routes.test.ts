@@ -406,6 +406,17 @@ describe("guest passes and the keypad", () => {
     expect(reply.body?.data.accessEvent).toMatchObject({ method: "qr", result: "granted" });
   });
 
+  it("refuses a PIN and a QR payload together, or neither, saying what to send", async () => {
+    const { pin, qrPayload } = (await as(alice, "POST", "/api/v1/guest-passes", passBody())).body?.data.guestPass;
+    for (const body of [{ deviceId: world.home.door.id, pin, qrPayload }, { deviceId: world.home.door.id }]) {
+      const reply = await keypad(body);
+      expect(reply.status).toBe(400);
+      expect(reply.body?.error.details).toEqual([
+        { field: expect.any(String), issue: "send deviceId with either pin or qrPayload, not both" },
+      ]);
+    }
+  });
+
   it("takes the PIN only at the pass's own property, and only from a key of that tenant with devices:write", async () => {
     const { pin } = (await as(alice, "POST", "/api/v1/guest-passes", passBody())).body?.data.guestPass;
     expect((await keypad({ deviceId: world.neighbour.door.id, pin })).body?.error.message).toMatch(/unknown PIN/);

@@ -6,6 +6,7 @@ import { drainState } from "../lifecycle/drain-state";
 import { answerAtEntry, answerClientError } from "./answer-at-entry";
 import { ApiError } from "./error-codes";
 import { PEER_ADDRESS_HEADER } from "./peer-address";
+import { LARGEST_BODY_BYTES } from "./read-json-body";
 
 type EarlyAnswer = (request: IncomingMessage, response: ServerResponse, pathname: string) => boolean;
 type Emit = (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
@@ -52,6 +53,18 @@ export function installServerEntry(...answersEarly: EarlyAnswer[]): void {
       const pathname = (request.url ?? "").split("?")[0];
       if (!SERVED_METHODS.has(request.method ?? "")) {
         const refusal = new ApiError("METHOD_NOT_ALLOWED", `${request.method} is not served`);
+        answerAtEntry(request, response, refusal, pathname);
+        return true;
+      }
+      // Next.js would wait for the whole body (it buffers it for proxy.ts) before any route could refuse it.
+      if (Number(request.headers["content-length"] ?? 0) > LARGEST_BODY_BYTES) {
+        const refusal = new ApiError(
+          "PAYLOAD_TOO_LARGE",
+          `The request body exceeds ${LARGEST_BODY_BYTES} bytes`,
+          [{ field: "content-length", issue: `must be at most ${LARGEST_BODY_BYTES}` }],
+          // The body is never read: the connection cannot carry another request after it.
+          { connection: "close" },
+        );
         answerAtEntry(request, response, refusal, pathname);
         return true;
       }

@@ -118,6 +118,12 @@ export function toErrorResponse(error: unknown, requestId?: string): Response {
       [{ field: "(request)", issue: "holds a control character or a date PostgreSQL cannot store" }],
     );
   }
+  // 54000: a value too long for an index's row (a signed provider event's absurd field), bad input too.
+  if (sqlState(error) === "54000") {
+    return errorResponse("VALIDATION_ERROR", "A value in the request is too long to store", [
+      { field: "(request)", issue: "holds a value too long to store" },
+    ]);
+  }
   if (isDatabaseUnavailable(error)) {
     // A request that waited too long for a pooled connection met a busy server, not a database that is down.
     const busy = POOL_BUSY.test(describe(error));

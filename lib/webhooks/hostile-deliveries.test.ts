@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_JSON_DEPTH } from "../http/json-depth";
 import { testDatabase } from "../testing/test-database";
-import { postClerk, postStripe, stripeEvent } from "./testing/provider-clients";
+import { clerkEvent, postClerk, postStripe, stripeEvent } from "./testing/provider-clients";
 import { startWebhookTestServer, storedEvents, type WebhookTestServer } from "./testing/start-webhook-test-server";
 import { postTelnyx, telnyxEvent } from "./testing/telnyx-client";
 
@@ -113,5 +113,43 @@ describe("signed Telnyx deliveries the database or the job queue would refuse", 
       where: { sender_eventId: { sender: "telnyx", eventId: event.data.id } },
     });
     expect(stored.processedAt).not.toBeNull();
+  });
+});
+
+// Random text: PostgreSQL compresses a repeated letter below its index's row size, so it would not reach the limit.
+const randomText = (length: number) => randomBytes(length).toString("base64url").slice(0, length);
+
+describe("signed deliveries with values too long for an index answer 400 and store nothing", () => {
+  it("a Stripe event id of 6,000 characters", async () => {
+    const event = { ...stripeEvent("ping", { id: "cus_long", object: "customer" }), id: `evt_${randomText(6000)}` };
+    const answer = await postStripe(gateway, event);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      error: { code: "VALIDATION_ERROR", details: [{ field: "id", issue: "must be at most 255 characters" }] },
+    });
+    expect(await storedEvents("stripe", event.id.slice(0, 40))).toBe(0);
+  });
+
+  it("a Clerk message id of 6,000 characters, and a new user's email of 6,000", async () => {
+    const id = `msg_${randomText(6000)}`;
+    const ping = await postClerk(gateway, clerkEvent("user.deleted", { id: "user_gone", deleted: true }), {
+      messageId: id,
+    });
+    expect(ping.status).toBe(400);
+    const email = `${randomText(6000)}@clerk.test`;
+    const user = clerkEvent("user.created", {
+      id: `user_${randomUUID()}`,
+      object: "user",
+      first_name: "Long",
+      last_name: "Mail",
+      email_addresses: [{ id: "idn_long", email_address: email }],
+      primary_email_address_id: "idn_long",
+      phone_numbers: [],
+      public_metadata: {},
+    });
+    const created = await postClerk(gateway, user);
+    expect(created.status, JSON.stringify(created.body)).toBe(400);
+    expect(created.body?.error?.code).toBe("VALIDATION_ERROR");
+    expect(await testDatabase().user.count({ where: { email } })).toBe(0);
   });
 });

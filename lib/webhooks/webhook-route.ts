@@ -25,6 +25,16 @@ export type WebhookIntake<E> = {
   applyLater?: (event: VerifiedEvent<E>) => Prisma.Sql;
 } & ({ apply: ApplyEvent<E> } | { plan: PlanEvent<E> });
 
+// An event's id is the key that makes a redelivery a duplicate: a signed one of any length would pass the signature
+// and then the key's index (Twilio's ids are built from the callback's fields, Clerk's from its svix-id header).
+const EVENT_ID_CHARACTERS = 255;
+function refuseLongEventId(id: string) {
+  if (id.length > EVENT_ID_CHARACTERS)
+    throw new ApiError("VALIDATION_ERROR", "The event's id is too long", [
+      { field: "id", issue: `must be at most ${EVENT_ID_CHARACTERS} characters` },
+    ]);
+}
+
 async function receive<E>(intake: WebhookIntake<E>, event: VerifiedEvent<E>) {
   if (!intake.applyLater) return applyEventOnce(intake.sender, event, intake);
   const { duplicate } = await storeEventOnce(intake.sender, event, intake.applyLater(event));
@@ -39,6 +49,7 @@ export function webhookRoute<E>(intake: WebhookIntake<E>) {
       const raw = Buffer.from(await readRawBody(request));
       refuseDeepJson(raw);
       const verified = await intake.verify(raw, request);
+      refuseLongEventId(verified.id);
       applied = await withinLimit(applying, APPLYING_AT_ONCE, WAITING, () => receive(intake, verified));
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 500;

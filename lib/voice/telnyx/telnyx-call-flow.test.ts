@@ -269,6 +269,19 @@ describe("Telnyx spoken answers", () => {
   });
 });
 
+describe("Telnyx times past the year 9999", () => {
+  it("starts a call delivered with such a time at the time it arrived", async () => {
+    const leg = `v3:visitor-${uniqueSuffix()}`;
+    const before = Date.now();
+    const payload = { call_control_id: leg, from: visitor, to: fixture.phoneNumber, direction: "incoming" };
+    // The last instant JavaScript holds: +275760-09-13T00:00:00.000Z.
+    await deliver("call.initiated", payload, new Date(8.64e15));
+    const call = await findCall(leg);
+    expect(call?.startedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(call?.startedAt.getUTCFullYear()).toBeLessThan(10000);
+  });
+});
+
 describe("Telnyx signatures", () => {
   it("refuses forged, too-old, tampered and unsigned deliveries with 401 and stores nothing", async () => {
     const commands = gateway.telnyx.commands.length;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readCarrierTime } from "../read-carrier-time";
 
 // Any Telnyx event: what every published event type carries (recordings, messaging and others have no call_control_id).
 export const telnyxEnvelope = z.object({
@@ -34,7 +35,4 @@ export const telnyxWebhook = z.object({
 export type TelnyxWebhook = z.infer<typeof telnyxWebhook>;
 export type TelnyxEvent = TelnyxWebhook["data"];
 
-export const occurredAt = (event: TelnyxEvent): Date => {
-  const at = event.occurred_at ? new Date(event.occurred_at) : new Date();
-  return Number.isNaN(at.getTime()) ? new Date() : at;
-};
+export const occurredAt = (event: TelnyxEvent): Date => readCarrierTime(event.occurred_at);

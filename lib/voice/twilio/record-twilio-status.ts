@@ -1,7 +1,8 @@
 import { reportCarrierStatus } from "../end-intercom-call";
 import { cancelRingingTwilioLegs } from "./cancel-ringing-twilio-legs";
 import { twilioIntake } from "./twilio-intake";
-import { callbackTime, carrierStatus, statusParams } from "./twilio-params";
+import { carrierStatus, statusParams } from "./twilio-params";
+import { readCarrierTime } from "../read-carrier-time";
 import { emptyTwiml } from "./twilio-twiml";
 
 // POST /twilio/status: status callbacks of the visitor's call; an ending status ends the call and cancels a
@@ -17,7 +18,7 @@ export const twilioStatusIntake = twilioIntake(
       carrier: "twilio",
       carrierCallId: params.CallSid,
       carrierStatus: status,
-      at: callbackTime(params.Timestamp),
+      at: readCarrierTime(params.Timestamp),
     });
     if (call?.endedAt) await cancelRingingTwilioLegs(tx, call.id);
     return emptyTwiml();

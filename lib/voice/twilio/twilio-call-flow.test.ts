@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliverDueWebhooks } from "../../events-out/testing/deliver-due-webhooks";
 import { startWebhookReceiver } from "../../events-out/testing/start-webhook-receiver";
@@ -347,6 +348,43 @@ describe("Twilio signatures", () => {
     }
     expect(await storedEvents("twilio", callSid)).toBe(0);
     expect(await findCall(callSid)).toBeNull();
+  });
+});
+
+// Random text: PostgreSQL compresses a repeated letter below its index's row size, so it would not reach the limit.
+const randomText = (length: number) => randomBytes(length).toString("base64url").slice(0, length);
+
+describe("signed Twilio callbacks with values no call holds", () => {
+  it("answers an event id too long for its key 400, whatever builds it, and stores nothing", async () => {
+    const callSid = `CA${uniqueSuffix()}`;
+    await postTwilio(gateway, "/twilio/voice", { CallSid: callSid, From: visitor, To: fixture.phoneNumber });
+    const call = await findCall(callSid);
+    for (const [path, params] of [
+      ["/twilio/status", { CallSid: callSid, CallStatus: "ringing", SequenceNumber: randomText(3000) }],
+      ["/twilio/status", { CallSid: callSid, CallStatus: randomText(6000) }],
+      [`/twilio/gather?step=${randomText(6000)}&callId=${call!.id}&attempt=0`, { CallSid: callSid, Digits: "101" }],
+    ] as const) {
+      const answer = await postTwilio(gateway, path, params);
+      expect(answer.status, path.slice(0, 40)).toBe(400);
+      expect(JSON.parse(answer.body).error.code).toBe("VALIDATION_ERROR");
+    }
+    expect(await storedEvents("twilio", callSid)).toBe(1);
+  });
+
+  it("keeps a status callback dated past the year 9999 at the time it arrived", async () => {
+    const callSid = `CA${uniqueSuffix()}`;
+    await postTwilio(gateway, "/twilio/voice", { CallSid: callSid, From: visitor, To: fixture.phoneNumber });
+    const before = Date.now();
+    const answer = await postTwilio(gateway, "/twilio/status", {
+      CallSid: callSid,
+      CallStatus: "completed",
+      SequenceNumber: "1",
+      Timestamp: "Fri, 01 Jan 10000 00:00:00 +0000",
+    });
+    expect(answer.status).toBe(200);
+    const ended = (await findCall(callSid))!.endedAt!;
+    expect(ended.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(ended.getUTCFullYear()).toBeLessThan(10000);
   });
 });
 

@@ -28,12 +28,6 @@ export const statusParams = z.object({
   SequenceNumber: z.string().optional(),
 });
 
-// Twilio's RFC 2822 callback time, or now when absent or unreadable.
-export function callbackTime(timestamp: string | undefined): Date {
-  const at = timestamp ? new Date(timestamp) : new Date();
-  return Number.isNaN(at.getTime()) ? new Date() : at;
-}
-
 const TWILIO_WORDS: Record<string, string> = { initiated: "queued", answered: "in-progress" };
 
 // Twilio's CallStatus as a stored status; null for a word Twilio may add later, which then changes nothing.

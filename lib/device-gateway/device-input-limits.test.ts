@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Database } from "../db/client";
+import { log } from "../http/log";
 import { deviceQueues, MAX_QUEUED_PER_DEVICE } from "./device-queues";
 import { deviceTopic } from "./device-topics";
 import { handleAck } from "./handle-ack";
@@ -106,6 +107,29 @@ describe("device payloads PostgreSQL could not store", () => {
       used = [];
       expect(await handler.dispatch(untouchable, topic, payload)).toBe("dropped");
       expect(used, payload.toString()).toEqual([]);
+    }
+  });
+});
+
+describe("a device's acks for commands it has not open", () => {
+  it("change nothing and are logged once in ten seconds per device, however many come", async () => {
+    const deviceId = "dev_000000000000000000000099";
+    // The device read, then the settling statement: it settles no command.
+    const database = {
+      $queryRaw: async (sql: TemplateStringsArray) =>
+        sql.join("").includes("FROM devices d")
+          ? [{ id: deviceId, propertyId: "p", status: "online", tenantId: "t" }]
+          : [{ count: 0 }],
+    } as unknown as Database;
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
+    try {
+      for (let n = 0; n < 50; n++) {
+        const ack = Buffer.from(`{"commandId":"unknown-${n}","result":"done"}`);
+        expect(await handleAck.dispatch(database, deviceTopic(deviceId, "acks"), ack)).toBe("handled");
+      }
+      expect(warn.mock.calls.filter(([message]) => message === "device.ack_ignored")).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { retryTransient } from "../db/retry-transient";
 import { utcTimestamp as utc } from "../db/utc-timestamp";
-import { log } from "../http/log";
+import { logAtMostEvery } from "../http/log-at-most";
 import { deviceMessage } from "./device-message";
 
 const ackPayload = z.object({
@@ -31,6 +31,10 @@ export const handleAck = deviceMessage(
       seen AS (UPDATE devices SET "lastSeenAt" = ${at}, "updatedAt" = ${at} WHERE id = ${device.id})
       SELECT count(*)::int AS count FROM settled`,
     );
-    if (count === 0) log.warn("device.ack_ignored", { deviceId: device.id, commandId: payload.commandId });
+    if (count === 0)
+      logAtMostEvery(10_000, `device.ack_ignored:${device.id}`, "warn", "device.ack_ignored", {
+        deviceId: device.id,
+        commandId: payload.commandId,
+      });
   },
 );

@@ -77,7 +77,10 @@ export async function startEmbeddedBroker(options: {
     authorizeSubscribe: (client, subscription, done) => {
       const identity = identities.get(client);
       if (identity && maySubscribe(identity, subscription.topic)) return done(null, subscription);
-      log.warn("mqtt.subscribe_refused", { clientId: client.id, topic: subscription.topic.slice(0, 200) });
+      logAtMostEvery(10_000, `mqtt.subscribe_refused:${client.id}`, "warn", "mqtt.subscribe_refused", {
+        clientId: client.id,
+        topic: subscription.topic.slice(0, 200),
+      });
       done(null, null);
     },
     authorizeForward: (client, packet) => {

@@ -105,6 +105,17 @@ describe("signed Telnyx deliveries the database or the job queue would refuse", 
     expect(await storedEvents("telnyx", leg)).toBe(0);
   });
 
+  it("bytes that are not UTF-8 in the event's id answer 400 and store nothing, rather than read as U+FFFD", async () => {
+    const event = telnyxEvent("call.hangup", { call_control_id: `v3:${randomUUID()}` });
+    const id = event.data.id;
+    const [before, after] = JSON.stringify(event).split(id);
+    const raw = Buffer.concat([Buffer.from(before), Buffer.from(id), Buffer.from([0xc3, 0x28]), Buffer.from(after)]);
+    const answer = await postTelnyx(gateway, null, { raw });
+    expect(answer.status).toBe(400);
+    expect(answer.body?.error?.code).toBe("VALIDATION_ERROR");
+    expect(await storedEvents("telnyx", id)).toBe(0);
+  });
+
   it("a call id longer than a job queue's name is stored, queued under its digest, and applied", async () => {
     const event = telnyxEvent("call.hangup", { call_control_id: `v3:${"x".repeat(5_000)}` });
     expect((await postTelnyx(gateway, event)).status).toBe(200);

@@ -17,6 +17,7 @@ import { sendTelnyxCommandsJob } from "./send-telnyx-commands-job";
 import { telnyxEnvelope, telnyxWebhook, type TelnyxEnvelope, type TelnyxWebhook } from "./telnyx-event";
 import type { TelnyxHandler } from "./telnyx-handler";
 import { verifyTelnyxSignature } from "./verify-telnyx-signature";
+import { parseJson, UnreadableTextError } from "../../http/parse-json";
 
 const HANDLERS: Record<string, TelnyxHandler> = {
   "call.initiated": handleTelnyxInitiated,
@@ -27,11 +28,17 @@ const HANDLERS: Record<string, TelnyxHandler> = {
   "call.hangup": handleTelnyxHangup,
 };
 
+// Through the shared parseJson: bytes that are not UTF-8 would otherwise be read as U+FFFD, so two different event ids
+// could share one duplicate key.
 function parse(raw: Buffer): TelnyxEnvelope {
   try {
-    return telnyxEnvelope.parse(JSON.parse(raw.toString("utf8")));
+    return telnyxEnvelope.parse(parseJson(raw));
   } catch (error) {
     if (error instanceof SyntaxError) throw new ApiError("VALIDATION_ERROR", "The webhook body is not valid JSON");
+    if (error instanceof UnreadableTextError)
+      throw new ApiError("VALIDATION_ERROR", "The webhook body is not valid JSON", [
+        { field: "(body)", issue: error.message },
+      ]);
     throw error;
   }
 }

@@ -8,7 +8,8 @@ type Options = {
   signature?: string | null;
   sendBody?: string;
   omitTimestamp?: boolean;
-  raw?: string;
+  // The exact bytes to sign and send, which may be no UTF-8 at all.
+  raw?: string | Buffer;
 };
 
 export const telnyxEvent = (eventType: string, payload: TelnyxPayload, occurredAt = new Date()) => ({
@@ -24,11 +25,11 @@ export const telnyxEvent = (eventType: string, payload: TelnyxPayload, occurredA
 
 // Posts a webhook the way Telnyx does: Ed25519 over `${timestamp}|${raw body}` with the test's private key.
 export async function postTelnyx({ server, secrets }: WebhookTestServer, body: unknown, options: Options = {}) {
-  const raw = options.raw ?? JSON.stringify(body);
+  const raw = Buffer.from(options.raw ?? JSON.stringify(body));
   const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
   const signature =
     options.signature === undefined
-      ? sign(null, Buffer.from(`${timestamp}|${raw}`), secrets.telnyxPrivateKey).toString("base64")
+      ? sign(null, Buffer.concat([Buffer.from(`${timestamp}|`), raw]), secrets.telnyxPrivateKey).toString("base64")
       : options.signature;
   const response = await fetch(`${server.baseUrl}/telnyx/webhook`, {
     method: "POST",

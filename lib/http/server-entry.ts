@@ -30,11 +30,33 @@ const SERVED_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH"
 // A request target that is no path (`*`, or a relative word): Next.js answers it with a bare 500.
 const notAPath = (url: string) => !url.startsWith("/") && !/^https?:\/\//i.test(url);
 
+// What no route should see: a method none serves, a body larger than any reads, a target that is no path, or a write to
+// a file of public/ (a 500 from Next.js too).
+function refusalAtEntry(request: IncomingMessage, pathname: string, files: Set<string>): ApiError | null {
+  if (!SERVED_METHODS.has(request.method ?? ""))
+    return new ApiError("METHOD_NOT_ALLOWED", `${request.method} is not served`);
+  // Next.js would wait for the whole body (it buffers it for proxy.ts) before any route could refuse it.
+  if (Number(request.headers["content-length"] ?? 0) > LARGEST_BODY_BYTES)
+    return new ApiError(
+      "PAYLOAD_TOO_LARGE",
+      `The request body exceeds ${LARGEST_BODY_BYTES} bytes`,
+      [{ field: "content-length", issue: `must be at most ${LARGEST_BODY_BYTES}` }],
+      // The body is never read: the connection cannot carry another request after it.
+      { connection: "close" },
+    );
+  if (notAPath(request.url ?? ""))
+    return new ApiError("VALIDATION_ERROR", "The request's target is not a path", [
+      { field: "url", issue: "send a path that starts with /" },
+    ]);
+  if (request.method !== "GET" && request.method !== "HEAD" && files.has(pathname))
+    return new ApiError("METHOD_NOT_ALLOWED", "A file is only read", undefined, { allow: "GET, HEAD" });
+  return null;
+}
+
 // Installed once per process at start (instrumentation.ts), around every HTTP server of the process: each request
 // carries its socket's peer address in PEER_ADDRESS_HEADER, whatever the caller sent under that name, and is counted
-// until its response closes; a method no route serves (TRACE, PROPFIND) is answered 405, as is a method other than GET
-// and HEAD on a file of public/, and a target that is no path 400; what Node's parser refuses is answered in the error
-// shape rather than with Node's empty body. Then each of `answersEarly` may answer a request itself (returning true)
+// until its response closes; what refusalAtEntry names is answered in the error shape, as is what Node's parser refuses
+// (rather than with Node's empty body). Then each of `answersEarly` may answer a request itself (returning true)
 // before Next.js sees it.
 export function installServerEntry(...answersEarly: EarlyAnswer[]): void {
   const prototype = Server.prototype as unknown as { emit: Emit; [marked]?: boolean };
@@ -51,32 +73,8 @@ export function installServerEntry(...answersEarly: EarlyAnswer[]): void {
       state.received++;
       response.once("close", () => state.received--);
       const pathname = (request.url ?? "").split("?")[0];
-      if (!SERVED_METHODS.has(request.method ?? "")) {
-        const refusal = new ApiError("METHOD_NOT_ALLOWED", `${request.method} is not served`);
-        answerAtEntry(request, response, refusal, pathname);
-        return true;
-      }
-      // Next.js would wait for the whole body (it buffers it for proxy.ts) before any route could refuse it.
-      if (Number(request.headers["content-length"] ?? 0) > LARGEST_BODY_BYTES) {
-        const refusal = new ApiError(
-          "PAYLOAD_TOO_LARGE",
-          `The request body exceeds ${LARGEST_BODY_BYTES} bytes`,
-          [{ field: "content-length", issue: `must be at most ${LARGEST_BODY_BYTES}` }],
-          // The body is never read: the connection cannot carry another request after it.
-          { connection: "close" },
-        );
-        answerAtEntry(request, response, refusal, pathname);
-        return true;
-      }
-      if (notAPath(request.url ?? "")) {
-        const refusal = new ApiError("VALIDATION_ERROR", "The request's target is not a path", [
-          { field: "url", issue: "send a path that starts with /" },
-        ]);
-        answerAtEntry(request, response, refusal, pathname);
-        return true;
-      }
-      if (request.method !== "GET" && request.method !== "HEAD" && files.has(pathname)) {
-        const refusal = new ApiError("METHOD_NOT_ALLOWED", "A file is only read", undefined, { allow: "GET, HEAD" });
+      const refusal = refusalAtEntry(request, pathname, files);
+      if (refusal) {
         answerAtEntry(request, response, refusal, pathname);
         return true;
       }

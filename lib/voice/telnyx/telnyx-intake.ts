@@ -34,10 +34,9 @@ function parse(raw: Buffer): TelnyxEnvelope {
   try {
     return telnyxEnvelope.parse(parseJson(raw));
   } catch (error) {
-    if (error instanceof SyntaxError) throw new ApiError("VALIDATION_ERROR", "The webhook body is not valid JSON");
-    if (error instanceof UnreadableTextError)
+    if (error instanceof SyntaxError || error instanceof UnreadableTextError)
       throw new ApiError("VALIDATION_ERROR", "The webhook body is not valid JSON", [
-        { field: "(body)", issue: error.message },
+        { field: "(body)", issue: error instanceof UnreadableTextError ? error.message : "malformed JSON" },
       ]);
     throw error;
   }

@@ -4,8 +4,6 @@ import { refuseDeepJson } from "./json-depth";
 import { UnreadableTextError, parseJson } from "./parse-json";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
-// The largest body any route reads (a rent roll's CSV): the server's entry refuses one declared larger at once.
-export const LARGEST_BODY_BYTES = 5 * 1024 * 1024;
 
 const JSON_TYPE = /^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i;
 // JSON travels as UTF-8 (RFC 8259): a body declared in another charset would be read as what it is not.

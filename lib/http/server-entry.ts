@@ -6,7 +6,6 @@ import { drainState } from "../lifecycle/drain-state";
 import { answerAtEntry, answerClientError } from "./answer-at-entry";
 import { ApiError } from "./error-codes";
 import { PEER_ADDRESS_HEADER } from "./peer-address";
-import { LARGEST_BODY_BYTES } from "./read-json-body";
 
 type EarlyAnswer = (request: IncomingMessage, response: ServerResponse, pathname: string) => boolean;
 type Emit = (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
@@ -30,20 +29,11 @@ const SERVED_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH"
 // A request target that is no path (`*`, or a relative word): Next.js answers it with a bare 500.
 const notAPath = (url: string) => !url.startsWith("/") && !/^https?:\/\//i.test(url);
 
-// What no route should see: a method none serves, a body larger than any reads, a target that is no path, or a write to
-// a file of public/ (a 500 from Next.js too).
+// What no route should see: a method none serves, a target that is no path, or a write to a file of public/ (a 500
+// from Next.js too).
 function refusalAtEntry(request: IncomingMessage, pathname: string, files: Set<string>): ApiError | null {
   if (!SERVED_METHODS.has(request.method ?? ""))
     return new ApiError("METHOD_NOT_ALLOWED", `${request.method} is not served`);
-  // Next.js would wait for the whole body (it buffers it for proxy.ts) before any route could refuse it.
-  if (Number(request.headers["content-length"] ?? 0) > LARGEST_BODY_BYTES)
-    return new ApiError(
-      "PAYLOAD_TOO_LARGE",
-      `The request body exceeds ${LARGEST_BODY_BYTES} bytes`,
-      [{ field: "content-length", issue: `must be at most ${LARGEST_BODY_BYTES}` }],
-      // The body is never read: the connection cannot carry another request after it.
-      { connection: "close" },
-    );
   if (notAPath(request.url ?? ""))
     return new ApiError("VALIDATION_ERROR", "The request's target is not a path", [
       { field: "url", issue: "send a path that starts with /" },

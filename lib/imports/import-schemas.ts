@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { calendarDay, e164, id } from "../framework/common-schemas";
-import { LARGEST_BODY_BYTES } from "../http/read-json-body";
 
 export const IMPORT_COLUMNS = ["property", "unit", "email", "name", "phone", "role"] as const;
 export const OPTIONAL_IMPORT_COLUMNS = ["floor", "moveIn", "moveOut"] as const;
@@ -8,7 +7,7 @@ export type ImportColumn = (typeof IMPORT_COLUMNS)[number] | (typeof OPTIONAL_IM
 
 // Limits of one file: 10,000 rows fit well inside 5 MiB.
 export const IMPORT_MAX_ROWS = 10_000;
-export const IMPORT_MAX_BYTES = LARGEST_BODY_BYTES;
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 const flag = z.enum(["0", "1", "true", "false"]).transform((value) => value === "1" || value === "true");
 

@@ -16,6 +16,7 @@ const HANDLERS: Partial<Record<string, (tx: Prisma.TransactionClient, event: Str
 // POST /api/webhooks/stripe: subscription state of a tenant; other event kinds are stored and acknowledged.
 export const stripeIntake: WebhookIntake<Stripe.Event> = {
   sender: "stripe",
+  mediaType: "application/json",
   verify: verifyStripeEvent,
   apply: async (tx, { event }) => {
     await HANDLERS[event.type]?.(tx, event);

@@ -1,12 +1,10 @@
 import { ApiError } from "./error-codes";
 import { readRawBody } from "./read-json-body";
-
-const CSV_TYPE = /^text\/csv\s*(;|$)/i;
+import { requireMediaType } from "./require-media-type";
 
 // A CSV upload: text/csv only (415 otherwise), at most `limit` bytes (413), UTF-8.
 export async function readCsvBody(request: Request, limit: number): Promise<string> {
-  if (!CSV_TYPE.test(request.headers.get("content-type") ?? ""))
-    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send the body as text/csv");
+  requireMediaType(request, "text/csv");
   const bytes = await readRawBody(request, limit);
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError } from "./error-codes";
+import { readCsvBody } from "./read-csv-body";
 import { MAX_BODY_BYTES, readJsonBody } from "./read-json-body";
 
 const schema = z.object({ name: z.string() }).strict();
@@ -68,5 +69,16 @@ describe("readJsonBody", () => {
       },
     });
     expect(await codeOf(readJsonBody(post(stream), schema))).toBe("PAYLOAD_TOO_LARGE");
+  });
+});
+
+describe("readCsvBody", () => {
+  it("takes text/csv in UTF-8 only, and refuses another type or charset with 415", async () => {
+    for (const type of ["text/csv", "text/csv; charset=utf-8", "TEXT/CSV;charset=UTF-8"])
+      await expect(readCsvBody(post("a,b\n1,2\n", { "content-type": type }), 1000), type).resolves.toBe("a,b\n1,2\n");
+    for (const type of ["text/csv; charset=latin1", "text/csv; charset=utf-16", "application/vnd.ms-excel", ""])
+      expect(await codeOf(readCsvBody(post("a,b\n", { "content-type": type }), 1000)), type).toBe(
+        "UNSUPPORTED_MEDIA_TYPE",
+      );
   });
 });

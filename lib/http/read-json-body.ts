@@ -2,12 +2,9 @@ import type { z } from "zod";
 import { ApiError } from "./error-codes";
 import { refuseDeepJson } from "./json-depth";
 import { UnreadableTextError, parseJson } from "./parse-json";
+import { requireMediaType } from "./require-media-type";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
-
-const JSON_TYPE = /^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i;
-// JSON travels as UTF-8 (RFC 8259): a body declared in another charset would be read as what it is not.
-const charsetOf = (type: string) => /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(type)?.[1];
 
 // Reads at most 1 MiB of the raw body; a larger body is refused before it is buffered whole. A compressed body is
 // refused rather than read as text: nothing here inflates it, and its size limit would not hold if something did.
@@ -35,11 +32,8 @@ export async function readRawBody(request: Request, limit = MAX_BODY_BYTES): Pro
 }
 
 export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
-  const type = request.headers.get("content-type") ?? "";
-  const charset = charsetOf(type);
-  if (!JSON_TYPE.test(type) || (charset !== undefined && !/^utf-?8$/i.test(charset))) {
-    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json in UTF-8");
-  }
+  // JSON travels as UTF-8 (RFC 8259).
+  requireMediaType(request, "application/json");
   const bytes = await readRawBody(request);
   refuseDeepJson(bytes);
   let parsed: unknown;

@@ -25,6 +25,7 @@ const HANDLERS: Partial<
 // Each is applied in the order of its own time (clerkEventTime), not of arrival, as Stripe events are.
 export const clerkIntake: WebhookIntake<ClerkEvent> = {
   sender: "clerk",
+  mediaType: "application/json",
   verify: verifyClerkWebhook,
   apply: async (tx, { event }) => {
     await HANDLERS[event.type]?.(tx, event.data, clerkEventTime(event));

@@ -10,6 +10,7 @@ type Delivery = { id: string; tenantSlug: string };
 function testRoute(failures: { left: number }) {
   return webhookRoute<Delivery>({
     sender: "stripe",
+    mediaType: "application/json",
     verify: (raw, request) => {
       if (request.headers.get("x-test-signature") !== "ok") throw invalidSignature();
       const event = JSON.parse(raw.toString("utf8")) as Delivery;
@@ -23,12 +24,12 @@ function testRoute(failures: { left: number }) {
   });
 }
 
-const deliver = (route: ReturnType<typeof testRoute>, body: string, signature = "ok") =>
+const deliver = (route: ReturnType<typeof testRoute>, body: string, signature = "ok", type = "application/json") =>
   route(
     new Request("http://localhost/api/webhooks/test", {
       method: "POST",
       body,
-      headers: { "x-test-signature": signature },
+      headers: { "x-test-signature": signature, "content-type": type },
     }),
   );
 
@@ -43,6 +44,27 @@ describe("webhookRoute", () => {
     const response = await deliver(testRoute({ left: 0 }), "not even json", "forged");
     expect(response.status).toBe(401);
     expect((await response.json()).error.code).toBe("INVALID_SIGNATURE");
+  });
+
+  it("refuses a signed body declared as another type or charset with 415, and stores nothing", async () => {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "application/json; charset=utf-16", ""]) {
+      const id = `evt_type_${uniqueSuffix()}`;
+      const slug = `wh-${uniqueSuffix()}`;
+      const response = await deliver(testRoute({ left: 0 }), JSON.stringify({ id, tenantSlug: slug }), "ok", type);
+      expect(response.status, type).toBe(415);
+      expect((await response.json()).error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+      expect(await stored(id)).toBeNull();
+      expect(await tenants(slug)).toBe(0);
+    }
+    const forged = await deliver(testRoute({ left: 0 }), "{}", "forged", "text/plain");
+    expect(forged.status).toBe(401);
+    const declared = await deliver(
+      testRoute({ left: 0 }),
+      JSON.stringify({ id: `evt_type_${uniqueSuffix()}`, tenantSlug: `wh-${uniqueSuffix()}` }),
+      "ok",
+      "application/json; charset=UTF-8",
+    );
+    expect(declared.status).toBe(200);
   });
 
   it("refuses a body over 1 MiB with 413 before verifying it", async () => {
@@ -91,6 +113,7 @@ describe("webhookRoute", () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const route = webhookRoute<Delivery>({
       sender: "stripe",
+      mediaType: "application/json",
       verify: (raw) => {
         const event = JSON.parse(raw.toString("utf8")) as Delivery;
         return { id: event.id, type: "test.event", event };

@@ -3,6 +3,7 @@ import { ApiError } from "../http/error-codes";
 import { handleRequest } from "../http/handle-request";
 import { refuseDeepJson } from "../http/json-depth";
 import { readRawBody } from "../http/read-json-body";
+import { requireMediaType, type MediaType } from "../http/require-media-type";
 import { recordWebhook } from "../metrics/webhook-metrics";
 import { withinLimit, type ConcurrencyLimit } from "../http/limit-concurrency";
 import type { Prisma } from "../db/generated/client";
@@ -18,6 +19,8 @@ const applying: ConcurrencyLimit = { running: 0, waiting: [] };
 
 export type WebhookIntake<E> = {
   sender: WebhookSender;
+  // What the sender's body is: a signed body declared as anything else is refused (415), not read as this.
+  mediaType: MediaType;
   // Checks the signature over the raw bytes and only then parses; throws ApiError INVALID_SIGNATURE.
   verify: (raw: Buffer, request: Request) => VerifiedEvent<E> | Promise<VerifiedEvent<E>>;
   // A sender whose answer carries nothing gets its 200 once the event is stored: this SQL queues the job that applies
@@ -49,6 +52,7 @@ export function webhookRoute<E>(intake: WebhookIntake<E>) {
       const raw = Buffer.from(await readRawBody(request));
       refuseDeepJson(raw);
       const verified = await intake.verify(raw, request);
+      requireMediaType(request, intake.mediaType);
       refuseLongEventId(verified.id);
       applied = await withinLimit(applying, APPLYING_AT_ONCE, WAITING, () => receive(intake, verified));
     } catch (error) {

@@ -100,6 +100,7 @@ export const applyTelnyxEventJob = defineJob({
 // POST /telnyx/webhook: Telnyx gets its 200 once the event is stored, whatever the flow or Telnyx's API is doing.
 export const telnyxIntake: WebhookIntake<TelnyxEnvelope> = {
   sender: "telnyx",
+  mediaType: "application/json",
   verify: (raw, request) => {
     verifyTelnyxSignature(raw, request.headers);
     const body = parse(raw);

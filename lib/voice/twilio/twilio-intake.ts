@@ -33,6 +33,7 @@ export function plannedTwilioIntake(
 function verifiedAs(type: string, eventIdOf: (request: TwilioRequest) => string) {
   return {
     sender: "twilio" as const,
+    mediaType: "application/x-www-form-urlencoded" as const,
     verify: (raw: Buffer, request: Request) => {
       const verified = verifyTwilioRequest(raw, request);
       return { id: `${type}:${eventIdOf(verified)}`, type, event: verified };

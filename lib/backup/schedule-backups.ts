@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { log } from "../http/log";
+import { repeatEvery } from "../lifecycle/repeat-every";
 import type { BackupSchedule } from "./backup-settings";
 import { takeBackup } from "./take-backup";
 
@@ -42,7 +43,5 @@ export function scheduleBackups(
       running = false;
     }
   };
-  const timer = setInterval(run, schedule.everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(schedule.everyMs, () => void run());
 }

@@ -30,6 +30,13 @@ export function explainPostgresFailure(databaseDir: string, port: number, log: s
       `PostgreSQL (user ${currentUser()}) cannot use its data folder ${databaseDir}: give that user ownership of it (chown -R ${currentUser()} ${databaseDir}), or set GATEHOUSE_DATA_DIR to another folder.`,
     );
   }
+  // A PostgreSQL left running by a start that was killed outright holds the folder; its data is intact.
+  const holder = /lock file "postmaster\.pid" already exists[\s\S]*?postmaster \(PID (\d+)\)/.exec(log)?.[1];
+  if (holder) {
+    return new StartupError(
+      `PostgreSQL from an earlier start still runs in ${databaseDir} (pid ${holder}): stop it (kill ${holder}) and start again; its data is kept.`,
+    );
+  }
   const last =
     log
       .trim()
@@ -39,6 +46,6 @@ export function explainPostgresFailure(databaseDir: string, port: number, log: s
     log.trim().split("\n").at(-1) ??
     "no output";
   return new StartupError(
-    `PostgreSQL did not start in ${databaseDir} (${last.trim()}): delete that folder to start afresh, or set DATABASE_URL to another PostgreSQL.`,
+    `PostgreSQL did not start in ${databaseDir} (${last.trim()}): to start afresh, losing its data, delete that folder; or set DATABASE_URL to another PostgreSQL.`,
   );
 }

@@ -136,6 +136,18 @@ describe("embedded PostgreSQL", () => {
     expect(
       explainPostgresFailure(dir, 5544, 'FATAL: data directory "/srv/data/postgres" has wrong ownership').message,
     ).toMatch(/cannot use its data folder \/srv\/data\/postgres: give that user ownership/);
+    const held = explainPostgresFailure(
+      dir,
+      5544,
+      'FATAL:  lock file "postmaster.pid" already exists\nHINT:  Is another postmaster (PID 4242) running in data directory "/srv/data/postgres"?',
+    ).message;
+    expect(held).toMatch(
+      /^PostgreSQL from an earlier start still runs in \/srv\/data\/postgres \(pid 4242\): stop it \(kill 4242\)/,
+    );
+    expect(held).not.toContain("delete");
+    expect(explainPostgresFailure(dir, 5544, "FATAL: something else").message).toMatch(
+      /to start afresh, losing its data, delete that folder/,
+    );
     for (const log of ["x\ny", "FATAL: could not bind\nAddress already in use", "No space left on device"])
       expect(explainPostgresFailure(dir, 1, log).message).not.toContain("\n");
   });

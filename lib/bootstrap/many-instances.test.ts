@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueApiKey } from "../api-keys/issue-api-key";
 import { createDatabaseClient, endDatabaseClient, type Database } from "../db/client";
+import { freshDatabase } from "../testing/fresh-database";
 import { uniqueSuffix } from "../testing/test-database";
 import { postStripe, stripeEvent } from "../webhooks/testing/provider-clients";
 import { createWebhookSecrets } from "../webhooks/testing/webhook-secrets";
@@ -57,15 +57,9 @@ async function waitHealthy(instance: Instance): Promise<number> {
 
 beforeAll(async () => {
   // A fresh database on the run's server, so both instances find every migration pending.
-  const name = `gatehouse_twins_${uniqueSuffix()}`.toLowerCase();
-  const admin = new pg.Client({ connectionString: inject("databaseUrl") });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(inject("databaseUrl"));
-  url.pathname = `/${name}`;
-  instances.push(...(await Promise.all([startInstance(url.toString()), startInstance(url.toString())])));
-  database = createDatabaseClient(url.toString());
+  const url = await freshDatabase("gatehouse_twins");
+  instances.push(...(await Promise.all([startInstance(url), startInstance(url)])));
+  database = createDatabaseClient(url);
 }, 30_000);
 
 afterAll(async () => {

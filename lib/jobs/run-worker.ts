@@ -1,6 +1,9 @@
 import { exitOnBadConfig } from "../config/exit-on-bad-config";
 import { config, fixConfig, setConfigDefaults } from "../config/read-config";
+import { checkDatabaseReachable } from "../bootstrap/check-database-reachable";
 import { applySecretDefaults, readInstanceSettings } from "../bootstrap/instance-settings";
+import { StartupError } from "../bootstrap/startup-error";
+import { waitForMigrations } from "../bootstrap/wait-for-migrations";
 import { startJobWorker } from "./start-job-worker";
 
 // `npm run worker`: the job worker alone, for running more of them beside web-only instances (WORKER=off).
@@ -12,6 +15,8 @@ async function main(): Promise<void> {
     console.error("npm run worker needs DATABASE_URL: point it at the database the web instances use");
     process.exit(2);
   }
+  await checkDatabaseReachable(config().DATABASE_URL!);
+  await waitForMigrations(config().DATABASE_URL!, (line) => console.log(line));
   const settings = readInstanceSettings();
   if (settings) applySecretDefaults(settings);
   // The environment is final: every job's config() reads the kept parse instead of the environment again.
@@ -27,6 +32,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(`The job worker could not start: ${error instanceof Error ? error.message : String(error)}`);
+  const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+  console.error(error instanceof StartupError ? message : `The job worker could not start: ${message}`);
   process.exit(1);
 });

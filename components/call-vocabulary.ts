@@ -21,6 +21,7 @@ export const CALL_OUTCOME_LABELS: Record<Outcome, string> = {
   declined: "Declined",
   unanswered: "Unanswered",
 };
+export const CARRIER_LABELS: Record<CallView["carrier"], string> = { twilio: "Twilio", telnyx: "Telnyx" };
 export const DIAL_RESULT_LABELS: Record<DialResult, string> = {
   ringing: "Ringing",
   answered: "Answered",

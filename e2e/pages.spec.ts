@@ -27,7 +27,11 @@ test("each list page of the owner renders without an error and passes axe", asyn
   await expect(page.getByRole("link", { name: "Calls", exact: true }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Jobs", exact: true })).toHaveCount(0);
   await page.goto("/admin/calls");
+  // Carriers by their names, not the API's words.
+  await expect(page.getByRole("table", { name: "calls" })).toContainText(/Twilio|Telnyx/);
+  await expect(page.getByRole("table", { name: "calls" })).not.toContainText(/twilio|telnyx/);
   await page.getByRole("table", { name: "calls" }).getByRole("link").first().click();
+  await expect(page.getByText(/^(Twilio|Telnyx) · inbound call /)).toBeVisible();
   await expect(page.getByRole("list", { name: "Call events" }).locator("time").first()).toBeVisible();
   await expect(
     page.getByText("Door opened").or(page.getByText("Unanswered")).or(page.getByText("Declined")).first(),
@@ -156,5 +160,10 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("table", { name: "devices" })).toHaveAttribute("aria-busy", "false");
     await expect(page.getByRole("table", { name: "devices" })).toContainText("Online");
     await page.screenshot({ path: "e2e/screenshots/devices-phone.png", fullPage: true });
+    // A detail page's cards stay within the screen too.
+    await page.goto("/admin/devices/demo-harbor-view-device-2");
+    await expect(page.getByTestId("device-status")).toContainText(/\w/);
+    await expect(page.getByRole("heading", { name: "Uptime" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 });

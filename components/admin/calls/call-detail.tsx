@@ -8,6 +8,7 @@ import { formatDateTime, formatDuration, humanize } from "@/components/ui/format
 import { PageHeader } from "@/components/ui/page-header";
 import { useAdminItem } from "../use-admin-query";
 import { CallStatusBadge, isLive, LIVE_REFRESH_MS, OutcomeBadge } from "./call-labels";
+import { CARRIER_LABELS } from "@/components/call-vocabulary";
 import { CallPeople } from "./call-people";
 import { DateTime } from "@/components/ui/date-time";
 
@@ -60,7 +61,7 @@ export function CallDetail({ id }: { id: string }) {
         ["Answered", formatDateTime(data.answeredAt, zone)],
         ["Ended", formatDateTime(data.endedAt, zone)],
         ["Duration", formatDuration(data.durationSeconds)],
-        ["Carrier", `${data.carrier} · ${data.direction} · ${data.carrierCallId}`],
+        ["Carrier", `${CARRIER_LABELS[data.carrier]} · ${data.direction} call ${data.carrierCallId}`],
       ]
     : [];
   return (
@@ -84,7 +85,7 @@ export function CallDetail({ id }: { id: string }) {
           </Link>
         }
       />
-      <div className="grid gap-4 lg:grid-cols-[22rem_1fr]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[22rem_minmax(0,1fr)] [&>*]:min-w-0">
         <Card title="Details">
           <dl className="grid grid-cols-[6.5rem_1fr] gap-x-3 gap-y-2 p-4 text-sm">
             {data

@@ -5,6 +5,7 @@ import {
   CALL_OUTCOME_TONES,
   CALL_STATUS_LABELS,
   CALL_STATUS_TONES,
+  CARRIER_LABELS,
   isLiveCall,
   LIVE_CALL_STATUSES,
 } from "@/components/call-vocabulary";
@@ -33,7 +34,4 @@ export function OutcomeBadge({ outcome }: { outcome: Call["outcome"] }) {
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 export const CALL_STATUS_OPTIONS = options(CALL_STATUS_LABELS);
 export const OUTCOME_OPTIONS = options(CALL_OUTCOME_LABELS);
-export const CARRIER_OPTIONS = [
-  { value: "twilio", label: "Twilio" },
-  { value: "telnyx", label: "Telnyx" },
-];
+export const CARRIER_OPTIONS = options(CARRIER_LABELS);

@@ -52,7 +52,7 @@ export function CallsPage() {
       noun="calls"
       filters={
         <>
-          <SearchBox placeholder="Search by phone number" />
+          <SearchBox placeholder="Phone number" />
           <FilterSelect name="propertyId" label="Property" options={zone.options} />
           <FilterSelect name="status" label="Status" options={CALL_STATUS_OPTIONS} />
           <FilterSelect name="outcome" label="Outcome" options={OUTCOME_OPTIONS} />

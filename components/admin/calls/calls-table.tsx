@@ -6,6 +6,7 @@ import { DataTable, type Column, type TableState } from "@/components/ui/data-ta
 import { formatDuration } from "@/components/ui/format";
 import { UnitLink } from "../units/unit-link";
 import { useUnitLabels } from "../units/use-unit-labels";
+import { CARRIER_LABELS } from "@/components/call-vocabulary";
 import { CallStatusBadge, OutcomeBadge } from "./call-labels";
 import { DateTime } from "@/components/ui/date-time";
 
@@ -53,7 +54,7 @@ export function CallsTable({
     { header: "Status", cell: (c) => <CallStatusBadge status={c.status} /> },
     { header: "Outcome", cell: (c) => <OutcomeBadge outcome={c.outcome} /> },
     ...detail({ header: "Duration", cell: (c) => formatDuration(c.durationSeconds), hideOnMobile: true }),
-    ...detail({ header: "Carrier", cell: (c) => c.carrier, hideOnMobile: true }),
+    ...detail({ header: "Carrier", cell: (c) => CARRIER_LABELS[c.carrier], hideOnMobile: true }),
   ];
   return (
     <DataTable

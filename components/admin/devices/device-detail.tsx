@@ -78,7 +78,7 @@ export function DeviceDetail({ id }: { id: string }) {
           </>
         }
       />
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2 [&>*]:min-w-0">
         <Card title="Status">
           {data ? (
             <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-2 p-4 text-sm" aria-live="polite">

@@ -84,7 +84,7 @@ export function AnalyticsCharts({
     };
   });
   return (
-    <div className="grid gap-4 lg:grid-cols-2" data-testid="analytics">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>*]:min-w-0" data-testid="analytics">
       <Card title="Calls by outcome" className="lg:col-span-2">
         <ChartFrame
           legend={OUTCOMES}

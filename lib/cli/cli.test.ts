@@ -49,6 +49,15 @@ describe("npm run cli", () => {
       "Unknown scope",
     );
     expect(cli("api-keys", "create", "--tenant", "demo").status).toBe(1);
+    const create = (expiresAt: string) =>
+      cli("api-keys", "create", "--tenant", "demo", "--scopes", "stats:read", "--name", "x", "--expires-at", expiresAt);
+    for (const [expiresAt, message] of [
+      ["2000-01-01T00:00:00Z", "--expires-at must be in the future"],
+      ["next week", "--expires-at must be an ISO time such as 2030-01-01T00:00:00Z"],
+    ]) {
+      const refused = create(expiresAt);
+      expect([refused.status, JSON.parse(refused.stderr).error.message], expiresAt).toEqual([1, message]);
+    }
     expect(cli("unknown-command").status).toBe(2);
   });
 

@@ -8,7 +8,11 @@ const options = z.object({
   tenant: z.string().min(1, "--tenant <slug|platform> is required"),
   scopes: z.string().min(1, "--scopes <a,b> is required"),
   name: z.string().min(1, "--name <name> is required"),
-  "expires-at": z.iso.datetime().optional(),
+  // As the admin API: a key that has expired before it is made is a mistake, not a key.
+  "expires-at": z.iso
+    .datetime({ error: "--expires-at must be an ISO time such as 2030-01-01T00:00:00Z", abort: true })
+    .refine((value) => new Date(value) > new Date(), "--expires-at must be in the future")
+    .optional(),
 });
 
 // `api-keys create`: the first key, made by whoever runs the server, without a dashboard.

@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { Client } from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "../bootstrap/start-embedded-database";
@@ -46,6 +47,32 @@ describe("db:backup and db:restore", () => {
     expect(backup.stderr.trim()).toBe(
       `The folder ${path.dirname(missing)} does not exist: create it, or give --out a file in another folder.`,
     );
+  });
+
+  it("refuses a folder, an empty, a garbage and a cut-short file as a backup in one line, changing nothing", async () => {
+    const scratch = mkdtempSync(path.join(os.tmpdir(), "gatehouse-not-a-backup-"));
+    try {
+      const garbage = path.join(scratch, "garbage.tar.gz");
+      writeFileSync(garbage, "this is not a backup\n".repeat(100));
+      const empty = path.join(scratch, "empty.tar.gz");
+      writeFileSync(empty, "");
+      const cut = path.join(scratch, "cut.tar.gz");
+      writeFileSync(cut, gzipSync(Buffer.alloc(100_000, 7)).subarray(0, 500));
+      const cases: [string, RegExp][] = [
+        [scratch, /^.* is a folder: name a backup file \(gatehouse-<time>\.tar\.gz\) in it\.$/],
+        [garbage, /^.*garbage\.tar\.gz is not a readable Gatehouse backup \(.+\); nothing was changed\.$/],
+        [empty, /^.*empty\.tar\.gz is not a (readable|complete) Gatehouse backup .*nothing was changed\.$/],
+        [cut, /^.*cut\.tar\.gz is not a (readable|complete) Gatehouse backup .*nothing was changed\.$/],
+      ];
+      for (const [file, line] of cases) {
+        const restore = await runCommand("lib/backup/restore-command.ts", [file]);
+        expect(restore.code, file).toBe(1);
+        expect(restore.stderr.trim(), file).toMatch(line);
+        expect(existsSync(path.join(folder, "postgres.restoring")), file).toBe(false);
+      }
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 
   it("backs up under 8 writers, restores into a wiped folder with every write acknowledged before the backup, and refuses to overwrite without --force", async () => {

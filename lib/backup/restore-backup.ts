@@ -89,6 +89,8 @@ export async function restoreBackup(options: {
 }): Promise<RestoreSummary> {
   const started = Date.now();
   if (!existsSync(options.file)) throw new RestoreRefusedError(`No backup file at ${options.file}.`);
+  if (statSync(options.file).isDirectory())
+    throw new RestoreRefusedError(`${options.file} is a folder: name a backup file (gatehouse-<time>.tar.gz) in it.`);
   mkdirSync(options.dataFolder, { recursive: true, mode: 0o755 });
   const release = lockDataFolder(options.dataFolder);
   const target = path.join(options.dataFolder, "postgres");
@@ -101,7 +103,13 @@ export async function restoreBackup(options: {
     }
     rmSync(staging, { recursive: true, force: true });
     mkdirSync(staging, { mode: 0o700 });
-    const { manifest, settings } = await unpack(options.file, staging, options.onProgress);
+    // A file that is not a gzip'd tar, or one cut short, fails in the unpacking: said as what it means.
+    const { manifest, settings } = await unpack(options.file, staging, options.onProgress).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+      throw new RestoreRefusedError(
+        `${options.file} is not a readable Gatehouse backup (${reason}); nothing was changed.`,
+      );
+    });
     if (!manifest || !existsSync(path.join(staging, "backup_label"))) {
       throw new RestoreRefusedError(
         `${options.file} is not a complete Gatehouse backup (it ends before its manifest); nothing was changed.`,

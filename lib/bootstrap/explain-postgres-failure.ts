@@ -8,7 +8,15 @@ const currentUser = () => (process.getuid?.() === 0 ? "postgres" : os.userInfo()
 export function unwritableFolderError(folder: string, error: unknown): StartupError | null {
   const code = errorCode(error);
   if (code === "ENOSPC") return fullDiskError(folder);
-  if (code !== "EACCES" && code !== "EPERM" && code !== "EROFS") return null;
+  if (code === "EEXIST" || code === "ENOTDIR")
+    return new StartupError(
+      `The data folder ${folder}, or a folder above it, is a file: move that file away, or set GATEHOUSE_DATA_DIR to another folder.`,
+    );
+  if (code === "EROFS")
+    return new StartupError(
+      `The data folder ${folder} is on a read-only file system: set GATEHOUSE_DATA_DIR to a folder on a writable disk.`,
+    );
+  if (code !== "EACCES" && code !== "EPERM") return null;
   return new StartupError(
     `The data folder ${folder} cannot be written by user ${os.userInfo().username} (${code}): give that user access to it (chown -R ${os.userInfo().username} ${folder}), or set GATEHOUSE_DATA_DIR to a folder it owns.`,
   );

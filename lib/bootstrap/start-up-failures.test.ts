@@ -84,6 +84,18 @@ describe("start-up failures say what and how to fix it in one line, then exit no
     ]);
   });
 
+  it("a data folder that is a file, or lies below one", async () => {
+    const file = path.join(scratch(), "data");
+    writeFileSync(file, "not a folder");
+    for (const data of [file, path.join(file, "below")]) {
+      const run = await launch("dev", { PORT: String(await findFreePort()), GATEHOUSE_DATA_DIR: data });
+      expect(run.code, data).toBe(1);
+      expect(run.lines).toEqual([
+        `The data folder ${data}, or a folder above it, is a file: move that file away, or set GATEHOUSE_DATA_DIR to another folder.`,
+      ]);
+    }
+  });
+
   it("a data folder locked by another running process", async () => {
     const data = path.join(scratch(), "data");
     mkdirSync(data);

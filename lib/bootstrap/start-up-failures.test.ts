@@ -84,6 +84,15 @@ describe("start-up failures say what and how to fix it in one line, then exit no
     ]);
   });
 
+  it("the metrics port in use", async () => {
+    const port = await occupyPort();
+    const run = await launch("dev", { PORT: String(await findFreePort()), METRICS_PORT: String(port) });
+    expect(run.code).toBe(1);
+    expect(run.lines).toEqual([
+      `Port ${port} (the metrics endpoint) is in use by another process: stop that process, or set METRICS_PORT to a free port.`,
+    ]);
+  });
+
   it("a data folder that is a file, or lies below one", async () => {
     const file = path.join(scratch(), "data");
     writeFileSync(file, "not a folder");

@@ -1,6 +1,16 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { childEnvironment } from "../config/read-config";
+import { StartupError } from "./startup-error";
+
+// A migration left failed (its run interrupted, or its SQL refused) blocks every later one until someone resolves it.
+function failedMigrationError(output: string): StartupError | null {
+  if (!output.includes("P3009")) return null;
+  const name = /The `([^`]+)` migration/.exec(output)?.[1] ?? "<name>";
+  return new StartupError(
+    `Migration ${name} failed part way in this database, so no later one is applied: undo what it left (a new database can be dropped and created again), mark it rolled back (npx prisma migrate resolve --rolled-back ${name}), then start again.`,
+  );
+}
 
 // `prisma migrate deploy` through the CLI's WebAssembly engine and the pg adapter.
 export function applyMigrations(databaseUrl: string): Promise<void> {
@@ -15,7 +25,9 @@ export function applyMigrations(databaseUrl: string): Promise<void> {
     child.stderr.on("data", (chunk) => (output += chunk));
     child.on("error", reject);
     child.on("close", (code) =>
-      code === 0 ? resolve() : reject(new Error(`prisma migrate deploy failed (exit ${code}):\n${output}`)),
+      code === 0
+        ? resolve()
+        : reject(failedMigrationError(output) ?? new Error(`prisma migrate deploy failed (exit ${code}):\n${output}`)),
     );
   });
 }

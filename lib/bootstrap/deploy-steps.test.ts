@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { freshDatabase } from "../testing/fresh-database";
 import { findFreePort } from "./find-free-port";
@@ -53,5 +54,20 @@ describe("the deploy steps (npm run migrate, npm run worker)", () => {
     worker.child.kill("SIGTERM");
     expect(await worker.exited).toBe(0);
     expect(worker.output()).not.toMatch(/does not exist|Error/);
+
+    // A migration whose run was cut short is named, with how to recover, in one line.
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const [{ name }] = (
+      await admin.query<{ name: string }>(
+        "UPDATE _prisma_migrations SET finished_at = NULL WHERE migration_name = (SELECT max(migration_name) FROM _prisma_migrations) RETURNING migration_name AS name",
+      )
+    ).rows;
+    await admin.end();
+    const blocked = run("migrate", url);
+    expect(await blocked.exited).toBe(1);
+    expect(blocked.lines()).toEqual([
+      `Migration ${name} failed part way in this database, so no later one is applied: undo what it left (a new database can be dropped and created again), mark it rolled back (npx prisma migrate resolve --rolled-back ${name}), then start again.`,
+    ]);
   }, 120_000);
 });

@@ -73,3 +73,18 @@ test("the resident turns notifications on in the portal, and the browser's subsc
     await database.$disconnect();
   }
 });
+
+test("on a server without push keys the portal says so before any tap, and offers no switch", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["notifications"]);
+  await page.addInitScript(fakePushService);
+  // The e2e server has keys; this answer is what one without VAPID_PUBLIC_KEY gives.
+  await page.route("**/api/v1/notifications/web-push", (route) =>
+    route.fulfill({ json: { data: { webPush: { publicKey: null } }, meta: { total: 1 } } }),
+  );
+  await signInToPortal(page, "/portal/profile");
+  await expect(page.getByText("Notifications are not set up on this server yet")).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Notifications on this device" })).toHaveCount(0);
+});

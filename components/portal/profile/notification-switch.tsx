@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/states";
 import { portalApi } from "@/lib/portal-client/portal-api";
 
-type State = "checking" | "unsupported" | "off" | "on" | "blocked";
+type State = "checking" | "unsupported" | "unavailable" | "off" | "on" | "blocked";
 
 const SCOPE = "/portal";
 
@@ -34,6 +34,9 @@ export function NotificationSwitch() {
     void (async () => {
       if (!supported()) return setState("unsupported");
       if (Notification.permission === "denied") return setState("blocked");
+      // A server without push keys is said before any tap; a key that cannot be read yet is asked for again on the tap.
+      const { publicKey } = await portalApi.webPushKey().catch(() => ({ publicKey: "" as string | null }));
+      if (publicKey === null) return setState("unavailable");
       try {
         const subscription = await (
           await navigator.serviceWorker.getRegistration(SCOPE)
@@ -84,6 +87,13 @@ export function NotificationSwitch() {
     return (
       <Notice tone="info">
         This browser cannot show notifications. Install the portal as an app, or use a recent browser.
+      </Notice>
+    );
+  if (state === "unavailable")
+    return (
+      <Notice tone="info">
+        Notifications are not set up on this server yet, so this device cannot be told of visitors. Your building&apos;s
+        manager can turn them on.
       </Notice>
     );
   if (state === "blocked")

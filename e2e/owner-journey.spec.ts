@@ -58,7 +58,10 @@ test("the owner creates a property, a unit and a device, unlocks it and finds th
   await expect(unlock).toContainText("will open at once");
   await unlock.getByRole("button", { name: "Unlock now" }).click();
   const recorded = page.getByRole("dialog", { name: "Unlock recorded" });
-  await expect(recorded.getByTestId("access-event-result")).toHaveText("granted");
+  await expect(recorded.getByTestId("access-event-result")).toHaveText("Granted");
+  // In words: the door by its name and who opened it, the event's id only as a reference.
+  await expect(recorded).toContainText("Front door");
+  await expect(recorded).toContainText("Dashboard or API, by you");
   const eventId = (await recorded.getByTestId("access-event-id").textContent())?.trim();
   expect(eventId).toBeTruthy();
   await recorded.getByRole("button", { name: "Done" }).click();
@@ -78,7 +81,10 @@ test("the owner creates a property, a unit and a device, unlocks it and finds th
   await page.goto(`/admin?propertyId=${propertyId}`);
   await expect(page.getByTestId("door-opens-total")).toHaveText("1 opens");
   await expect(
-    page.getByRole("list", { name: "Door opens by method" }).getByRole("listitem").filter({ hasText: "Admin" }),
+    page
+      .getByRole("list", { name: "Door opens by method" })
+      .getByRole("listitem")
+      .filter({ hasText: "Dashboard or API" }),
   ).toContainText("1");
 
   // With a door event in its history the property is archived, not deleted.

@@ -32,7 +32,7 @@ test("after Unlock now, focus moves to Done", async ({ page }) => {
   await page.getByRole("button", { name: "Unlock Garage gate" }).click();
   await page.getByRole("dialog", { name: "Unlock this door?" }).getByRole("button", { name: "Unlock now" }).click();
   const recorded = page.getByRole("dialog", { name: "Unlock recorded" });
-  await expect(recorded.getByTestId("access-event-result")).toHaveText("granted");
+  await expect(recorded.getByTestId("access-event-result")).toHaveText("Granted");
   await expect(recorded.getByRole("button", { name: "Done" })).toBeFocused();
 });
 

@@ -3,26 +3,17 @@
 import type { AccessEventEntry, Device } from "@/lib/admin-client/admin-types";
 import { Badge, type Tone } from "@/components/ui/badge";
 import type { Column } from "@/components/ui/data-table";
-import { humanize } from "@/components/ui/format";
 import { FilterLink, FilterSelect } from "@/components/ui/list-filters";
 import { LogPage, type LinkedFilter } from "../log-page";
 import { useAdminList } from "../use-admin-query";
 import { useRangeTimeZone } from "../use-range-time-zone";
 import { useUrlState } from "@/components/ui/use-url-state";
 import { DateTime } from "@/components/ui/date-time";
+import { ACCESS_METHOD_LABELS, ACCESS_RESULT_LABELS } from "@/components/access-vocabulary";
 
-const METHOD_LABELS: Record<AccessEventEntry["method"], string> = {
-  app: "Mobile app",
-  portal: "Resident portal",
-  admin: "Dashboard or API",
-  dtmf: "Intercom call (key 9)",
-  pin: "Keypad PIN",
-  qr: "QR code",
-  device: "Reported by the door",
-};
-const METHOD_OPTIONS = Object.entries(METHOD_LABELS).map(([value, label]) => ({ value, label }));
+const METHOD_OPTIONS = Object.entries(ACCESS_METHOD_LABELS).map(([value, label]) => ({ value, label }));
 const RESULT_TONE: Record<AccessEventEntry["result"], Tone> = { granted: "green", denied: "amber", alarm: "red" };
-const RESULT_OPTIONS = ["granted", "denied", "alarm"].map((value) => ({ value, label: humanize(value) }));
+const RESULT_OPTIONS = Object.entries(ACCESS_RESULT_LABELS).map(([value, label]) => ({ value, label }));
 
 // Who opened (or tried to): the person, else the pass or key that asked.
 const who = (event: AccessEventEntry) =>
@@ -34,8 +25,8 @@ const columns = (timeZone: string): Column<AccessEventEntry>[] => [
   { header: "Property", cell: (e) => e.propertyName, hideOnMobile: true },
   { header: "Door", cell: (e) => e.deviceName ?? "—" },
   { header: "Who", cell: (e) => <FilterLink to={e.userId ? { userId: e.userId } : null}>{who(e)}</FilterLink> },
-  { header: "How", cell: (e) => METHOD_LABELS[e.method], hideOnMobile: true },
-  { header: "Result", cell: (e) => <Badge tone={RESULT_TONE[e.result]}>{humanize(e.result)}</Badge> },
+  { header: "How", cell: (e) => ACCESS_METHOD_LABELS[e.method], hideOnMobile: true },
+  { header: "Result", cell: (e) => <Badge tone={RESULT_TONE[e.result]}>{ACCESS_RESULT_LABELS[e.result]}</Badge> },
   { header: "Reason", cell: (e) => e.reason ?? "—", hideOnMobile: true },
 ];
 

@@ -8,7 +8,8 @@ import type { AccessEvent, Device, DeviceCommand as DeviceCommandView } from "@/
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Notice } from "@/components/ui/states";
-import { formatDateTime } from "@/components/ui/format";
+import { formatDateTime, humanize } from "@/components/ui/format";
+import { ACCESS_METHOD_LABELS, ACCESS_RESULT_LABELS } from "@/components/access-vocabulary";
 import { useAdminMutation } from "../use-admin-mutation";
 import { auditHref } from "../use-toast";
 
@@ -86,24 +87,24 @@ export function UnlockDialog({ device, onClose }: { device: Device | null; onClo
             </span>
           </Notice>
           <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-slate-500">Access event</dt>
-            <dd className="font-mono text-xs break-all" data-testid="access-event-id">
-              {event.id}
-            </dd>
+            <dt className="text-slate-500">Door</dt>
+            <dd>{device?.name ?? "—"}</dd>
             <dt className="text-slate-500">Result</dt>
-            <dd data-testid="access-event-result">{event.result}</dd>
-            <dt className="text-slate-500">Method</dt>
-            <dd>{event.method}</dd>
+            <dd data-testid="access-event-result">{ACCESS_RESULT_LABELS[event.result]}</dd>
+            <dt className="text-slate-500">How</dt>
+            <dd>{ACCESS_METHOD_LABELS[event.method]}, by you</dd>
             <dt className="text-slate-500">At</dt>
             <dd>{formatDateTime(event.occurredAt)}</dd>
-            {event.commandId ? (
+            {status ? (
               <>
-                <dt className="text-slate-500">Command</dt>
-                <dd className="font-mono text-xs break-all">
-                  {event.commandId} ({status})
-                </dd>
+                <dt className="text-slate-500">Door&apos;s answer</dt>
+                <dd>{humanize(status)}</dd>
               </>
             ) : null}
+            <dt className="text-slate-500">Reference</dt>
+            <dd className="font-mono text-xs break-all text-slate-500" data-testid="access-event-id">
+              {event.id}
+            </dd>
           </dl>
           <p className="flex gap-4 text-sm">
             <Link

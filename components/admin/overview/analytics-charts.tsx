@@ -10,6 +10,7 @@ import { LineChart } from "../charts/line-chart";
 import { Responsive } from "../charts/responsive";
 import { StackedBarChart, type StackedSeries } from "../charts/stacked-bar-chart";
 import { formatDay, formatPercent, humanize } from "@/components/ui/format";
+import { ACCESS_METHOD_LABELS } from "@/components/access-vocabulary";
 
 const OUTCOMES: StackedSeries[] = [
   { key: "door_opened", label: CALL_OUTCOME_LABELS.door_opened, color: "#10b981" },
@@ -18,14 +19,6 @@ const OUTCOMES: StackedSeries[] = [
   { key: "other", label: "No outcome yet / failed", color: "#cbd5e1" },
 ];
 
-const METHOD_LABELS: Record<string, string> = {
-  app: "App",
-  portal: "Portal",
-  admin: "Admin",
-  dtmf: "Intercom key",
-  pin: "PIN",
-  qr: "QR code",
-};
 const METHOD_COLORS: Record<string, string> = {
   app: "#4f46e5",
   portal: "#0ea5e9",
@@ -161,7 +154,7 @@ export function AnalyticsCharts({
             <BarList
               title="Door opens by method"
               items={Object.entries(totals.doorOpens.byMethod).map(([method, value]) => ({
-                label: METHOD_LABELS[method] ?? humanize(method),
+                label: ACCESS_METHOD_LABELS[method as keyof typeof ACCESS_METHOD_LABELS] ?? humanize(method),
                 value,
                 color: METHOD_COLORS[method],
               }))}

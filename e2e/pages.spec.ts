@@ -156,6 +156,13 @@ test.describe("on a phone", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: "e2e/screenshots/overview-phone.png", fullPage: true });
+    // The tabs run past the screen's edge, and a shade on that side says there is more to scroll to.
+    const tabs = page.getByRole("navigation", { name: "Admin" });
+    const nav = await tabs.evaluate((element) => ({
+      more: element.scrollWidth > element.clientWidth,
+      shades: getComputedStyle(element).backgroundImage.match(/radial-gradient/g)?.length ?? 0,
+    }));
+    expect(nav).toEqual({ more: true, shades: 2 });
     await page.goto("/admin/devices");
     await expect(page.getByRole("table", { name: "devices" })).toHaveAttribute("aria-busy", "false");
     await expect(page.getByRole("table", { name: "devices" })).toContainText("Online");

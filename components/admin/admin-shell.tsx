@@ -82,7 +82,7 @@ export function AdminShell({ children, clerk = false }: { children: ReactNode; c
             {clerk ? <ClerkSignOutButton /> : <SignOutButton />}
           </div>
         </div>
-        <nav aria-label="Admin" className="mx-auto max-w-7xl overflow-x-auto px-2">
+        <nav aria-label="Admin" className="mx-auto max-w-7xl overflow-x-auto px-2 scroll-hint-dark">
           <ul className="flex h-11 min-w-max items-stretch gap-1">
             {session.data
               ? items.map((item) => {

@@ -7,7 +7,7 @@ export function BarList({ items, title }: { items: BarItem[]; title: string }) {
     <ul className="flex h-full flex-col justify-center gap-2" aria-label={title} data-chart="bar-list">
       {items.map((item) => (
         <li key={item.label} className="grid grid-cols-[7rem_1fr_3rem] items-center gap-2 text-sm">
-          <span className="truncate text-slate-600">{item.label}</span>
+          <span className="leading-tight text-slate-600">{item.label}</span>
           <span className="h-4 rounded bg-slate-100">
             <span
               className="block h-4 rounded"

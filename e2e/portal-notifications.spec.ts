@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from "@playwright/test";
 import { createDatabaseClient } from "../lib/db/client";
 import { expect, test } from "./fixtures";
 import { RESIDENT, signInToPortal } from "./portal-helpers";
@@ -28,12 +29,17 @@ const fakePushService = () => {
   PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
 };
 
+// The browser side of both tests: notifications allowed, and the stand-in push service.
+async function allowPush(page: Page, context: BrowserContext): Promise<void> {
+  await context.grantPermissions(["notifications"]);
+  await page.addInitScript(fakePushService);
+}
+
 test("the resident turns notifications on in the portal, and the browser's subscription reaches the server", async ({
   page,
   context,
 }) => {
-  await context.grantPermissions(["notifications"]);
-  await page.addInitScript(fakePushService);
+  await allowPush(page, context);
   await signInToPortal(page, "/portal/profile");
 
   const manifest = await page.request.get("/manifest.webmanifest");
@@ -78,8 +84,7 @@ test("on a server without push keys the portal says so before any tap, and offer
   page,
   context,
 }) => {
-  await context.grantPermissions(["notifications"]);
-  await page.addInitScript(fakePushService);
+  await allowPush(page, context);
   // The e2e server has keys; this answer is what one without VAPID_PUBLIC_KEY gives.
   await page.route("**/api/v1/notifications/web-push", (route) =>
     route.fulfill({ json: { data: { webPush: { publicKey: null } }, meta: { total: 1 } } }),

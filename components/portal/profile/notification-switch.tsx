@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/states";
 import { portalApi } from "@/lib/portal-client/portal-api";
@@ -29,14 +29,19 @@ export function NotificationSwitch() {
   const [state, setState] = useState<State>("checking");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The server's VAPID key as read on mount: null when push is not set up, undefined while unread.
+  const serverKey = useRef<string | null | undefined>(undefined);
 
   useEffect(() => {
     void (async () => {
       if (!supported()) return setState("unsupported");
       if (Notification.permission === "denied") return setState("blocked");
       // A server without push keys is said before any tap; a key that cannot be read yet is asked for again on the tap.
-      const { publicKey } = await portalApi.webPushKey().catch(() => ({ publicKey: "" as string | null }));
-      if (publicKey === null) return setState("unavailable");
+      serverKey.current = await portalApi.webPushKey().then(
+        ({ publicKey }) => publicKey,
+        () => undefined,
+      );
+      if (serverKey.current === null) return setState("unavailable");
       try {
         const subscription = await (
           await navigator.serviceWorker.getRegistration(SCOPE)
@@ -49,7 +54,7 @@ export function NotificationSwitch() {
   }, []);
 
   async function turnOn() {
-    const { publicKey } = await portalApi.webPushKey();
+    const publicKey = serverKey.current ?? (await portalApi.webPushKey()).publicKey;
     if (!publicKey) throw new Error("Notifications are not set up on this server yet.");
     const permission = await Notification.requestPermission();
     if (permission !== "granted") return setState(permission === "denied" ? "blocked" : "off");

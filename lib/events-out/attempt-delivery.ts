@@ -46,7 +46,7 @@ export async function attemptDelivery(
   }
 
   const body = JSON.stringify({ type: event.type, timestamp: event.occurredAt.toISOString(), data: event.data });
-  const signed = signWebhook(endpoint.secret, event.id, body);
+  const signed = signWebhook(endpoint.secrets, event.id, body);
   let result: PostResult = { statusCode: null, body: "", error: "not sent", durationMs: 0 };
   try {
     result = await postWebhook(endpoint.url, signed.headers, signed.body);

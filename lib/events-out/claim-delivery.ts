@@ -16,6 +16,7 @@ type Row = {
   tenantId: string;
   url: string;
   secret: string;
+  previousSecret: string | null;
   enabled: boolean;
   failingSince: Date | null;
   eventId: string;
@@ -43,6 +44,7 @@ export async function claimDelivery(deliveryId: string, expectedAttempt: number 
     SELECT c.id, c."attemptCount", c."createdAt" AT TIME ZONE 'UTC' AS "createdAt",
       c."nextAttemptAt" AT TIME ZONE 'UTC' AS "nextAttemptAt",
       e.id AS "endpointId", e."tenantId", e.url, e.secret, e.enabled,
+      CASE WHEN e."previousSecretExpiresAt" > ${utc(now)} THEN e."previousSecret" END AS "previousSecret",
       e."failingSince" AT TIME ZONE 'UTC' AS "failingSince",
       ev.id AS "eventId", ev.type, ev."occurredAt" AT TIME ZONE 'UTC' AS "occurredAt", ev.data
     FROM claimed c
@@ -50,14 +52,23 @@ export async function claimDelivery(deliveryId: string, expectedAttempt: number 
       JOIN outbound_events ev ON ev.id = c."eventId"`,
   );
   if (!row) return null;
-  const { id, attemptCount, createdAt, nextAttemptAt, tenantId, url, secret, enabled, failingSince } = row;
+  const { id, attemptCount, createdAt, nextAttemptAt, tenantId, url, secret, previousSecret, enabled, failingSince } =
+    row;
   return {
     id,
     attemptCount,
     createdAt,
     // The time the attempt was queued for, which names its job (schedule-delivery.ts).
     dueAt: nextAttemptAt ?? createdAt,
-    endpoint: { id: row.endpointId, tenantId, url, secret, enabled, failingSince },
+    // The secrets that sign this attempt: the current one, and the one it replaced while that still overlaps.
+    endpoint: {
+      id: row.endpointId,
+      tenantId,
+      url,
+      secrets: previousSecret ? [secret, previousSecret] : [secret],
+      enabled,
+      failingSince,
+    },
     event: { id: row.eventId, type: row.type, occurredAt: row.occurredAt, data: row.data },
   };
 }

@@ -7,7 +7,7 @@ import { notFound } from "../http/error-codes";
 import { readKeysetPage } from "../http/read-keyset-page";
 import { checkWebhookUrl } from "./check-webhook-url";
 import { serializeWebhookEndpoint } from "./serialize-webhook";
-import { generateWebhookSecret } from "./webhook-secret";
+import { generateWebhookSecret, SECRET_OVERLAP_MS } from "./webhook-secret";
 import type {
   CreateWebhookEndpointBody,
   ListWebhookEndpointsQuery,
@@ -107,12 +107,16 @@ export async function deleteWebhookEndpoint(principal: AdminPrincipal, id: strin
   });
 }
 
-// The old secret stops signing at once; the new one is shown in this answer only.
+// The new secret is shown in this answer only; the old one still signs beside it for SECRET_OVERLAP_MS.
 export async function rotateWebhookSecret(principal: AdminPrincipal, id: string) {
   const existing = await findWebhookEndpoint(principal, id);
   const secret = generateWebhookSecret();
+  const previousSecretExpiresAt = new Date(Date.now() + SECRET_OVERLAP_MS);
   return db().$transaction(async (tx) => {
-    const endpoint = await tx.webhookEndpoint.update({ where: { id: existing.id }, data: { secret } });
+    const endpoint = await tx.webhookEndpoint.update({
+      where: { id: existing.id },
+      data: { secret, previousSecret: existing.secret, previousSecretExpiresAt },
+    });
     await recordAudit(tx, principal, {
       tenantId: existing.tenantId,
       action: "webhook_endpoint.rotate_secret",

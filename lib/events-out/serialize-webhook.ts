@@ -12,6 +12,10 @@ export function serializeWebhookEndpoint(endpoint: WebhookEndpoint): WebhookEndp
     enabled: endpoint.enabled,
     disabledReason: endpoint.disabledReason,
     failingSince: endpoint.failingSince?.toISOString() ?? null,
+    previousSecretExpiresAt:
+      endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > new Date()
+        ? endpoint.previousSecretExpiresAt.toISOString()
+        : null,
     createdAt: endpoint.createdAt.toISOString(),
     updatedAt: endpoint.updatedAt.toISOString(),
   };

@@ -178,19 +178,59 @@ describe("webhooks to customers' systems", () => {
     expect(smtp.received.filter((mail) => mail.text.includes(endpoint.url))).toHaveLength(1);
   });
 
-  it("signs the next delivery with a rotated secret, and the old secret no longer verifies", async () => {
-    const { ids, key, receiver, endpoint, setSecret } = await tenantWithReceiver();
+  it("signs with the rotated secret and, for a day, with the secret it replaced; then with the new one only", async () => {
+    const { ids, key, receiver, endpoint, setSecret } = await tenantWithReceiver([200]);
     const rotated = await adminFetch(key, "POST", `/api/admin/webhook-endpoints/${endpoint.id}/rotate-secret`);
     expect(rotated.status).toBe(200);
-    const secret = rotated.body.data.webhookEndpoint.secret;
+    const { secret, previousSecretExpiresAt } = rotated.body.data.webhookEndpoint;
     expect(secret).toMatch(/^whsec_/);
     expect(secret).not.toBe(endpoint.secret);
+    const overlapEnds = new Date(previousSecretExpiresAt).getTime();
+    expect(Math.abs(overlapEnds - (Date.now() + 24 * 3600_000))).toBeLessThan(60_000);
+    // Checked at the time the request was signed, as its receiver did (the library refuses a timestamp 5 min away).
+    const verifies = (candidate: string, request: (typeof receiver.received)[number]) => {
+      vi.useFakeTimers({ toFake: ["Date"], now: Number(request.headers["webhook-timestamp"]) * 1000 });
+      try {
+        new Webhook(candidate).verify(request.body, request.headers as Record<string, string>);
+        return true;
+      } catch {
+        return false;
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+
+    // During the overlap a receiver still holding the old secret verifies, and so does one with the new.
     await unlock(key, ids.deviceId);
     await deliverDueWebhooks([endpoint.id]);
-    const [delivery] = receiver.received;
-    expect(delivery.verified).toBe(false);
+    const [during] = receiver.received;
+    expect(during.verified).toBe(true);
+    expect(verifies(secret, during)).toBe(true);
+    expect(String(during.headers["webhook-signature"]).split(" ")).toHaveLength(2);
+
+    // A day later only the new secret signs, and the endpoint no longer names an overlap.
+    await unlock(key, ids.deviceId);
+    vi.useFakeTimers({ toFake: ["Date"], now: overlapEnds + 1 });
+    await deliverDueWebhooks([endpoint.id]);
+    vi.useRealTimers();
+    const after = receiver.received[1];
+    expect(after.verified).toBe(false);
+    expect(verifies(endpoint.secret, after)).toBe(false);
+    expect(verifies(secret, after)).toBe(true);
+    expect(String(after.headers["webhook-signature"]).split(" ")).toHaveLength(1);
     setSecret(secret);
-    expect(() => new Webhook(secret).verify(delivery.body, delivery.headers as Record<string, string>)).not.toThrow();
+
+    // A second rotation keeps only the secret it replaces beside the new one.
+    const again = await adminFetch(key, "POST", `/api/admin/webhook-endpoints/${endpoint.id}/rotate-secret`);
+    const third = again.body.data.webhookEndpoint.secret;
+    await unlock(key, ids.deviceId);
+    await deliverDueWebhooks([endpoint.id]);
+    const latest = receiver.received[2];
+    expect([verifies(third, latest), verifies(secret, latest), verifies(endpoint.secret, latest)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it("never sends tenant A's events to tenant B", async () => {

@@ -79,7 +79,8 @@ export const rotateWebhookSecretOperation = adminOperation({
   path: "/api/admin/webhook-endpoints/{id}/rotate-secret",
   resource,
   summary: "Rotate a webhook endpoint's signing secret",
-  description: "The new secret is in `secret` and signs every delivery from now on; the old one stops at once.",
+  description:
+    "The new secret is in `secret` and signs every delivery from now on. For 24 hours (`previousSecretExpiresAt`) each delivery also carries a signature with the secret it replaced, so a receiver keeps verifying until it has the new one; a second rotation within them ends the first one's overlap.",
   scope: "webhooks:write",
   params: idParams,
   response: { status: 200, shape: "B", key: "webhookEndpoint", item: webhookEndpointWithSecretSchema },

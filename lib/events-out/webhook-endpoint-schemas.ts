@@ -12,6 +12,9 @@ export const webhookEndpointSchema = z
     enabled: z.boolean(),
     disabledReason: z.string().nullable().describe("why the platform disabled the endpoint, if it did"),
     failingSince: timestamp.nullable().describe("start of the current run of failed deliveries"),
+    previousSecretExpiresAt: timestamp
+      .nullable()
+      .describe("after a rotation, until when deliveries are also signed with the replaced secret; null when not"),
     createdAt: timestamp,
     updatedAt: timestamp,
   })

@@ -5,6 +5,7 @@ import webpush from "web-push";
 import { ensureProductionBuild } from "../lib/bootstrap/ensure-production-build";
 import { closeDatabase, createDatabaseClient } from "../lib/db/client";
 import { closePlatformPublisher } from "../lib/device-gateway/platform-publisher";
+import { deliverWebhookJob } from "../lib/events-out/deliver-webhook-job";
 import { publishUnlockJob } from "../lib/device-gateway/publish-unlock-job";
 import { startMqtt } from "../lib/device-gateway/start-mqtt";
 import { startDemoControllers } from "../lib/device-simulator/start-demo-controllers";
@@ -46,12 +47,13 @@ export default async function globalSetup() {
     // Invitation and reset mail goes to a local SMTP stand-in that saves each message where the specs read it.
     const mailFolder = mkdtempSync(path.join(os.tmpdir(), "gatehouse-e2e-mail-"));
     const smtp = await startSmtpStandIn({ saveTo: mailFolder });
-    // The worker part of `npm start` for door commands and mail, so an Open reaches the simulated controller.
+    // The worker part of `npm start` for door commands, mail and webhooks, so an Open reaches the simulated controller
+    // and a test event reaches a spec's receiver.
     Object.assign(process.env, broker, { SMTP_URL: smtp.url });
     const worker = await reportStartupFailure("The job worker", () =>
       startJobWorker({
         connectionString: database.url,
-        definitions: [publishUnlockJob, sendUserTokenJob, passwordResetJob],
+        definitions: [publishUnlockJob, sendUserTokenJob, passwordResetJob, deliverWebhookJob],
       }),
     );
     // PROD points at an address nothing answers, so the switcher's forwarding shows its error state.
@@ -64,6 +66,8 @@ export default async function globalSetup() {
         ...portal,
         ...broker,
         COMMAND_TTL_SECONDS: "4",
+        // The webhooks spec's receiver listens on loopback.
+        WEBHOOKS_ALLOW_PRIVATE: "1",
       }),
     );
     process.env.E2E_BASE_URL = server.baseUrl;

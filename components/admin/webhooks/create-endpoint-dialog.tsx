@@ -7,18 +7,7 @@ import { TextField } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { apiFieldErrors, type FieldErrors } from "../form-errors";
 import { useAdminMutation } from "../use-admin-mutation";
-
-export const EVENT_TYPES = [
-  "call.started",
-  "call.completed",
-  "door.opened",
-  "door.denied",
-  "guest_pass.used",
-  "device.online",
-  "device.offline",
-  "user.created",
-  "user.updated",
-];
+import { SUBSCRIBABLE_EVENTS, WEBHOOK_EVENT_LABELS } from "@/components/webhook-vocabulary";
 
 export function CreateEndpointDialog({
   open,
@@ -91,16 +80,19 @@ export function CreateEndpointDialog({
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm font-medium text-slate-900">Events</legend>
         <p className="text-xs text-slate-500">None chosen: every event.</p>
-        <div className="grid grid-cols-2 gap-1">
-          {EVENT_TYPES.map((type) => (
-            <label key={type} className="flex items-center gap-2 text-sm">
+        <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+          {SUBSCRIBABLE_EVENTS.map((type) => (
+            <label key={type} className="flex items-start gap-2 text-sm">
               <input
                 type="checkbox"
                 checked={eventTypes.includes(type)}
                 onChange={() => toggle(type)}
-                className="h-4 w-4 accent-indigo-600"
+                className="mt-0.5 h-4 w-4 accent-indigo-600"
               />
-              <span className="font-mono text-xs">{type}</span>
+              <span>
+                {WEBHOOK_EVENT_LABELS[type]}
+                <span className="block font-mono text-xs text-slate-500">{type}</span>
+              </span>
             </label>
           ))}
         </div>

@@ -11,6 +11,8 @@ import { formatDateTime, humanize } from "@/components/ui/format";
 import { useAdminMutation } from "../use-admin-mutation";
 import { useEnvironment } from "../use-environment";
 import { DateTime } from "@/components/ui/date-time";
+import { describeFailure, Notice } from "@/components/ui/states";
+import { webhookEventLabel } from "@/components/webhook-vocabulary";
 
 type DeliveryList = { deliveries: WebhookDelivery[]; total: number };
 const TONE = { succeeded: "green", pending: "amber", failed: "slate" } as const;
@@ -28,7 +30,15 @@ export function DeliveryLog({ endpoint, canWrite }: { endpoint: WebhookEndpoint;
     adminEnvelope<WebhookDelivery>("delivery", `${path}/${delivery.id}/retry`, { method: "POST" }),
   );
   const columns: Column<WebhookDelivery>[] = [
-    { header: "Event", cell: (d) => <span className="font-mono text-xs">{d.eventType}</span> },
+    {
+      header: "Event",
+      cell: (d) => (
+        <span>
+          {webhookEventLabel(d.eventType)}
+          <span className="block font-mono text-xs text-slate-500">{d.eventType}</span>
+        </span>
+      ),
+    },
     { header: "Status", cell: (d) => <Badge tone={TONE[d.status]}>{humanize(d.status)}</Badge> },
     { header: "Attempts", cell: (d) => d.attempt },
     { header: "Last answer", cell: (d) => (d.statusCode ? `HTTP ${d.statusCode}` : (d.attempts.at(-1)?.error ?? "—")) },
@@ -74,6 +84,9 @@ export function DeliveryLog({ endpoint, canWrite }: { endpoint: WebhookEndpoint;
   ];
   return (
     <Card title={`Deliveries to ${endpoint.url}`}>
+      {retry.error ? (
+        <Notice tone="error">Could not retry the delivery: {describeFailure(retry.error).message}</Notice>
+      ) : null}
       <DataTable
         label="Webhook deliveries"
         columns={columns}

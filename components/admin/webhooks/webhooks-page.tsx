@@ -8,7 +8,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
-import { EmptyState, Notice } from "@/components/ui/states";
+import { CopyField } from "@/components/ui/copy-field";
+import { describeFailure, EmptyState, Notice } from "@/components/ui/states";
+import { webhookEventLabel } from "@/components/webhook-vocabulary";
+import { ConfirmAction } from "../confirm-action";
+import { DeleteDialog } from "../delete-dialog";
 import { useCan } from "../admin-session";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { DateTime } from "@/components/ui/date-time";
@@ -33,11 +37,9 @@ export function WebhooksPage() {
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<WebhookEndpointWithSecret | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const rotate = useAdminMutation(
-    (e: WebhookEndpoint) =>
-      adminEnvelope<WebhookEndpointWithSecret>("webhookEndpoint", `${PATH}/${e.id}/rotate-secret`, { method: "POST" }),
-    setSecret,
-  );
+  const [rotating, setRotating] = useState<WebhookEndpoint | null>(null);
+  const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
+  const failed = (error: Error) => toast.show({ tone: "error", text: describeFailure(error).message });
   const test = useAdminMutation(
     (e: WebhookEndpoint) => adminEnvelope("delivery", `${PATH}/${e.id}/test`, { method: "POST" }),
     (_, e) => {
@@ -48,10 +50,6 @@ export function WebhooksPage() {
   const setEnabled = useAdminMutation(({ e, enabled }: { e: WebhookEndpoint; enabled: boolean }) =>
     adminEnvelope("webhookEndpoint", `${PATH}/${e.id}`, { method: "PATCH", body: { enabled } }),
   );
-  const remove = useAdminMutation(
-    (e: WebhookEndpoint) => adminFetch<void>(`${PATH}/${e.id}`, { method: "DELETE" }),
-    () => setSelectedId(null),
-  );
   const endpoints = list.data?.data.webhookEndpoints;
   const selected = endpoints?.find((e) => e.id === selectedId) ?? null;
 
@@ -59,19 +57,31 @@ export function WebhooksPage() {
     { header: "URL", cell: (e) => <span className="font-mono text-xs break-all">{e.url}</span> },
     {
       header: "Events",
-      cell: (e) => <span className="text-xs">{e.eventTypes.length ? e.eventTypes.join(", ") : "all"}</span>,
+      cell: (e) => (
+        <span className="text-xs">
+          {e.eventTypes.length ? e.eventTypes.map(webhookEventLabel).join(", ") : "All events"}
+        </span>
+      ),
       hideOnMobile: true,
     },
     {
       header: "Status",
-      cell: (e) =>
-        e.enabled ? (
-          <Badge tone="green">enabled</Badge>
-        ) : (
-          <span title={e.disabledReason ?? undefined}>
-            <Badge tone="amber">disabled</Badge>
-          </span>
-        ),
+      cell: (e) => (
+        <>
+          {e.enabled ? (
+            <Badge tone="green">Enabled</Badge>
+          ) : (
+            <span title={e.disabledReason ?? undefined}>
+              <Badge tone="amber">Disabled</Badge>
+            </span>
+          )}
+          {e.previousSecretExpiresAt ? (
+            <p className="mt-1 text-xs text-slate-500">
+              The old secret also signs until <DateTime value={e.previousSecretExpiresAt} />
+            </p>
+          ) : null}
+        </>
+      ),
     },
     { header: "Created", cell: (e) => <DateTime value={e.createdAt} />, hideOnMobile: true },
     {
@@ -87,7 +97,7 @@ export function WebhooksPage() {
               <Button
                 variant="ghost"
                 size="sm"
-                onClick={() => test.mutate(e)}
+                onClick={() => test.mutate(e, { onError: failed })}
                 aria-label={`Send a test event to ${e.url}`}
               >
                 Test
@@ -95,15 +105,19 @@ export function WebhooksPage() {
               <Button
                 variant="ghost"
                 size="sm"
-                onClick={() => rotate.mutate(e)}
+                onClick={() => setRotating(e)}
                 aria-label={`Rotate the secret of ${e.url}`}
               >
                 Rotate secret
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => setEnabled.mutate({ e, enabled: !e.enabled })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setEnabled.mutate({ e, enabled: !e.enabled }, { onError: failed })}
+              >
                 {e.enabled ? "Disable" : "Enable"}
               </Button>
-              <Button variant="ghostDanger" size="sm" onClick={() => remove.mutate(e)} aria-label={`Delete ${e.url}`}>
+              <Button variant="ghostDanger" size="sm" onClick={() => setDeleting(e)} aria-label={`Delete ${e.url}`}>
                 Delete
               </Button>
             </>
@@ -156,16 +170,49 @@ export function WebhooksPage() {
         title="Copy the signing secret"
         footer={<Button onClick={() => setSecret(null)}>I have stored it</Button>}
       >
-        <Notice tone="info">
-          This is the only time this secret is shown. Your receiver verifies each delivery with it.
-        </Notice>
-        <code
-          className="mt-3 block rounded-lg bg-slate-900 px-3 py-2 font-mono text-sm break-all text-emerald-300"
-          data-testid="webhook-secret"
-        >
-          {secret?.secret}
-        </code>
+        <div className="flex flex-col gap-3">
+          <Notice tone="info">
+            This is the only time this secret is shown. Your receiver verifies each delivery with it.
+          </Notice>
+          <CopyField label="Signing secret" value={secret?.secret ?? ""} testId="webhook-secret" />
+          {secret?.previousSecretExpiresAt ? (
+            <p className="text-sm text-slate-600" data-testid="webhook-secret-overlap">
+              Until <DateTime value={secret.previousSecretExpiresAt} />, each delivery is also signed with the old
+              secret, so your receiver keeps working while you change its setting.
+            </p>
+          ) : null}
+        </div>
       </Dialog>
+      <ConfirmAction
+        item={rotating}
+        run={(e: WebhookEndpoint) =>
+          adminEnvelope<WebhookEndpointWithSecret>("webhookEndpoint", `${PATH}/${e.id}/rotate-secret`, {
+            method: "POST",
+          })
+        }
+        onDone={setSecret}
+        onClose={() => setRotating(null)}
+        title="Rotate the signing secret?"
+        confirmLabel="Rotate secret"
+        pendingLabel="Rotating…"
+      >
+        <p>
+          <strong>{rotating?.url}</strong>: a new secret signs every delivery from now on. For 24 hours the old one
+          signs beside it, so your receiver keeps verifying until you give it the new one.
+        </p>
+      </ConfirmAction>
+      <DeleteDialog
+        item={deleting}
+        noun="webhook endpoint"
+        label={(e) => e.url}
+        path={(e) => `${PATH}/${e.id}`}
+        explanation="nothing more is sent to it, and its waiting deliveries are dropped with it."
+        onDone={(_, e) => {
+          if (selectedId === e.id) setSelectedId(null);
+          toast.show({ tone: "success", text: `${e.url} is removed.` });
+        }}
+        onClose={() => setDeleting(null)}
+      />
       {toast.view}
     </>
   );

@@ -68,7 +68,12 @@ test("the owner creates a property, a unit and a device, unlocks it and finds th
 
   await page.getByRole("button", { name: "Edit", exact: true }).click();
   const edit = page.getByRole("dialog", { name: "Edit property" });
+  // Saving with nothing changed is a neutral note, gone once a field changes.
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit.getByRole("status")).toContainText("Nothing has changed yet");
+  await expect(edit.getByRole("alert")).toHaveCount(0);
   await edit.getByLabel("Intercom phone number").fill("555-0100");
+  await expect(edit.getByRole("status")).toHaveCount(0);
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(edit.locator("#field-phoneNumber-error")).toContainText("E.164");
   await edit.getByLabel("Intercom phone number").fill("");

@@ -33,11 +33,16 @@ export function useFormDialog<V extends Record<string, string>, R>({
 }: Options<V, R>) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Saving an unchanged edit is not an error: the dialog says so in a neutral note until something changes.
+  const [unchanged, setUnchanged] = useState(false);
   const mutation = useAdminMutation(send, (result: R) => {
     setValues(empty);
     onDone(result);
   });
-  const set = (changes: Partial<V>) => setValues((current) => ({ ...current, ...changes }));
+  const set = (changes: Partial<V>) => {
+    setUnchanged(false);
+    setValues((current) => ({ ...current, ...changes }));
+  };
   const field = (name: keyof V & string) => ({
     name,
     value: values[name],
@@ -46,6 +51,7 @@ export function useFormDialog<V extends Record<string, string>, R>({
   });
   const close = () => {
     setErrors({});
+    setUnchanged(false);
     mutation.reset();
     onClose();
   };
@@ -56,13 +62,14 @@ export function useFormDialog<V extends Record<string, string>, R>({
       before && full && typeof full === "object"
         ? Object.fromEntries(Object.entries(full).filter(([name, value]) => differs(value, before[name])))
         : full;
-    if (before && Object.keys(body as object).length === 0) return setErrors({ form: "Nothing has changed yet" });
+    if (before && Object.keys(body as object).length === 0) return setUnchanged(true);
     const checked = validate(schema, body);
     if (checked.errors) return setErrors(checked.errors);
     setErrors({});
     mutation.mutate(body, { onError: (error) => setErrors(apiFieldErrors(error)) });
   };
-  // A refusal of the whole form (nothing changed) has no field to sit beside, so it shows as the form's error.
+  // A refusal of the whole form has no field to sit beside, so it shows as the form's error.
   const error = mutation.error ?? (errors.form ? new Error(errors.form) : null);
-  return { values, errors, field, set, close, submit, pending: mutation.isPending, error };
+  const notice = unchanged ? "Nothing has changed yet: edit a field, then save." : null;
+  return { values, errors, field, set, close, submit, pending: mutation.isPending, error, notice };
 }

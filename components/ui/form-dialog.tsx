@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Notice } from "@/components/ui/states";
 
-// A dialog holding one form: submit with progress, the API's message when it refuses.
+// A dialog holding one form: submit with progress, the API's message when it refuses, or a neutral note.
 export function FormDialog({
   open,
   onClose,
@@ -14,6 +14,7 @@ export function FormDialog({
   submitLabel,
   pending,
   error,
+  notice,
   onSubmit,
   children,
 }: {
@@ -23,6 +24,7 @@ export function FormDialog({
   submitLabel: string;
   pending: boolean;
   error: unknown;
+  notice?: string | null;
   onSubmit: () => void;
   children: ReactNode;
 }) {
@@ -57,6 +59,8 @@ export function FormDialog({
             {error instanceof AdminApiError && error.details.length ? "Check the highlighted fields: " : ""}
             {error instanceof Error ? error.message : "The change failed."}
           </Notice>
+        ) : notice ? (
+          <Notice tone="info">{notice}</Notice>
         ) : null}
         {children}
       </form>

@@ -56,6 +56,7 @@ export function PropertyFormDialog({
       submitLabel={property ? "Save changes" : "Create property"}
       pending={form.pending}
       error={form.error}
+      notice={form.notice}
       onSubmit={form.submit}
     >
       {chooseTenant ? (

@@ -46,6 +46,7 @@ export function TenantFormDialog({
       submitLabel="Create tenant"
       pending={form.pending}
       error={form.error}
+      notice={form.notice}
       onSubmit={form.submit}
     >
       <TextField

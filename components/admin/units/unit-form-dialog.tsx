@@ -59,6 +59,7 @@ export function UnitFormDialog({
       submitLabel={unit ? "Save changes" : "Create unit"}
       pending={form.pending}
       error={form.error}
+      notice={form.notice}
       onSubmit={form.submit}
     >
       {unit ? null : (

@@ -58,6 +58,7 @@ export function EditUserDialog({
       submitLabel="Save changes"
       pending={form.pending}
       error={form.error}
+      notice={form.notice}
       onSubmit={form.submit}
     >
       <TextField label="Name" {...form.field("name")} />

@@ -60,6 +60,7 @@ export function InviteUserDialog({
       submitLabel="Send invitation"
       pending={form.pending}
       error={form.error}
+      notice={form.notice}
       onSubmit={form.submit}
     >
       {needsTenant(form.values.role) ? (

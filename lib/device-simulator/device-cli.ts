@@ -5,6 +5,17 @@ import { simulateDevice, type SimulatorMode } from "./simulate-device";
 const USAGE =
   "usage: npm run device -- simulate --device <id> --password <p> [--url mqtt://127.0.0.1:1883] [--fail | --silent] [--vanish-after <seconds>] [--firmware <v>]";
 
+// The broker's address as given, without any password it carries.
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = "";
+    return parsed.href;
+  } catch {
+    return url;
+  }
+}
+
 // `npm run device -- simulate ...`: a simulated door controller in the terminal.
 async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
@@ -31,6 +42,12 @@ async function main(argv: string[]): Promise<void> {
     mode,
     firmware: values.firmware,
     log: (line) => console.log(`${new Date().toISOString()} ${line}`),
+  }).catch((error: NodeJS.ErrnoException) => {
+    // Most often the platform (and so its broker) is not running, or the address is wrong: say which to fix.
+    if (error.code !== "ECONNREFUSED") throw error;
+    throw new Error(
+      `No MQTT broker answers at ${withoutPassword(url)}: start the platform (npm run dev or npm start), or pass --url or set MQTT_URL to where its broker listens.`,
+    );
   });
   console.log(`Simulating ${values.device} on ${url} (${mode}); Ctrl-C stops it and reports offline.`);
   if (values["vanish-after"]) {

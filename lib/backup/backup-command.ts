@@ -9,20 +9,32 @@ import { formatBytes, printProgress } from "./print-progress";
 import { backupFileName } from "./schedule-backups";
 import { takeBackup } from "./take-backup";
 
+const USAGE = "usage: npm run db:backup -- [--out FILE]";
+
+// A usage mistake stops the command with one line and status 2, as `npm run cli` does, before anything starts.
+function exitWithUsage(line: string): never {
+  console.error(line);
+  process.exit(2);
+}
+
+// --out FILE, else a file named for the time in this folder; anything else is refused rather than ignored.
 function outArgument(args: string[]): string {
-  const at = args.indexOf("--out");
-  if (at >= 0 && !args[at + 1]) throw new Error("--out needs a file name: npm run db:backup -- --out FILE");
-  return path.resolve(at >= 0 ? args[at + 1] : backupFileName());
+  const [option, file, ...rest] = args;
+  const stray = option !== undefined && option !== "--out" ? option : rest[0];
+  if (stray !== undefined)
+    exitWithUsage(`${stray.startsWith("-") ? "Unknown option" : "Unexpected argument"} ${stray}; ${USAGE}`);
+  if (option && (!file || file.startsWith("-"))) exitWithUsage(`--out needs a file name; ${USAGE}`);
+  return path.resolve(file ?? backupFileName());
 }
 
 // `npm run db:backup -- --out FILE`: a consistent backup of the embedded database, running or not.
 async function main(args: string[]): Promise<void> {
+  const out = outArgument(args);
   if (config().DATABASE_URL) {
     throw new Error(
       "DATABASE_URL is set: back up that server with its provider's backups or pg_dump of its major version (README, Operations); db:backup covers the embedded database.",
     );
   }
-  const out = outArgument(args);
   if (!statSync(path.dirname(out), { throwIfNoEntry: false })?.isDirectory())
     throw new Error(
       `The folder ${path.dirname(out)} does not exist: create it, or give --out a file in another folder.`,

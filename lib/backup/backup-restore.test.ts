@@ -49,6 +49,19 @@ describe("db:backup and db:restore", () => {
     );
   });
 
+  it("refuses an unknown option or a stray argument with one usage line and status 2, before anything starts", async () => {
+    const backup = "usage: npm run db:backup -- [--out FILE]";
+    const restore = "usage: npm run db:restore -- FILE [--force]";
+    const cases: [string, string[], string][] = [
+      ["lib/backup/backup-command.ts", ["--bogus"], `Unknown option --bogus; ${backup}`],
+      ["lib/backup/backup-command.ts", [backupFile], `Unexpected argument ${backupFile}; ${backup}`],
+      ["lib/backup/restore-command.ts", [backupFile, "--forse"], `Unknown option --forse; ${restore}`],
+      ["lib/backup/restore-command.ts", [], restore],
+    ];
+    const runs = await Promise.all(cases.map(([script, args]) => runCommand(script, args)));
+    expect(runs.map((run) => [run.code, run.stderr.trim()])).toEqual(cases.map(([, , line]) => [2, line]));
+  });
+
   it("refuses a folder, an empty, a garbage and a cut-short file as a backup in one line, changing nothing", async () => {
     const scratch = mkdtempSync(path.join(os.tmpdir(), "gatehouse-not-a-backup-"));
     try {

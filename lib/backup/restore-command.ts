@@ -3,17 +3,28 @@ import { dataDir } from "../config/data-dir";
 import { formatBytes, printProgress } from "./print-progress";
 import { restoreBackup } from "./restore-backup";
 
+const USAGE = "usage: npm run db:restore -- FILE [--force]";
+
 // `npm run db:restore -- FILE [--force]`: the embedded database becomes the one in FILE.
 async function main(args: string[]): Promise<void> {
+  // A usage mistake stops the command with one line and status 2, as `npm run cli` does, before anything starts.
+  const files = args.filter((arg) => !arg.startsWith("-"));
+  const stray = args.find((arg) => arg.startsWith("-") && arg !== "--force") ?? files[1];
+  if (stray !== undefined || !files.length) {
+    console.error(
+      stray === undefined
+        ? USAGE
+        : `${stray.startsWith("-") ? "Unknown option" : "Unexpected argument"} ${stray}; ${USAGE}`,
+    );
+    process.exit(2);
+  }
   if (config().DATABASE_URL) {
     throw new Error(
       "DATABASE_URL is set: restore that server with its provider's tools or pg_restore (README, Operations); db:restore covers the embedded database.",
     );
   }
-  const file = args.find((arg) => !arg.startsWith("--"));
-  if (!file) throw new Error("usage: npm run db:restore -- FILE [--force]");
   const summary = await restoreBackup({
-    file,
+    file: files[0],
     dataFolder: dataDir(),
     force: args.includes("--force"),
     onProgress: printProgress("restore"),

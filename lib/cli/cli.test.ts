@@ -1,4 +1,7 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { adminFetch } from "../testing/admin-client";
@@ -59,6 +62,28 @@ describe("npm run cli", () => {
       expect([refused.status, JSON.parse(refused.stderr).error.message], expiresAt).toEqual([1, message]);
     }
     expect(cli("unknown-command").status).toBe(2);
+  });
+
+  it("prints its usage with status 2 before starting any database when the command or its verb is missing or unknown", () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), "gatehouse-cli-usage-"));
+    try {
+      // No DATABASE_URL: a command that went ahead would start the embedded database in this empty folder.
+      const env: NodeJS.ProcessEnv = { ...process.env, GATEHOUSE_DATA_DIR: folder, LOG_LEVEL: "silent" };
+      delete env.DATABASE_URL;
+      for (const args of [[], ["api-keys"], ["api-keys", "revoke"], ["no-such-command"]]) {
+        const run = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "lib/cli/main.ts", ...args], {
+          env,
+          encoding: "utf8",
+        });
+        expect([run.status, run.stderr.split("\n")[0]], args.join(" ")).toEqual([
+          2,
+          "usage: npm run --silent cli -- <command>",
+        ]);
+        expect(readdirSync(folder), args.join(" ")).toEqual([]);
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it("seed re-applies the demo data and reports the counts", () => {

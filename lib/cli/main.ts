@@ -6,18 +6,15 @@ import { openCliDatabase, type CliDatabase } from "./open-cli-database";
 
 type Command = { usage: string; run: (cli: CliDatabase, args: string[]) => Promise<unknown> };
 
+// Keyed by the words that name them, verb included, so a missing or unknown verb is refused before the database starts.
 const commands: Record<string, Command> = {
   seed: {
     usage: "seed                      (re)apply the demo data",
     run: async ({ database }) => ({ seeded: await seedDemoData(database) }),
   },
-  "api-keys": {
+  "api-keys create": {
     usage: "api-keys create --tenant <slug|platform> --scopes <a,b> --name <name> [--expires-at <ISO time>]",
-    run: async (cli, [verb, ...rest]) => {
-      if (verb !== "create")
-        throw new Error("usage: api-keys create --tenant <slug|platform> --scopes <a,b> --name <name>");
-      return createApiKeyCommand(cli, rest);
-    },
+    run: createApiKeyCommand,
   },
 };
 
@@ -29,15 +26,15 @@ function usage(): string {
 
 // Every command prints one JSON object on stdout; errors go to stderr with a non-zero exit.
 async function main(argv: string[]): Promise<number> {
-  const command = commands[argv[0] ?? ""];
-  if (!command) {
+  const name = [argv.slice(0, 2).join(" "), argv[0] ?? ""].find((words) => Object.hasOwn(commands, words));
+  if (!name) {
     console.error(usage());
     return 2;
   }
   exitOnBadConfig();
   const cli = await openCliDatabase();
   try {
-    console.log(JSON.stringify(await command.run(cli, argv.slice(1)), null, 2));
+    console.log(JSON.stringify(await commands[name].run(cli, argv.slice(name.split(" ").length)), null, 2));
     return 0;
   } finally {
     await cli.close();

@@ -77,3 +77,12 @@ test("portal passes and calls read and take times on the building's clock, named
   expect(startedAt).toBeTruthy();
   await expect(time).toHaveText(newYorkTime(startedAt!));
 });
+
+test("a property's recent calls read on the property's clock and name it", async ({ page }) => {
+  await signIn(page, "owner@gatehouse.local", "/admin/properties/demo-harbor-view");
+  const recent = page.getByRole("table", { name: "calls" });
+  await expect(recent.getByRole("columnheader", { name: `Started (${NEW_YORK})` })).toBeVisible();
+  const answer = await page.request.get("/api/admin/calls?propertyId=demo-harbor-view&limit=1");
+  const [newest] = ((await answer.json()) as { calls: { startedAt: string }[] }).calls;
+  await expect(recent.locator("tbody tr").first().locator("td").first()).toHaveText(newYorkTime(newest.startedAt));
+});

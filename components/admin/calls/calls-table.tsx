@@ -21,19 +21,21 @@ export function CallsTable({
   timeZone,
   compact = false,
   showUnit = true,
+  zoneInHeader = false,
 }: TableState<Call> & {
   nameOf?: (propertyId: string) => string;
   timeZone?: string;
   // A half-width card: the time on one line, status and outcome; the rest is on the call's page.
   compact?: boolean;
   showUnit?: boolean;
+  // A card beside other times names its clock; the calls page names it beside its date filter.
+  zoneInHeader?: boolean;
 }) {
   const units = useUnitLabels(showUnit ? (rows ?? []).map((c) => c.unitId) : []);
   const detail = (column: Column<Call>) => (compact ? [] : [column]);
   const columns: Column<Call>[] = [
     {
-      // A card beside other times names its clock; the calls page names it beside its date filter.
-      header: compact && timeZone ? `Started (${timeZone})` : "Started",
+      header: zoneInHeader && timeZone ? `Started (${timeZone})` : "Started",
       cell: (c) => (
         <Link href={`/admin/calls/${c.id}`} className="font-medium text-indigo-700 hover:underline">
           <DateTime value={c.startedAt} timeZone={timeZone} />

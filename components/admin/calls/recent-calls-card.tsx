@@ -47,6 +47,7 @@ export function RecentCallsCard({
         empty={<EmptyState title="No calls yet" />}
         timeZone={timeZone}
         compact={compact}
+        zoneInHeader
         showUnit={!("unitId" in filter)}
       />
     </Card>

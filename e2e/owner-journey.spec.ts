@@ -85,6 +85,10 @@ test("the owner creates a property, a unit and a device, unlocks it and finds th
   // The access event is counted on the overview, filtered to the new property: one door opened by an admin.
   await page.goto(`/admin?propertyId=${propertyId}`);
   await expect(page.getByTestId("door-opens-total")).toHaveText("1 opens");
+  // The count cards stay the whole portfolio's, and say so beside the property's charts.
+  await expect(page.getByTestId("counts-scope")).toHaveText(
+    `These counts cover all your properties; the charts below show ${name} only.`,
+  );
   await expect(
     page
       .getByRole("list", { name: "Door opens by method" })

@@ -49,6 +49,11 @@ export function OverviewPage() {
             : "The last 30 days at a glance"
         }
       />
+      {propertyId ? (
+        <p className="mb-2 text-xs text-slate-600" data-testid="counts-scope">
+          These counts cover all your properties; the charts below show {zone.nameOf(propertyId)} only.
+        </p>
+      ) : null}
       <StatCards />
       <form
         className="my-5 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"

@@ -9,10 +9,24 @@ import { FilterSelect, optionsOf } from "@/components/ui/list-filters";
 import { ListPage } from "../list-page";
 import { usePagedList } from "../use-paged-list";
 import { useUrlFilters } from "@/components/ui/use-url-state";
+import { JOB_KIND_LABELS, STATE_LABELS } from "./job-vocabulary";
 
 const columns: Column<Job>[] = [
-  { header: "Kind", cell: (job) => <span className="font-mono text-xs">{job.kind}</span> },
-  { header: "State", cell: (job) => <Badge tone={job.state === "failed" ? "red" : "amber"}>{job.state}</Badge> },
+  {
+    header: "Kind",
+    cell: (job) => (
+      <span>
+        {JOB_KIND_LABELS[job.kind] ?? job.kind}
+        <span className="block font-mono text-xs text-slate-500">{job.kind}</span>
+      </span>
+    ),
+  },
+  {
+    header: "State",
+    cell: (job) => (
+      <Badge tone={job.state === "failed" ? "red" : "amber"}>{STATE_LABELS[job.state] ?? job.state}</Badge>
+    ),
+  },
   { header: "Attempts", cell: (job) => `${job.attempts} of ${job.maxAttempts}`, hideOnMobile: true },
   {
     header: "Last error",

@@ -21,6 +21,17 @@ test("the owner creates a property, a unit and a device, unlocks it and finds th
   const name = unique("E2E Tower");
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByLabel("Address").fill("1 Test Street, Springfield");
+  // The time zone suggests IANA names and shows the clock there; a name that is no zone is refused before sending.
+  const zone = dialog.getByLabel("Time zone");
+  await expect(zone).toHaveAttribute("list", "timezone-zones");
+  await expect(dialog.locator('datalist#timezone-zones option[value="America/Chicago"]')).toHaveCount(1);
+  await zone.fill("Mars/Olympus");
+  await expect(dialog.getByText("An IANA time zone: type a city, such as Chicago")).toBeVisible();
+  await dialog.getByRole("button", { name: "Create property" }).click();
+  await expect(dialog.locator("#field-timezone-error")).toBeVisible();
+  expect(posts).toHaveLength(0);
+  await zone.fill("America/Chicago");
+  await expect(dialog.getByText(/^Now \d{1,2}:\d{2} [AP]M there$/)).toBeVisible();
   await dialog.getByRole("button", { name: "Create property" }).click();
   await expect(page.getByTestId("toast")).toContainText(`Created ${name}`);
   expect(posts).toHaveLength(1);

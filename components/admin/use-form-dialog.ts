@@ -47,7 +47,14 @@ export function useFormDialog<V extends Record<string, string>, R>({
     name,
     value: values[name],
     error: errors[name],
-    onChange: (event: { target: { value: string } }) => set({ [name]: event.target.value } as Partial<V>),
+    onChange: (event: { target: { value: string } }) => {
+      // The field's error goes once it is edited; the next save checks it again.
+      setErrors((current) => {
+        const { [name]: edited, ...others } = current;
+        return edited === undefined ? current : others;
+      });
+      set({ [name]: event.target.value } as Partial<V>);
+    },
   });
   const close = () => {
     setErrors({});

@@ -5,6 +5,7 @@ import type { Property } from "@/lib/admin-client/admin-types";
 import { createPropertyBody, updatePropertyBody } from "@/lib/properties/property-schemas";
 import { SelectField, TextField } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
+import { TimeZoneField } from "@/components/ui/time-zone-field";
 import { blankToNull, blankToUndefined } from "../form-errors";
 import { useFormDialog } from "../use-form-dialog";
 import { useTenantOptions } from "../use-tenant-options";
@@ -68,7 +69,7 @@ export function PropertyFormDialog({
       ) : null}
       <TextField label="Name" required {...form.field("name")} />
       <TextField label="Address" required {...form.field("address")} />
-      <TextField label="Time zone" hint="An IANA time zone, such as America/New_York" {...form.field("timezone")} />
+      <TimeZoneField label="Time zone" {...form.field("timezone")} />
       <TextField
         label="Intercom phone number"
         type="tel"

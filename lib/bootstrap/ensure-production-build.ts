@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { distDir } from "./dist-dir";
 import { childEnvironment } from "../config/read-config";
@@ -30,15 +30,21 @@ function newestChange(entry: string): number {
   );
 }
 
-// `npm start` builds only when no build exists or a source file changed after it.
-export function ensureProductionBuild(): void {
-  const buildId = path.join(distDir(), "BUILD_ID");
-  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
-  if (builtAt && SOURCES.every((source) => newestChange(source) < builtAt)) return;
-  console.log("Building the production bundle (next build)...");
-  const build = spawnSync(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "build"], {
+const nextBuild = () =>
+  spawnSync(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "build"], {
     stdio: "inherit",
     env: { NEXT_TELEMETRY_DISABLED: "1", ...childEnvironment() },
-  });
-  if (build.status !== 0) throw new Error("next build failed");
+  }).status;
+
+// `npm start` builds only when no build exists or a source file changed since the last one began. The newest source
+// time seen before building is kept beside the build: a file saved while next build ran is newer, so it counts.
+export function ensureProductionBuild({ root = process.cwd(), build = nextBuild } = {}): void {
+  const stamp = path.join(root, distDir(), "sources-stamp");
+  const newest = Math.max(...SOURCES.map((source) => newestChange(path.join(root, source))));
+  const built =
+    existsSync(path.join(root, distDir(), "BUILD_ID")) && existsSync(stamp) ? readFileSync(stamp, "utf8") : "";
+  if (built && newest <= Number(built)) return;
+  console.log("Building the production bundle (next build)...");
+  if (build() !== 0) throw new Error("next build failed");
+  writeFileSync(stamp, String(newest));
 }

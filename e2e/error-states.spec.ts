@@ -23,6 +23,20 @@ test("an API failure shows the error state in plain words, and trying again reco
   await expect(page.getByRole("table", { name: "devices" })).toContainText("Online");
 });
 
+test("a console that cannot reach the server says so, not that the session is gone, and recovers", async ({ page }) => {
+  await signIn(page, "owner@gatehouse.local", "/admin/properties");
+  await expect(page.getByRole("table", { name: "properties" })).toContainText("Harbor View Apartments");
+  let down = true;
+  await page.route("**/api/admin/me", (route) => (down ? route.abort("connectionrefused") : route.continue()));
+  await page.reload();
+  const alert = page.getByRole("alert").filter({ hasText: "The console cannot reach Gatehouse right now" });
+  await expect(alert).toContainText("The server could not be reached");
+  await expect(page.getByText("Could not load your session")).toHaveCount(0);
+  down = false;
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("table", { name: "properties" })).toContainText("Harbor View Apartments");
+});
+
 test("switching to PROD marks it unmistakably and sends X-Admin-Env on every admin request", async ({ page }) => {
   await signIn(page, "owner@gatehouse.local", "/admin/properties");
   await expect(page.getByRole("table", { name: "properties" })).toContainText("Harbor View Apartments");

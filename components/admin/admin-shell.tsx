@@ -114,11 +114,7 @@ export function AdminShell({ children, clerk = false }: { children: ReactNode; c
           <SessionProvider session={session.data}>{children}</SessionProvider>
         ) : session.error && !unauthenticated && !resident ? (
           <ErrorState
-            title={
-              session.error instanceof AdminApiError && session.error.status === 403
-                ? "This account cannot use the admin console"
-                : "Could not load your session"
-            }
+            title={sessionFailureTitle(session.error)}
             error={session.error}
             onRetry={() => session.refetch()}
           />
@@ -131,4 +127,12 @@ export function AdminShell({ children, clerk = false }: { children: ReactNode; c
       </main>
     </div>
   );
+}
+
+// A server that is down or failing is said so, not read as a problem with the person's session.
+function sessionFailureTitle(error: Error): string {
+  const status = error instanceof AdminApiError ? error.status : null;
+  if (status === 403) return "This account cannot use the admin console";
+  if (status === 0 || (status !== null && status >= 500)) return "The console cannot reach Gatehouse right now";
+  return "Could not load your session";
 }

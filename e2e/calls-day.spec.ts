@@ -94,6 +94,11 @@ test("the overview's range is New York days: one day asks the API for midnight t
   await expect(page.getByText(`From ${day} to ${day}, days in ${ZONE}`)).toBeVisible();
   // The day's total is exactly the demo calls that started on that New York day.
   await expect(page.getByTestId("calls-total")).toHaveText(`${expected.length} calls`);
+  // Each hour's answer rate says how many calls it is of (its dot sized by them); together they are the day's calls.
+  const dots = page.locator("svg circle[data-of]");
+  const ofs = await dots.evaluateAll((circles) => circles.map((circle) => Number(circle.getAttribute("data-of"))));
+  expect(ofs.reduce((sum, of) => sum + of, 0)).toBe(expected.length);
+  await expect(dots.first().locator("title")).toHaveText(/^\d\d:\d\d: \d+% of \d+ calls?$/);
   // Hour bars read on New York's clock: the first starts at its midnight.
   const hours = await page
     .locator('svg[data-chart="stacked-bars"] > g > text')

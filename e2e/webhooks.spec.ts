@@ -13,6 +13,7 @@ test("the owner adds a webhook endpoint, tests it, rotates its secret without br
     await page.getByRole("button", { name: "New endpoint" }).first().click();
     const dialog = page.getByRole("dialog", { name: "New webhook endpoint" });
     await dialog.getByLabel("URL").fill(receiver.url);
+    await dialog.getByLabel("Description").fill("Concierge desk");
     // Events read as words, each with the name a receiver's code sees.
     await expect(dialog.getByText("guest_pass.used")).toBeVisible();
     await dialog.getByLabel("Door opened").check();
@@ -26,6 +27,7 @@ test("the owner adds a webhook endpoint, tests it, rotates its secret without br
     await shown.getByRole("button", { name: "I have stored it" }).click();
     const row = page.getByRole("row").filter({ hasText: receiver.url });
     await expect(row).toContainText("Door opened");
+    await expect(row).toContainText("Concierge desk");
     await expect(row).toContainText("Enabled");
 
     await row.getByRole("button", { name: `Send a test event to ${receiver.url}` }).click();

@@ -1,6 +1,7 @@
 import { ChartSvg } from "./chart-svg";
 
-export type LinePoint = { label: string; value: number | null };
+// `of`: how many the share is of (calls in the bucket); its dot grows with it, so a share of one call reads as slight.
+export type LinePoint = { label: string; value: number | null; of?: number };
 
 const HEIGHT = 180;
 const PAD = { top: 10, right: 8, bottom: 22, left: 36 };
@@ -34,6 +35,8 @@ export function LineChart({
   });
   if (current) segments.push(current);
   const labelEvery = Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor(WIDTH / 56))));
+  const most = Math.max(1, ...points.map((point) => point.of ?? 1));
+  const radius = (point: LinePoint) => (point.of === undefined ? 2.5 : 1.5 + 3.5 * Math.sqrt(point.of / most));
   return (
     <ChartSvg width={WIDTH} height={HEIGHT} title={title} kind="line">
       {[0, 0.5, 1].map((fraction) => (
@@ -60,8 +63,18 @@ export function LineChart({
       ))}
       {points.map((point, index) =>
         point.value === null ? null : (
-          <circle key={point.label} cx={x(index)} cy={y(point.value)} r={2.5} fill={color} data-value={point.value}>
-            <title>{`${point.label}: ${Math.round(point.value * 100)}%`}</title>
+          <circle
+            key={point.label}
+            cx={x(index)}
+            cy={y(point.value)}
+            r={radius(point)}
+            fill={color}
+            data-value={point.value}
+            data-of={point.of}
+          >
+            <title>{`${point.label}: ${Math.round(point.value * 100)}%${
+              point.of === undefined ? "" : ` of ${point.of} ${point.of === 1 ? "call" : "calls"}`
+            }`}</title>
           </circle>
         ),
       )}

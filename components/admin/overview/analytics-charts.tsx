@@ -131,6 +131,7 @@ export function AnalyticsCharts({
                   points={analytics.series.map((bucket) => ({
                     label: bucketLabel(analytics, bucket.bucketStart),
                     value: bucket.answerRate,
+                    of: bucket.calls.total,
                   }))}
                 />
               )}

@@ -54,7 +54,15 @@ export function WebhooksPage() {
   const selected = endpoints?.find((e) => e.id === selectedId) ?? null;
 
   const columns: Column<WebhookEndpoint>[] = [
-    { header: "URL", cell: (e) => <span className="font-mono text-xs break-all">{e.url}</span> },
+    {
+      header: "URL",
+      cell: (e) => (
+        <span>
+          <span className="font-mono text-xs break-all">{e.url}</span>
+          {e.description ? <span className="block text-xs text-slate-600">{e.description}</span> : null}
+        </span>
+      ),
+    },
     {
       header: "Events",
       cell: (e) => (

@@ -99,6 +99,7 @@ test("the overview's range is New York days: one day asks the API for midnight t
   const ofs = await dots.evaluateAll((circles) => circles.map((circle) => Number(circle.getAttribute("data-of"))));
   expect(ofs.reduce((sum, of) => sum + of, 0)).toBe(expected.length);
   await expect(dots.first().locator("title")).toHaveText(/^\d\d:\d\d: \d+% of \d+ calls?$/);
+  await page.screenshot({ path: "e2e/screenshots/overview-one-day.png", fullPage: true });
   // Hour bars read on New York's clock: the first starts at its midnight.
   const hours = await page
     .locator('svg[data-chart="stacked-bars"] > g > text')

@@ -36,15 +36,21 @@ const nextBuild = () =>
     env: { NEXT_TELEMETRY_DISABLED: "1", ...childEnvironment() },
   }).status;
 
-// `npm start` builds only when no build exists or a source file changed since the last one began. The newest source
-// time seen before building is kept beside the build: a file saved while next build ran is newer, so it counts.
+// The newest source time a build covers: kept beside the build when ensureProductionBuild made it (the newest time seen
+// before it began, so a file saved while next build ran counts as newer), else the time of a build made by hand.
+function coveredUntil(dist: string): number {
+  const stamp = path.join(dist, "sources-stamp");
+  if (existsSync(stamp)) return Number(readFileSync(stamp, "utf8"));
+  const buildId = path.join(dist, "BUILD_ID");
+  return existsSync(buildId) ? statSync(buildId).mtimeMs - 1 : -1;
+}
+
+// `npm start` builds only when no build exists or a source file changed since the last one began.
 export function ensureProductionBuild({ root = process.cwd(), build = nextBuild } = {}): void {
-  const stamp = path.join(root, distDir(), "sources-stamp");
+  const dist = path.resolve(root, distDir());
   const newest = Math.max(...SOURCES.map((source) => newestChange(path.join(root, source))));
-  const built =
-    existsSync(path.join(root, distDir(), "BUILD_ID")) && existsSync(stamp) ? readFileSync(stamp, "utf8") : "";
-  if (built && newest <= Number(built)) return;
+  if (existsSync(path.join(dist, "BUILD_ID")) && newest <= coveredUntil(dist)) return;
   console.log("Building the production bundle (next build)...");
   if (build() !== 0) throw new Error("next build failed");
-  writeFileSync(stamp, String(newest));
+  writeFileSync(path.join(dist, "sources-stamp"), String(newest));
 }

@@ -113,9 +113,13 @@ export async function rotateWebhookSecret(principal: AdminPrincipal, id: string)
   const secret = generateWebhookSecret();
   const previousSecretExpiresAt = new Date(Date.now() + SECRET_OVERLAP_MS);
   return db().$transaction(async (tx) => {
+    // Read under the row's lock: of two rotations at once, the second keeps the first one's secret as its previous.
+    const [current] = await tx.$queryRaw<{ secret: string }[]>`
+      SELECT secret FROM webhook_endpoints WHERE id = ${existing.id} FOR UPDATE`;
+    if (!current) throw notFound("Webhook endpoint");
     const endpoint = await tx.webhookEndpoint.update({
       where: { id: existing.id },
-      data: { secret, previousSecret: existing.secret, previousSecretExpiresAt },
+      data: { secret, previousSecret: current.secret, previousSecretExpiresAt },
     });
     await recordAudit(tx, principal, {
       tenantId: existing.tenantId,

@@ -233,6 +233,33 @@ describe("webhooks to customers' systems", () => {
     ]);
   });
 
+  it("of rotations made at once, each keeps the secret it replaced: the newest signs, the one before beside it", async () => {
+    const { ids, key, receiver, endpoint } = await tenantWithReceiver([200]);
+    const rotate = () => adminFetch(key, "POST", `/api/admin/webhook-endpoints/${endpoint.id}/rotate-secret`);
+    // The row held locked while three rotations start, so all three have read the endpoint before any writes it.
+    let rotations: ReturnType<typeof rotate>[] = [];
+    await testDatabase().$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM webhook_endpoints WHERE id = ${endpoint.id} FOR UPDATE`;
+      rotations = [rotate(), rotate(), rotate()];
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    const secrets = (await Promise.all(rotations)).map((answer) => answer.body.data.webhookEndpoint.secret as string);
+    await unlock(key, ids.deviceId);
+    await deliverDueWebhooks([endpoint.id]);
+    const [delivery] = receiver.received;
+    const verifying = secrets.filter((secret) => {
+      try {
+        new Webhook(secret).verify(delivery.body, delivery.headers as Record<string, string>);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    // Each rotation replaced the one before it, whatever their order: the newest two secrets sign.
+    expect(verifying).toHaveLength(2);
+    expect(String(delivery.headers["webhook-signature"]).split(" ")).toHaveLength(2);
+  });
+
   it("never sends tenant A's events to tenant B", async () => {
     const a = await tenantWithReceiver([200], []);
     const b = await tenantWithReceiver([200], []);

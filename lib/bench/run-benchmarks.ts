@@ -16,6 +16,7 @@ import { benchWebhooks } from "./bench-webhooks";
 import { measureRoute, warmUp, type LoadSettings, type RouteFigures } from "./measure-route";
 import { mib, printCores, printIdle, printMemory, printRoundFigures } from "./print-figures";
 import { runScaleBench } from "./run-scale-bench";
+import { settleDatabase } from "./settle-database";
 import { signInDemo } from "./sign-in-demo";
 import { peakOf, readMemoryByRole } from "./read-process-memory";
 import { startCpuReading, type CoresByRole } from "./read-process-cpu";
@@ -127,6 +128,9 @@ async function bench(): Promise<void> {
     const sampler = setInterval(() => (voicePeak = peakOf(voicePeak, readMemoryByRole())), 250);
     voiceRounds.push(
       await readingCores("POST /twilio/voice", () => benchTwilioVoice(voice)).finally(() => clearInterval(sampler)),
+    );
+    console.log(
+      `  PostgreSQL settled after the webhook load in ${await settleDatabase(client)} ms (vacuum, checkpoint)`,
     );
   }
   printRoundFigures(rounds, { label: "POST /twilio/voice", rounds: voiceRounds }, LOAD);

@@ -5,7 +5,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
 import { AdminApiError } from "@/lib/admin-client/admin-api-error";
 import { RESIDENT_REFUSAL } from "@/lib/admin-session/session-schemas";
-import { ErrorState, Skeleton } from "@/components/ui/states";
+import { ErrorState, isServerTrouble, Skeleton } from "@/components/ui/states";
 import { SessionProvider, useSessionQuery } from "./admin-session";
 import { ClerkOrganizationControl, ClerkSignOutButton } from "./clerk-controls";
 import { isActive, navFor } from "./admin-nav";
@@ -131,8 +131,6 @@ export function AdminShell({ children, clerk = false }: { children: ReactNode; c
 
 // A server that is down or failing is said so, not read as a problem with the person's session.
 function sessionFailureTitle(error: Error): string {
-  const status = error instanceof AdminApiError ? error.status : null;
-  if (status === 403) return "This account cannot use the admin console";
-  if (status === 0 || (status !== null && status >= 500)) return "The console cannot reach Gatehouse right now";
-  return "Could not load your session";
+  if (error instanceof AdminApiError && error.status === 403) return "This account cannot use the admin console";
+  return isServerTrouble(error) ? "The console cannot reach Gatehouse right now" : "Could not load your session";
 }

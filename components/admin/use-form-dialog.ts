@@ -48,7 +48,8 @@ export function useFormDialog<V extends Record<string, string>, R>({
     value: values[name],
     error: errors[name],
     onChange: (event: { target: { value: string } }) => {
-      // The field's error goes once it is edited; the next save checks it again.
+      // The field's error goes once it is edited, and the refusal's banner with it; the next save checks again.
+      if (mutation.error) mutation.reset();
       setErrors((current) => {
         const { [name]: edited, ...others } = current;
         return edited === undefined ? current : others;

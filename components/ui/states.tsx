@@ -17,15 +17,25 @@ export function EmptyState({ title, children, action }: { title: string; childre
 
 type Failure = { status?: unknown; code?: unknown; requestId?: unknown };
 
+const statusOf = (error: unknown) => {
+  const status = typeof error === "object" && error !== null ? (error as Failure).status : null;
+  return typeof status === "number" ? status : null;
+};
+
+// No answer (status 0) or a server fault (5xx): the server's trouble, not the request's.
+export const isServerTrouble = (error: unknown) => {
+  const status = statusOf(error);
+  return status !== null && (status === 0 || status >= 500);
+};
+
 // A refusal (4xx) says what was wrong in the API's words; a server fault (5xx) or a lost connection says so plainly,
 // without the server's internals, and keeps the request id for support.
 export function describeFailure(error: unknown): { message: string; code: string | null; reference: string | null } {
   const failure = (typeof error === "object" && error !== null ? error : {}) as Failure;
-  const status = typeof failure.status === "number" ? failure.status : null;
   const reference = typeof failure.requestId === "string" ? failure.requestId : null;
-  if (status === 0)
+  if (statusOf(error) === 0)
     return { message: "The server could not be reached. Check the connection and try again.", code: null, reference };
-  if (status !== null && status >= 500)
+  if (isServerTrouble(error))
     return { message: "Something went wrong on our side. Try again in a moment.", code: null, reference };
   return {
     message: error instanceof Error ? error.message : "The request failed.",

@@ -163,7 +163,7 @@ export function WebhooksPage() {
           }
         />
       </Card>
-      {selected ? <DeliveryLog endpoint={selected} canWrite={canWrite} /> : null}
+      {selected ? <DeliveryLog key={selected.id} endpoint={selected} canWrite={canWrite} /> : null}
       <CreateEndpointDialog
         open={creating}
         onClose={() => setCreating(false)}

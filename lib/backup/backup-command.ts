@@ -8,21 +8,15 @@ import { startEmbeddedDatabase } from "../bootstrap/start-embedded-database";
 import { formatBytes, printProgress } from "./print-progress";
 import { backupFileName } from "./schedule-backups";
 import { takeBackup } from "./take-backup";
+import { exitWithUsage, strayArgumentLine } from "./exit-with-usage";
 
 const USAGE = "usage: npm run db:backup -- [--out FILE]";
-
-// A usage mistake stops the command with one line and status 2, as `npm run cli` does, before anything starts.
-function exitWithUsage(line: string): never {
-  console.error(line);
-  process.exit(2);
-}
 
 // --out FILE, else a file named for the time in this folder; anything else is refused rather than ignored.
 function outArgument(args: string[]): string {
   const [option, file, ...rest] = args;
   const stray = option !== undefined && option !== "--out" ? option : rest[0];
-  if (stray !== undefined)
-    exitWithUsage(`${stray.startsWith("-") ? "Unknown option" : "Unexpected argument"} ${stray}; ${USAGE}`);
+  if (stray !== undefined) exitWithUsage(strayArgumentLine(stray, USAGE));
   if (option && (!file || file.startsWith("-"))) exitWithUsage(`--out needs a file name; ${USAGE}`);
   return path.resolve(file ?? backupFileName());
 }

@@ -2,22 +2,16 @@ import { config } from "../config/read-config";
 import { dataDir } from "../config/data-dir";
 import { formatBytes, printProgress } from "./print-progress";
 import { restoreBackup } from "./restore-backup";
+import { exitWithUsage, strayArgumentLine } from "./exit-with-usage";
 
 const USAGE = "usage: npm run db:restore -- FILE [--force]";
 
 // `npm run db:restore -- FILE [--force]`: the embedded database becomes the one in FILE.
 async function main(args: string[]): Promise<void> {
-  // A usage mistake stops the command with one line and status 2, as `npm run cli` does, before anything starts.
   const files = args.filter((arg) => !arg.startsWith("-"));
   const stray = args.find((arg) => arg.startsWith("-") && arg !== "--force") ?? files[1];
-  if (stray !== undefined || !files.length) {
-    console.error(
-      stray === undefined
-        ? USAGE
-        : `${stray.startsWith("-") ? "Unknown option" : "Unexpected argument"} ${stray}; ${USAGE}`,
-    );
-    process.exit(2);
-  }
+  if (stray !== undefined) exitWithUsage(strayArgumentLine(stray, USAGE));
+  if (!files.length) exitWithUsage(USAGE);
   if (config().DATABASE_URL) {
     throw new Error(
       "DATABASE_URL is set: restore that server with its provider's tools or pg_restore (README, Operations); db:restore covers the embedded database.",

@@ -1,4 +1,5 @@
-import { db } from "../db/client";
+import { batchWhileBusy } from "../db/batch-while-busy";
+import { db, type Database } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { queryRows } from "../db/query-rows";
 import type { AdminAuthentication } from "./admin-principal";
@@ -26,41 +27,67 @@ type KeyRow = {
   resetSeconds: number | null;
 };
 
-// One round trip: find the key, count this request in its per-minute bucket, and touch
-// lastUsedAt when it is more than a minute old. Every admin API request runs it, so it goes around Prisma.
-async function lookUp(hashedKey: string): Promise<KeyRow | undefined> {
-  const rows = await queryRows<KeyRow>(
-    db(),
+// One round trip for the keys of every request waiting (batchWhileBusy): find each key, count its requests in its
+// per-minute bucket, and touch lastUsedAt when it is more than a minute old. Every admin API request runs it, so it goes
+// around Prisma. Buckets are counted in key order, so two instances' batches never wait on each other in a cycle, and a
+// lastUsedAt another statement is touching is left to it.
+async function lookUpMany(client: Database, hashedKeys: string[]): Promise<(KeyRow | undefined)[]> {
+  const rows = await queryRows<KeyRow & { asked: number }>(
+    client,
     Prisma.sql`
-    WITH k AS (
-      SELECT k.id, k."hashedKey", k.scopes, k."tenantId", k."createdById", k."rateLimitPerMinute",
+    WITH asked AS (
+      SELECT hashed AS "hashedKey", count(*)::int AS asked FROM unnest(${hashedKeys}::text[]) AS hashed GROUP BY hashed
+    ),
+    k AS (
+      SELECT k.id, k."hashedKey", k.scopes, k."tenantId", k."createdById", k."rateLimitPerMinute", asked.asked,
              k."expiresAt" IS NOT NULL AND k."expiresAt" <= now() AS expired,
              k."revokedAt" IS NOT NULL AS revoked,
              coalesce(t.status = 'active', true) AS "tenantActive",
              coalesce(u.status <> 'suspended', true) AS "creatorActive",
              u.role::text AS "creatorRole", u."tenantId" AS "creatorTenantId"
-      FROM api_keys k
+      FROM asked
+      JOIN api_keys k ON k."hashedKey" = asked."hashedKey"
       LEFT JOIN tenants t ON t.id = k."tenantId"
       LEFT JOIN users u ON u.id = k."createdById"
-      WHERE k."hashedKey" = ${hashedKey}
     ),
-    usable AS (SELECT id FROM k WHERE NOT expired AND NOT revoked AND "tenantActive" AND "creatorActive"),
+    usable AS (SELECT id, asked FROM k WHERE NOT expired AND NOT revoked AND "tenantActive" AND "creatorActive"),
     touch AS (
-      UPDATE api_keys SET "lastUsedAt" = now() FROM usable
-      WHERE api_keys.id = usable.id AND (api_keys."lastUsedAt" IS NULL OR api_keys."lastUsedAt" < now() - interval '1 minute')
+      UPDATE api_keys SET "lastUsedAt" = now()
+      WHERE id IN (
+        SELECT a.id FROM api_keys a JOIN usable ON usable.id = a.id
+        WHERE a."lastUsedAt" IS NULL OR a."lastUsedAt" < now() - interval '1 minute'
+        ORDER BY a.id FOR NO KEY UPDATE OF a SKIP LOCKED
+      )
     ),
     bucket AS (
       INSERT INTO rate_limit_buckets (key, "windowStart", count)
-      SELECT 'api_key:' || id, date_trunc('minute', now()), 1 FROM usable
-      ON CONFLICT (key, "windowStart") DO UPDATE SET count = rate_limit_buckets.count + 1
-      RETURNING count, "windowStart"
+      SELECT 'api_key:' || id, date_trunc('minute', now()), asked FROM usable ORDER BY id
+      ON CONFLICT (key, "windowStart") DO UPDATE SET count = rate_limit_buckets.count + excluded.count
+      RETURNING key, count, "windowStart"
     )
     SELECT k.id, k."hashedKey", k.scopes, k."tenantId", k."createdById", k."rateLimitPerMinute", k.expired, k.revoked,
-           k."tenantActive", k."creatorActive", k."creatorRole", k."creatorTenantId", bucket.count AS used,
+           k."tenantActive", k."creatorActive", k."creatorRole", k."creatorTenantId", k.asked, bucket.count AS used,
            ceil(extract(epoch FROM bucket."windowStart" + interval '1 minute' - now()))::int AS "resetSeconds"
-    FROM k LEFT JOIN bucket ON true`,
+    FROM k LEFT JOIN bucket ON bucket.key = 'api_key:' || k.id`,
   );
-  return rows[0];
+  // A key asked n times in the batch has its bucket's last n counts, one per request in the order they came.
+  const found = new Map(rows.map((row) => [row.hashedKey, { row, given: 0 }]));
+  return hashedKeys.map((hashedKey) => {
+    const entry = found.get(hashedKey);
+    if (!entry) return undefined;
+    entry.given += 1;
+    const { asked, used, ...row } = entry.row;
+    return { ...row, used: used === null ? null : used - asked + entry.given };
+  });
+}
+
+// One batcher per database client: the tests run several clients in one process.
+const lookUps = new WeakMap<Database, (hashedKey: string) => Promise<KeyRow | undefined>>();
+function lookUp(hashedKey: string): Promise<KeyRow | undefined> {
+  const client = db();
+  let look = lookUps.get(client);
+  if (!look) lookUps.set(client, (look = batchWhileBusy((keys: string[]) => lookUpMany(client, keys))));
+  return look(hashedKey);
 }
 
 export async function verifyApiKey(key: string): Promise<AdminAuthentication> {

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -28,5 +28,32 @@ describe("data folder lock", () => {
     release();
     expect(dataFolderHolder(folder)).toBeNull();
     expect(() => lockDataFolder(folder)()).not.toThrow();
+  });
+
+  it("takes over a lock whose pid now belongs to another process, as after a container restarts", async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), "gatehouse-lock-"));
+    const other = spawn(process.execPath, ["-e", "setTimeout(() => {}, 30000)"]);
+    try {
+      const start = readFileSync(`/proc/${other.pid}/stat`, "utf8").split(") ")[1].split(" ")[19];
+      writeFileSync(path.join(folder, "gatehouse.lock"), `${other.pid} ${Number(start) - 1}`);
+      expect(dataFolderHolder(folder)).toBeNull();
+      writeFileSync(path.join(folder, "gatehouse.lock"), `${other.pid} ${start}`);
+      expect(dataFolderHolder(folder)).toBe(other.pid);
+      expect(() => lockDataFolder(folder)).toThrow(DataFolderBusyError);
+    } finally {
+      other.kill();
+    }
+  });
+
+  it("names its holder by pid and start, so the holder is known while it runs", async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), "gatehouse-lock-"));
+    const release = lockDataFolder(folder);
+    try {
+      const [pid, start] = readFileSync(path.join(folder, "gatehouse.lock"), "utf8").split(" ");
+      expect(Number(pid)).toBe(process.pid);
+      expect(start).toMatch(/^\d+$/);
+    } finally {
+      release();
+    }
   });
 });

@@ -13,18 +13,33 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function holderOf(lockFile: string): number | null {
-  const pid = Number.parseInt(readFileSync(lockFile, "utf8"), 10);
-  return Number.isInteger(pid) && pid !== process.pid && isAlive(pid) ? pid : null;
+// A process's start (clock ticks after boot, from Linux's /proc), or null elsewhere: with its pid it names that process,
+// not another that reuses the pid after a restart (a container's small pids come back every time).
+function startOf(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+  } catch {
+    return null;
+  }
 }
 
-// One process at a time owns a data folder; a lock left by a dead process is taken over.
+// The lock names its holder as "<pid> <start>" (a bare pid from older releases, or where there is no /proc).
+function holderOf(lockFile: string): number | null {
+  const [pidText, start] = readFileSync(lockFile, "utf8").trim().split(" ");
+  const pid = Number.parseInt(pidText, 10);
+  if (!Number.isInteger(pid) || pid === process.pid || !isAlive(pid)) return null;
+  const now = start ? startOf(pid) : null;
+  return now === null || now === start ? pid : null;
+}
+
+// One process at a time owns a data folder; a lock left by a process that no longer runs is taken over.
 export function lockDataFolder(folder: string): () => void {
   const lockFile = path.join(folder, "gatehouse.lock");
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockFile, "wx", 0o600);
-      writeSync(fd, String(process.pid));
+      writeSync(fd, [process.pid, startOf(process.pid)].filter((part) => part !== null).join(" "));
       closeSync(fd);
       return () => rmSync(lockFile, { force: true });
     } catch (error) {

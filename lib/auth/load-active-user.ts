@@ -1,4 +1,5 @@
-import { db } from "../db/client";
+import { batchWhileBusy } from "../db/batch-while-busy";
+import { db, type Database } from "../db/client";
 import { Prisma, type User } from "../db/generated/client";
 import { modelColumns } from "../db/model-columns";
 import { queryRows } from "../db/query-rows";
@@ -21,14 +22,13 @@ const USER_COLUMNS = modelColumns(Prisma.UserScalarFieldEnum, {
   asInstants: ["clerkUpdatedAt", "clerkMembershipAt", "deactivatedAt", "createdAt", "updatedAt"],
 });
 
-// The user, their memberships in dial order (withUnits) and their organization's status in one statement: every
+type Found = { user: UserWithUnits; tenantStatus: string | null };
+
+// Users, their memberships in dial order (withUnits) and their organization's status in one statement: every
 // resident request runs this, so it goes around Prisma, whose include would take five round trips.
-async function readUser(
-  where: { id: string } | { email: string },
-): Promise<{ user: UserWithUnits; tenantStatus: string | null } | null> {
-  const match = "id" in where ? Prisma.sql`u.id = ${where.id}` : Prisma.sql`u.email = ${where.email}`;
-  const [row] = await queryRows<Row>(
-    db(),
+async function readUsers(client: Database, match: Prisma.Sql): Promise<Found[]> {
+  const rows = await queryRows<Row>(
+    client,
     Prisma.sql`
     SELECT ${USER_COLUMNS}, t.status::text AS "tenantStatus",
       coalesce((
@@ -41,9 +41,7 @@ async function readUser(
     FROM users u LEFT JOIN tenants t ON t.id = u."tenantId"
     WHERE ${match}`,
   );
-  if (!row) return null;
-  const { tenantStatus, memberships, ...user } = row;
-  return {
+  return rows.map(({ tenantStatus, memberships, ...user }) => ({
     user: {
       ...user,
       memberships: memberships.map(({ timezone, moveInOn, moveOutOn, ...membership }) => ({
@@ -54,7 +52,30 @@ async function readUser(
       })),
     },
     tenantStatus,
-  };
+  }));
+}
+
+// By id, the users of the requests arriving while a read is out go together in the next (docs/architecture.md, "Scale").
+const readsById = new WeakMap<Database, (id: string) => Promise<Found | null>>();
+function readUserById(id: string): Promise<Found | null> {
+  const client = db();
+  let read = readsById.get(client);
+  if (!read) {
+    read = batchWhileBusy(async (ids: string[]) => {
+      const found = new Map(
+        (await readUsers(client, Prisma.sql`u.id = ANY(${ids}::text[])`)).map((one) => [one.user.id, one]),
+      );
+      return ids.map((one) => found.get(one) ?? null);
+    });
+    readsById.set(client, read);
+  }
+  return read(id);
+}
+
+async function readUser(where: { id: string } | { email: string }): Promise<Found | null> {
+  if ("id" in where) return readUserById(where.id);
+  const [found] = await readUsers(db(), Prisma.sql`u.email = ${where.email}`);
+  return found ?? null;
 }
 
 // Every authenticated request re-reads the user, so a suspension takes effect at once.

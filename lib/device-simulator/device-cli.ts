@@ -49,10 +49,14 @@ async function main(argv: string[]): Promise<void> {
       `No MQTT broker answers at ${withoutPassword(url)}: start the platform (npm run dev or npm start), or pass --url or set MQTT_URL to where its broker listens.`,
     );
   });
-  console.log(`Simulating ${values.device} on ${url} (${mode}); Ctrl-C stops it and reports offline.`);
+  console.log(`Simulating ${values.device} on ${withoutPassword(url)} (${mode}); Ctrl-C stops it and reports offline.`);
+  let stopping = false;
+  // The simulator ends itself when the broker refuses a reconnection; it has said why.
+  device.client.on("end", () => stopping || process.exit(1));
   if (values["vanish-after"]) {
     setTimeout(
       () => {
+        stopping = true;
         console.log("vanishing without a word");
         device.vanish();
         process.exit(0);
@@ -60,7 +64,10 @@ async function main(argv: string[]): Promise<void> {
       Number(values["vanish-after"]) * 1000,
     );
   }
-  process.on("SIGINT", () => void device.stop().finally(() => process.exit(0)));
+  process.on("SIGINT", () => {
+    stopping = true;
+    void device.stop().finally(() => process.exit(0));
+  });
 }
 
 main(process.argv.slice(2)).catch((error: Error) => {

@@ -104,6 +104,7 @@ export async function simulateDevice(options: SimulatorOptions): Promise<Simulat
     client.end(true);
     throw error;
   });
+  narrateConnection(client, say);
   await client.subscribeAsync(deviceTopic(options.deviceId, "commands"), { qos: 1 });
   await announce();
   say(`connected as ${options.deviceId}, online`);
@@ -130,4 +131,26 @@ export async function simulateDevice(options: SimulatorOptions): Promise<Simulat
       await client.endAsync();
     },
   };
+}
+
+// Once connected, the connection lost and the connection back are said. A refused reconnection (new credentials issued
+// meanwhile, say) is said and ends the simulator: mqtt.js does not retry a refusal, and the same password would not pass.
+function narrateConnection(client: MqttClient, say: (line: string) => void): void {
+  let lost = false;
+  client.on("close", () => {
+    if (lost || client.disconnecting) return;
+    lost = true;
+    say("lost the connection to the broker; reconnecting every second");
+  });
+  // A refusal carries the broker's numeric reason code; a broker that does not answer yet (a restart) is retried.
+  client.on("error", (error: Error & { code?: unknown }) => {
+    if (!lost || typeof error.code !== "number") return;
+    say(`the broker refused the reconnection (${error.message}): check the device's id and password; stopping`);
+    client.end(true);
+  });
+  client.on("connect", () => {
+    if (!lost) return;
+    lost = false;
+    say("reconnected, online again");
+  });
 }

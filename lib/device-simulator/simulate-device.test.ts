@@ -1,0 +1,94 @@
+import net from "node:net";
+import { Aedes } from "aedes";
+import { afterEach, describe, expect, it } from "vitest";
+import { waitFor } from "../testing/wait-for";
+import { simulateDevice } from "./simulate-device";
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+// A broker on a free port that accepts the simulator's password while `accepting` says so.
+async function startBroker(accepting: { now: boolean }) {
+  const broker = await Aedes.createBroker({
+    authenticate: (_client, _username, password, done) =>
+      accepting.now
+        ? done(null, password?.toString() === "secret")
+        : done(Object.assign(new Error("Not authorized"), { returnCode: 5 as const }), null),
+  });
+  const server = net.createServer(broker.handle);
+  const port = await new Promise<number>((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port)),
+  );
+  cleanups.push(
+    () => new Promise((resolve) => server.close(resolve)),
+    () => broker.close(),
+  );
+  return { broker, server, url: `mqtt://127.0.0.1:${port}` };
+}
+
+describe("the device simulator", () => {
+  it("says when it loses the broker, keeps trying while the broker restarts, and says when it is back", async () => {
+    const { url, server } = await startBroker({ now: true });
+    const lines: string[] = [];
+    const device = await simulateDevice({
+      url,
+      deviceId: "door-1",
+      password: "secret",
+      log: (line) => lines.push(line),
+    });
+    cleanups.push(() => device.client.endAsync(true));
+    expect(lines).toEqual(["connected as door-1, online"]);
+    const port = Number(new URL(url).port);
+    const closed = new Promise((resolve) => server.close(resolve));
+    device.client.stream.destroy();
+    await closed;
+    // Two reconnections find nothing listening, then the broker is back on its port.
+    await new Promise((resolve) => setTimeout(resolve, 2200));
+    expect(lines.slice(1)).toEqual(["lost the connection to the broker; reconnecting every second"]);
+    server.listen(port, "127.0.0.1");
+    await waitFor(
+      async () => lines.length,
+      (count) => count >= 3,
+      5000,
+    );
+    expect(lines[2]).toBe("reconnected, online again");
+    expect(device.client.connected).toBe(true);
+  });
+
+  it("says why a reconnection is refused and stops, rather than hang unconnected", async () => {
+    const accepting = { now: true };
+    const { url } = await startBroker(accepting);
+    const lines: string[] = [];
+    const device = await simulateDevice({
+      url,
+      deviceId: "door-3",
+      password: "secret",
+      log: (line) => lines.push(line),
+    });
+    cleanups.push(() => device.client.endAsync(true));
+    accepting.now = false;
+    const ended = new Promise<void>((resolve) => device.client.once("end", () => resolve()));
+    device.client.stream.destroy();
+    await ended;
+    expect(lines.slice(1)).toEqual([
+      "lost the connection to the broker; reconnecting every second",
+      "the broker refused the reconnection (Connection refused: Not authorized): check the device's id and password; stopping",
+    ]);
+  });
+
+  it("says nothing of a lost connection when it is stopped", async () => {
+    const { url } = await startBroker({ now: true });
+    const lines: string[] = [];
+    const device = await simulateDevice({
+      url,
+      deviceId: "door-2",
+      password: "secret",
+      log: (line) => lines.push(line),
+    });
+    await device.stop();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(lines).toEqual(["connected as door-2, online"]);
+  });
+});

@@ -22,6 +22,8 @@ import { DATA_PREFIX, MANIFEST_NAME, SETTINGS_NAME, type BackupManifest, type Pr
 
 export class RestoreRefusedError extends Error {}
 
+const STOPPED = "The restore was stopped; nothing was changed.";
+
 export type RestoreSummary = BackupManifest & { file: string; ms: number };
 
 // Archive names stay inside the staging folder.
@@ -48,6 +50,7 @@ async function unpack(
   file: string,
   staging: string,
   onProgress?: Progress,
+  signal?: AbortSignal,
 ): Promise<{ manifest: BackupManifest | null; settings: Buffer | null }> {
   let manifest: BackupManifest | null = null;
   let settings: Buffer | null = null;
@@ -75,7 +78,7 @@ async function unpack(
   let read = 0;
   const source = createReadStream(file, { highWaterMark: 1 << 20 });
   source.on("data", (chunk) => onProgress?.((read += chunk.length), total));
-  await pipeline(source, createGunzip(), extract as unknown as Writable);
+  await pipeline(source, createGunzip(), extract as unknown as Writable, { signal });
   return { manifest, settings };
 }
 
@@ -86,6 +89,8 @@ export async function restoreBackup(options: {
   dataFolder: string;
   force: boolean;
   onProgress?: Progress;
+  // Stops the unpacking (Ctrl-C): the staging folder goes and the data folder stays as it was.
+  signal?: AbortSignal;
 }): Promise<RestoreSummary> {
   const started = Date.now();
   if (!existsSync(options.file)) throw new RestoreRefusedError(`No backup file at ${options.file}.`);
@@ -95,6 +100,7 @@ export async function restoreBackup(options: {
   const release = lockDataFolder(options.dataFolder);
   const target = path.join(options.dataFolder, "postgres");
   const staging = path.join(options.dataFolder, "postgres.restoring");
+  const replaced = path.join(options.dataFolder, "postgres.replaced");
   try {
     if (dataFolderMajor(target) !== null && !options.force) {
       throw new RestoreRefusedError(
@@ -104,12 +110,15 @@ export async function restoreBackup(options: {
     rmSync(staging, { recursive: true, force: true });
     mkdirSync(staging, { mode: 0o700 });
     // A file that is not a gzip'd tar, or one cut short, fails in the unpacking: said as what it means.
-    const { manifest, settings } = await unpack(options.file, staging, options.onProgress).catch((error: unknown) => {
-      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-      throw new RestoreRefusedError(
-        `${options.file} is not a readable Gatehouse backup (${reason}); nothing was changed.`,
-      );
-    });
+    const { manifest, settings } = await unpack(options.file, staging, options.onProgress, options.signal).catch(
+      (error: unknown) => {
+        if (options.signal?.aborted) throw new RestoreRefusedError(STOPPED);
+        const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+        throw new RestoreRefusedError(
+          `${options.file} is not a readable Gatehouse backup (${reason}); nothing was changed.`,
+        );
+      },
+    );
     if (!manifest || !existsSync(path.join(staging, "backup_label"))) {
       throw new RestoreRefusedError(
         `${options.file} is not a complete Gatehouse backup (it ends before its manifest); nothing was changed.`,
@@ -121,10 +130,15 @@ export async function restoreBackup(options: {
         `${options.file} holds PostgreSQL ${manifest.postgresMajor} data and this build embeds PostgreSQL ${major}; restore it with a build of the same major version, then upgrade (README, Operations).`,
       );
     }
+    if (options.signal?.aborted) throw new RestoreRefusedError(STOPPED);
     chmodSync(staging, 0o700);
     chownForPostgres(staging);
-    rmSync(target, { recursive: true, force: true });
+    // Two renames swap the clusters and the old one is deleted after: the folder is without a cluster for a moment,
+    // not for as long as deleting one takes.
+    rmSync(replaced, { recursive: true, force: true });
+    if (existsSync(target)) renameSync(target, replaced);
     renameSync(staging, target);
+    rmSync(replaced, { recursive: true, force: true });
     // The cluster's password lives inside it, so the settings that connect to it come from the same backup.
     if (settings) writeFileSync(path.join(options.dataFolder, "instance.json"), settings, { mode: 0o600 });
     return { ...manifest, file: options.file, ms: Date.now() - started };

@@ -17,11 +17,15 @@ async function main(args: string[]): Promise<void> {
       "DATABASE_URL is set: restore that server with its provider's tools or pg_restore (README, Operations); db:restore covers the embedded database.",
     );
   }
+  // Ctrl-C (or a SIGTERM) stops the unpacking and still cleans up; the swap itself is never cut in half.
+  const stop = new AbortController();
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stop.abort());
   const summary = await restoreBackup({
     file: files[0],
     dataFolder: dataDir(),
     force: args.includes("--force"),
     onProgress: printProgress("restore"),
+    signal: stop.signal,
   });
   console.log(
     `Restored ${formatBytes(summary.dataBytes)} of data backed up at ${summary.takenAt} into ${dataDir()} in ${(summary.ms / 1000).toFixed(1)} s; the next start replays its WAL.`,

@@ -17,7 +17,8 @@ let platform: ChildProcess | null = null;
 
 type Platform = { child: ChildProcess; port: number; output: () => string };
 
-async function startPlatform(mode: "start" | "dev" = "start"): Promise<Platform> {
+// `via: "npm"` starts it as a user or a container does, through `npm start`.
+async function startPlatform(mode: "start" | "dev" = "start", via: "node" | "npm" = "node"): Promise<Platform> {
   const port = await findFreePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -29,11 +30,11 @@ async function startPlatform(mode: "start" | "dev" = "start"): Promise<Platform>
   };
   delete env.DATABASE_URL;
   // Its own process group, so the test can signal the whole group as a service manager does.
-  const child = spawn(process.execPath, ["--import", "tsx", "lib/bootstrap/start-platform.ts", mode], {
-    env,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const [command, args] =
+    via === "npm"
+      ? ["npm", [mode === "dev" ? "run" : "", mode, "--silent"].filter(Boolean)]
+      : [process.execPath, ["--import", "tsx", "lib/bootstrap/start-platform.ts", mode]];
+  const child = spawn(command, args, { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   platform = child;
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
@@ -201,6 +202,20 @@ describe("the platform under faults and stops (npm start, 8 concurrent writers)"
 
       const stored = await storedNames();
       expect(crash.results.acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+    },
+  );
+
+  it(
+    "stops cleanly when only `npm start` is sent SIGTERM, as `docker stop` or a `kill` of its pid does",
+    { timeout: 300_000 },
+    async () => {
+      const running = await startPlatform("start", "npm");
+      const stop = await stopAndMeasure(running, () => running.child.kill("SIGTERM"));
+      expect(stop.code).toBe(0);
+      expect(running.output()).toContain('"msg":"shutting down"');
+      // Nothing is left running: the port answers no more and PostgreSQL has shut down.
+      expect(await status(running.port, "/api/health/live")).toBe("refused");
+      expect(existsSync(path.join(folder, "postgres", "postmaster.pid"))).toBe(false);
     },
   );
 });

@@ -28,17 +28,18 @@ async function startBroker(accepting: { now: boolean }) {
   return { broker, server, url: `mqtt://127.0.0.1:${port}` };
 }
 
+// A simulated door on the broker, its log lines kept.
+async function simulatedDoor(url: string, deviceId: string) {
+  const lines: string[] = [];
+  const device = await simulateDevice({ url, deviceId, password: "secret", log: (line) => lines.push(line) });
+  cleanups.push(() => device.client.endAsync(true));
+  return { device, lines };
+}
+
 describe("the device simulator", () => {
   it("says when it loses the broker, keeps trying while the broker restarts, and says when it is back", async () => {
     const { url, server } = await startBroker({ now: true });
-    const lines: string[] = [];
-    const device = await simulateDevice({
-      url,
-      deviceId: "door-1",
-      password: "secret",
-      log: (line) => lines.push(line),
-    });
-    cleanups.push(() => device.client.endAsync(true));
+    const { device, lines } = await simulatedDoor(url, "door-1");
     expect(lines).toEqual(["connected as door-1, online"]);
     const port = Number(new URL(url).port);
     const closed = new Promise((resolve) => server.close(resolve));
@@ -60,14 +61,7 @@ describe("the device simulator", () => {
   it("says why a reconnection is refused and stops, rather than hang unconnected", async () => {
     const accepting = { now: true };
     const { url } = await startBroker(accepting);
-    const lines: string[] = [];
-    const device = await simulateDevice({
-      url,
-      deviceId: "door-3",
-      password: "secret",
-      log: (line) => lines.push(line),
-    });
-    cleanups.push(() => device.client.endAsync(true));
+    const { device, lines } = await simulatedDoor(url, "door-3");
     accepting.now = false;
     const ended = new Promise<void>((resolve) => device.client.once("end", () => resolve()));
     device.client.stream.destroy();
@@ -80,13 +74,7 @@ describe("the device simulator", () => {
 
   it("says nothing of a lost connection when it is stopped", async () => {
     const { url } = await startBroker({ now: true });
-    const lines: string[] = [];
-    const device = await simulateDevice({
-      url,
-      deviceId: "door-2",
-      password: "secret",
-      log: (line) => lines.push(line),
-    });
+    const { device, lines } = await simulatedDoor(url, "door-2");
     await device.stop();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(lines).toEqual(["connected as door-2, online"]);

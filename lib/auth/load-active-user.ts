@@ -1,4 +1,5 @@
 import { batchWhileBusy } from "../db/batch-while-busy";
+import { insideTransaction } from "../db/transaction-scope";
 import { db, type Database } from "../db/client";
 import { Prisma, type User } from "../db/generated/client";
 import { modelColumns } from "../db/model-columns";
@@ -58,6 +59,8 @@ async function readUsers(client: Database, match: Prisma.Sql): Promise<Found[]> 
 // By id, the users of the requests arriving while a read is out go together in the next (docs/architecture.md, "Scale").
 const readsById = new WeakMap<Database, (id: string) => Promise<Found | null>>();
 function readUserById(id: string): Promise<Found | null> {
+  // A batch runs in its first caller's context: a caller inside a transaction is refused here, not its batch.
+  if (insideTransaction()) throw new Error("users are read by id outside transactions");
   const client = db();
   let read = readsById.get(client);
   if (!read) {

@@ -4,10 +4,10 @@ import { adminFetch, createTestKey, createTestTenant } from "../testing/admin-cl
 import { testDatabase } from "../testing/test-database";
 import { verifyApiKey } from "./verify-api-key";
 
-// A minute's bucket holds every count of a test: one starting in a minute's last two seconds waits for the next.
+// A minute's bucket holds every count of a test: one starting in a minute's last ten seconds waits for the next.
 async function awayFromMinuteEdge() {
   const second = new Date().getSeconds();
-  if (second >= 58) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+  if (second >= 50) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
 }
 
 const outcome = async (key: string) => {
@@ -37,7 +37,12 @@ describe("API keys checked at the same moment", () => {
     const pool = poolOf(db())!.pool;
     const query = pool.query.bind(pool);
     let statements = 0;
-    pool.query = ((...args: Parameters<typeof query>) => ((statements += 1), query(...args))) as typeof pool.query;
+    // The key lookups only: a request now and then also clears old buckets.
+    const isLookUp = (config: unknown) => JSON.stringify(config).includes("FROM asked");
+    pool.query = ((...args: Parameters<typeof query>) => (
+      (statements += isLookUp(args[0]) ? 1 : 0),
+      query(...args)
+    )) as typeof pool.query;
     let answers: unknown[];
     try {
       answers = await Promise.all(asked.map(outcome));

@@ -102,6 +102,12 @@ export async function restoreBackup(options: {
   const staging = path.join(options.dataFolder, "postgres.restoring");
   const replaced = path.join(options.dataFolder, "postgres.replaced");
   try {
+    // A restore cut off between its two renames leaves the previous cluster only under postgres.replaced.
+    if (dataFolderMajor(target) === null && dataFolderMajor(replaced) !== null && !options.force) {
+      throw new RestoreRefusedError(
+        `${replaced} holds the database an interrupted restore was replacing; nothing was changed. Move it back to ${target}, or run again with --force to replace it.`,
+      );
+    }
     if (dataFolderMajor(target) !== null && !options.force) {
       throw new RestoreRefusedError(
         `${target} already holds a database; nothing was changed. Run again with --force to replace it (take a backup of it first).`,
@@ -138,9 +144,14 @@ export async function restoreBackup(options: {
     rmSync(replaced, { recursive: true, force: true });
     if (existsSync(target)) renameSync(target, replaced);
     renameSync(staging, target);
-    rmSync(replaced, { recursive: true, force: true });
     // The cluster's password lives inside it, so the settings that connect to it come from the same backup.
     if (settings) writeFileSync(path.join(options.dataFolder, "instance.json"), settings, { mode: 0o600 });
+    // The restore is whole by now; an old cluster that cannot be deleted is left for the next restore to remove.
+    try {
+      rmSync(replaced, { recursive: true, force: true });
+    } catch {
+      // left in place
+    }
     return { ...manifest, file: options.file, ms: Date.now() - started };
   } finally {
     rmSync(staging, { recursive: true, force: true });

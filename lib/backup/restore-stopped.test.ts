@@ -22,7 +22,7 @@ async function largeArchive(folder: string): Promise<string> {
   return file;
 }
 
-describe("a restore stopped while unpacking", () => {
+describe("a restore stopped half way", () => {
   it("leaves the data folder as it was, without its staging folder or its lock", async () => {
     const scratch = mkdtempSync(path.join(os.tmpdir(), "gatehouse-restore-"));
     const file = await largeArchive(scratch);
@@ -46,5 +46,19 @@ describe("a restore stopped while unpacking", () => {
     expect(existsSync(path.join(dataFolder, "postgres.restoring"))).toBe(false);
     expect(existsSync(path.join(dataFolder, "gatehouse.lock"))).toBe(false);
     expect(dataFolderHolder(dataFolder)).toBeNull();
+  });
+
+  it("refuses, without --force, a data folder whose database an interrupted swap left under postgres.replaced", async () => {
+    const scratch = mkdtempSync(path.join(os.tmpdir(), "gatehouse-restore-"));
+    const file = await largeArchive(scratch);
+    const dataFolder = path.join(scratch, "data");
+    mkdirSync(path.join(dataFolder, "postgres.replaced"), { recursive: true });
+    writeFileSync(path.join(dataFolder, "postgres.replaced", "PG_VERSION"), "18\n");
+
+    await expect(restoreBackup({ file, dataFolder, force: false })).rejects.toThrow(
+      `${path.join(dataFolder, "postgres.replaced")} holds the database an interrupted restore was replacing; nothing was changed.`,
+    );
+    expect(readFileSync(path.join(dataFolder, "postgres.replaced", "PG_VERSION"), "utf8")).toBe("18\n");
+    expect(existsSync(path.join(dataFolder, "postgres"))).toBe(false);
   });
 });

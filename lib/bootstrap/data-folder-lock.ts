@@ -36,18 +36,20 @@ function holderOf(lockFile: string): number | null {
 // One process at a time owns a data folder; a lock left by a process that no longer runs is taken over.
 export function lockDataFolder(folder: string): () => void {
   const lockFile = path.join(folder, "gatehouse.lock");
+  // Read before the file exists, so the file is empty for as short a time as can be.
+  const holder = [process.pid, startOf(process.pid)].filter((part) => part !== null).join(" ");
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockFile, "wx", 0o600);
-      writeSync(fd, [process.pid, startOf(process.pid)].filter((part) => part !== null).join(" "));
+      writeSync(fd, holder);
       closeSync(fd);
       return () => rmSync(lockFile, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = holderOf(lockFile);
-      if (holder) {
+      const other = holderOf(lockFile);
+      if (other) {
         throw new DataFolderBusyError(
-          `The data folder ${folder} is in use by another Gatehouse process (pid ${holder}). ` +
+          `The data folder ${folder} is in use by another Gatehouse process (pid ${other}). ` +
             "Stop that instance first, or point this one elsewhere with DATABASE_URL or GATEHOUSE_DATA_DIR.",
         );
       }

@@ -71,6 +71,17 @@ describe("batchWhileBusy", () => {
     expect(seen).toEqual([1, 2]);
   });
 
+  it("fails the batch of a run that throws at once, and stays free for the next", async () => {
+    let runs = 0;
+    const call = batchWhileBusy((inputs: number[]) => {
+      runs += 1;
+      if (runs === 1) throw new Error("refused before any statement");
+      return Promise.resolve(inputs);
+    });
+    await expect(call(1)).rejects.toThrow("refused before any statement");
+    expect(await call(2)).toBe(2);
+  });
+
   it("refuses a batch answered with the wrong number of outputs", async () => {
     const call = batchWhileBusy(async () => [] as number[]);
     await expect(call(1)).rejects.toThrow("a batch of 1 answered 0");

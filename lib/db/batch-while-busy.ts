@@ -21,7 +21,9 @@ export function batchWhileBusy<In, Out>(
     if (busy || waiting.length === 0) return;
     busy = true;
     const batch = waiting.splice(0, largest);
-    run(batch.map(({ input }) => input))
+    // Through a promise, so a run that throws at once fails its batch rather than leave the batcher busy.
+    Promise.resolve()
+      .then(() => run(batch.map(({ input }) => input)))
       .then((outputs) => {
         if (outputs.length !== batch.length) throw new Error(`a batch of ${batch.length} answered ${outputs.length}`);
         batch.forEach(({ resolve }, i) => resolve(outputs[i]));

@@ -9,13 +9,18 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-// A broker on a free port that accepts the simulator's password while `accepting` says so.
-async function startBroker(accepting: { now: boolean }) {
+type Answer = "accept" | "not authorized" | "server unavailable";
+
+// A broker on a free port that accepts the simulator's password, or refuses it, as `answer.now` says.
+async function startBroker(answer: { now: Answer }) {
   const broker = await Aedes.createBroker({
     authenticate: (_client, _username, password, done) =>
-      accepting.now
+      answer.now === "accept"
         ? done(null, password?.toString() === "secret")
-        : done(Object.assign(new Error("Not authorized"), { returnCode: 5 as const }), null),
+        : done(
+            Object.assign(new Error(answer.now), { returnCode: answer.now === "not authorized" ? 5 : (3 as 5) }),
+            null,
+          ),
   });
   const server = net.createServer(broker.handle);
   const port = await new Promise<number>((resolve) =>
@@ -38,7 +43,7 @@ async function simulatedDoor(url: string, deviceId: string) {
 
 describe("the device simulator", () => {
   it("says when it loses the broker, keeps trying while the broker restarts, and says when it is back", async () => {
-    const { url, server } = await startBroker({ now: true });
+    const { url, server } = await startBroker({ now: "accept" });
     const { device, lines } = await simulatedDoor(url, "door-1");
     expect(lines).toEqual(["connected as door-1, online"]);
     const port = Number(new URL(url).port);
@@ -48,7 +53,7 @@ describe("the device simulator", () => {
     // Two reconnections find nothing listening, then the broker is back on its port.
     await new Promise((resolve) => setTimeout(resolve, 2200));
     expect(lines.slice(1)).toEqual(["lost the connection to the broker; reconnecting every second"]);
-    server.listen(port, "127.0.0.1");
+    await new Promise((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", () => resolve(null)));
     await waitFor(
       async () => lines.length,
       (count) => count >= 3,
@@ -59,10 +64,10 @@ describe("the device simulator", () => {
   });
 
   it("says why a reconnection is refused and stops, rather than hang unconnected", async () => {
-    const accepting = { now: true };
-    const { url } = await startBroker(accepting);
+    const answer: { now: Answer } = { now: "accept" };
+    const { url } = await startBroker(answer);
     const { device, lines } = await simulatedDoor(url, "door-3");
-    accepting.now = false;
+    answer.now = "not authorized";
     const ended = new Promise<void>((resolve) => device.client.once("end", () => resolve()));
     device.client.stream.destroy();
     await ended;
@@ -73,10 +78,36 @@ describe("the device simulator", () => {
   });
 
   it("says nothing of a lost connection when it is stopped", async () => {
-    const { url } = await startBroker({ now: true });
+    const { url } = await startBroker({ now: "accept" });
     const { device, lines } = await simulatedDoor(url, "door-2");
     await device.stop();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(lines).toEqual(["connected as door-2, online"]);
+  });
+
+  it("says once that a broker which cannot check its password just now turned it away, and keeps trying", async () => {
+    const answer: { now: Answer } = { now: "accept" };
+    const { url } = await startBroker(answer);
+    const { device, lines } = await simulatedDoor(url, "door-4");
+    answer.now = "server unavailable";
+    device.client.stream.destroy();
+    await waitFor(
+      async () => lines.length,
+      (count) => count >= 3,
+      5000,
+    );
+    // More refusals come every second and are not said again.
+    await new Promise((resolve) => setTimeout(resolve, 2200));
+    answer.now = "accept";
+    await waitFor(
+      async () => lines.length,
+      (count) => count >= 4,
+      5000,
+    );
+    expect(lines.slice(1)).toEqual([
+      "lost the connection to the broker; reconnecting every second",
+      "the broker turned the reconnection away (Connection refused: Server unavailable); trying again every second",
+      "reconnected, online again",
+    ]);
   });
 });

@@ -56,6 +56,8 @@ export async function simulateDevice(options: SimulatorOptions): Promise<Simulat
     clean: options.clean ?? true,
     keepalive: options.keepaliveSeconds ?? 30,
     reconnectPeriod: options.reconnect === false ? 0 : 1000,
+    // A refused reconnection is retried too; narrateConnection ends the client when the credentials are refused.
+    reconnectOnConnackError: options.reconnect !== false,
     connectTimeout: options.connectTimeoutMs ?? 5000,
     will: { topic: statusTopic, payload: Buffer.from(JSON.stringify({ status: "offline" })), qos: 1, retain: true },
   });
@@ -104,7 +106,7 @@ export async function simulateDevice(options: SimulatorOptions): Promise<Simulat
     client.end(true);
     throw error;
   });
-  narrateConnection(client, say);
+  narrateConnection(client, say, options.reconnect !== false);
   await client.subscribeAsync(deviceTopic(options.deviceId, "commands"), { qos: 1 });
   await announce();
   say(`connected as ${options.deviceId}, online`);
@@ -133,24 +135,34 @@ export async function simulateDevice(options: SimulatorOptions): Promise<Simulat
   };
 }
 
-// Once connected, the connection lost and the connection back are said. A refused reconnection (new credentials issued
-// meanwhile, say) is said and ends the simulator: mqtt.js does not retry a refusal, and the same password would not pass.
-function narrateConnection(client: MqttClient, say: (line: string) => void): void {
+// CONNACK reason codes that mean the credentials (MQTT 3.1.1: 4, 5; MQTT 5: 0x86, 0x87): the same password cannot pass.
+const CREDENTIALS_REFUSED = new Set([4, 5, 0x86, 0x87]);
+
+// Once connected, the connection lost and the connection back are said. A reconnection refused for its credentials (new
+// ones issued meanwhile, say) is said and ends the simulator; another refusal (a broker that cannot check them just
+// now) is said once and retried.
+function narrateConnection(client: MqttClient, say: (line: string) => void, retrying: boolean): void {
   let lost = false;
+  let turnedAway = false;
   client.on("close", () => {
     if (lost || client.disconnecting) return;
     lost = true;
-    say("lost the connection to the broker; reconnecting every second");
+    say(`lost the connection to the broker${retrying ? "; reconnecting every second" : ""}`);
   });
   // A refusal carries the broker's numeric reason code; a broker that does not answer yet (a restart) is retried.
   client.on("error", (error: Error & { code?: unknown }) => {
     if (!lost || typeof error.code !== "number") return;
+    if (!CREDENTIALS_REFUSED.has(error.code)) {
+      if (!turnedAway) say(`the broker turned the reconnection away (${error.message}); trying again every second`);
+      turnedAway = true;
+      return;
+    }
     say(`the broker refused the reconnection (${error.message}): check the device's id and password; stopping`);
     client.end(true);
   });
   client.on("connect", () => {
     if (!lost) return;
-    lost = false;
+    lost = turnedAway = false;
     say("reconnected, online again");
   });
 }

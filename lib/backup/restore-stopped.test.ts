@@ -22,13 +22,18 @@ async function largeArchive(folder: string): Promise<string> {
   return file;
 }
 
+// A backup and a data folder whose `cluster` subfolder holds `file` with `text`, in a folder of their own.
+async function scratchRestore(cluster: string, file: string, text: string) {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), "gatehouse-restore-"));
+  const dataFolder = path.join(scratch, "data");
+  mkdirSync(path.join(dataFolder, cluster), { recursive: true });
+  writeFileSync(path.join(dataFolder, cluster, file), text);
+  return { file: await largeArchive(scratch), dataFolder };
+}
+
 describe("a restore stopped half way", () => {
   it("leaves the data folder as it was, without its staging folder or its lock", async () => {
-    const scratch = mkdtempSync(path.join(os.tmpdir(), "gatehouse-restore-"));
-    const file = await largeArchive(scratch);
-    const dataFolder = path.join(scratch, "data");
-    mkdirSync(path.join(dataFolder, "postgres"), { recursive: true });
-    writeFileSync(path.join(dataFolder, "postgres", "keep.txt"), "the cluster before");
+    const { file, dataFolder } = await scratchRestore("postgres", "keep.txt", "the cluster before");
     const stop = new AbortController();
     const progress: number[] = [];
 
@@ -49,11 +54,7 @@ describe("a restore stopped half way", () => {
   });
 
   it("refuses, without --force, a data folder whose database an interrupted swap left under postgres.replaced", async () => {
-    const scratch = mkdtempSync(path.join(os.tmpdir(), "gatehouse-restore-"));
-    const file = await largeArchive(scratch);
-    const dataFolder = path.join(scratch, "data");
-    mkdirSync(path.join(dataFolder, "postgres.replaced"), { recursive: true });
-    writeFileSync(path.join(dataFolder, "postgres.replaced", "PG_VERSION"), "18\n");
+    const { file, dataFolder } = await scratchRestore("postgres.replaced", "PG_VERSION", "18\n");
 
     await expect(restoreBackup({ file, dataFolder, force: false })).rejects.toThrow(
       `${path.join(dataFolder, "postgres.replaced")} holds the database an interrupted restore was replacing; nothing was changed.`,

@@ -1,5 +1,4 @@
-import { batchWhileBusy } from "../db/batch-while-busy";
-import { insideTransaction } from "../db/transaction-scope";
+import { batchPerClient } from "../db/batch-while-busy";
 import { db, type Database } from "../db/client";
 import { Prisma, type User } from "../db/generated/client";
 import { modelColumns } from "../db/model-columns";
@@ -57,23 +56,12 @@ async function readUsers(client: Database, match: Prisma.Sql): Promise<Found[]> 
 }
 
 // By id, the users of the requests arriving while a read is out go together in the next (docs/architecture.md, "Scale").
-const readsById = new WeakMap<Database, (id: string) => Promise<Found | null>>();
-function readUserById(id: string): Promise<Found | null> {
-  // A batch runs in its first caller's context: a caller inside a transaction is refused here, not its batch.
-  if (insideTransaction()) throw new Error("users are read by id outside transactions");
-  const client = db();
-  let read = readsById.get(client);
-  if (!read) {
-    read = batchWhileBusy(async (ids: string[]) => {
-      const found = new Map(
-        (await readUsers(client, Prisma.sql`u.id = ANY(${ids}::text[])`)).map((one) => [one.user.id, one]),
-      );
-      return ids.map((one) => found.get(one) ?? null);
-    });
-    readsById.set(client, read);
-  }
-  return read(id);
-}
+const readUserById = batchPerClient("reading users by id", async (client, ids: string[]) => {
+  const found = new Map(
+    (await readUsers(client, Prisma.sql`u.id = ANY(${ids}::text[])`)).map((one) => [one.user.id, one]),
+  );
+  return ids.map((one): Found | null => found.get(one) ?? null);
+});
 
 async function readUser(where: { id: string } | { email: string }): Promise<Found | null> {
   if ("id" in where) return readUserById(where.id);

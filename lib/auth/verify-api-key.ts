@@ -1,6 +1,5 @@
-import { batchWhileBusy } from "../db/batch-while-busy";
-import { insideTransaction } from "../db/transaction-scope";
-import { db, type Database } from "../db/client";
+import { batchPerClient } from "../db/batch-while-busy";
+import type { Database } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { queryRows } from "../db/query-rows";
 import type { AdminAuthentication } from "./admin-principal";
@@ -82,16 +81,7 @@ async function lookUpMany(client: Database, hashedKeys: string[]): Promise<(KeyR
   });
 }
 
-// One batcher per database client: the tests run several clients in one process.
-const lookUps = new WeakMap<Database, (hashedKey: string) => Promise<KeyRow | undefined>>();
-function lookUp(hashedKey: string): Promise<KeyRow | undefined> {
-  // A batch runs in its first caller's context: a caller inside a transaction is refused here, not its batch.
-  if (insideTransaction()) throw new Error("API keys are looked up outside transactions");
-  const client = db();
-  let look = lookUps.get(client);
-  if (!look) lookUps.set(client, (look = batchWhileBusy((keys: string[]) => lookUpMany(client, keys))));
-  return look(hashedKey);
-}
+const lookUp = batchPerClient("the API key lookup", lookUpMany);
 
 export async function verifyApiKey(key: string): Promise<AdminAuthentication> {
   if (!looksLikeApiKey(key)) throw new ApiError("UNAUTHORIZED", "The API key is not valid");

@@ -102,13 +102,14 @@ export async function restoreBackup(options: {
   const staging = path.join(options.dataFolder, "postgres.restoring");
   const replaced = path.join(options.dataFolder, "postgres.replaced");
   try {
+    const existing = dataFolderMajor(target);
     // A restore cut off between its two renames leaves the previous cluster only under postgres.replaced.
-    if (dataFolderMajor(target) === null && dataFolderMajor(replaced) !== null && !options.force) {
+    if (existing === null && dataFolderMajor(replaced) !== null && !options.force) {
       throw new RestoreRefusedError(
         `${replaced} holds the database an interrupted restore was replacing; nothing was changed. Move it back to ${target}, or run again with --force to replace it.`,
       );
     }
-    if (dataFolderMajor(target) !== null && !options.force) {
+    if (existing !== null && !options.force) {
       throw new RestoreRefusedError(
         `${target} already holds a database; nothing was changed. Run again with --force to replace it (take a backup of it first).`,
       );

@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { describe, expect, it } from "vitest";
-import { batchWhileBusy } from "./batch-while-busy";
+import { testDatabase } from "../testing/test-database";
+import { batchPerClient, batchWhileBusy } from "./batch-while-busy";
+import { runInTransactionScope } from "./transaction-scope";
 
 // A run that holds each batch until released, recording the batches it was given.
 function heldRun() {
@@ -85,5 +87,22 @@ describe("batchWhileBusy", () => {
   it("refuses a batch answered with the wrong number of outputs", async () => {
     const call = batchWhileBusy(async () => [] as number[]);
     await expect(call(1)).rejects.toThrow("a batch of 1 answered 0");
+  });
+});
+
+describe("batchPerClient", () => {
+  it("runs a batch on the process's client, and refuses a caller inside a transaction before it joins one", async () => {
+    testDatabase();
+    const clients: unknown[] = [];
+    const call = batchPerClient("the test statement", async (client, inputs: number[]) => {
+      clients.push(client);
+      return inputs.map((n) => n + 1);
+    });
+    await expect(runInTransactionScope(() => call(1))).rejects.toThrow("the test statement runs outside transactions");
+    expect(clients).toEqual([]);
+    expect(await call(2)).toBe(3);
+    expect(await call(3)).toBe(4);
+    expect(clients).toHaveLength(2);
+    expect(clients[0]).toBe(clients[1]);
   });
 });

@@ -1,4 +1,6 @@
 import { AsyncResource } from "node:async_hooks";
+import { db, type Database } from "./client";
+import { insideTransaction } from "./transaction-scope";
 
 type Waiting<In, Out> = {
   input: In;
@@ -40,4 +42,20 @@ export function batchWhileBusy<In, Out>(
       waiting.push({ input, resolve, reject, send: heads ? AsyncResource.bind(send) : undefined });
       send();
     });
+}
+
+// batchWhileBusy for statements on the process's database client, one batcher per client (the tests run several in one
+// process). A batch runs in its first caller's context, so a caller inside a transaction is refused before it joins.
+export function batchPerClient<In, Out>(
+  what: string,
+  run: (client: Database, inputs: In[]) => Promise<Out[]>,
+): (input: In) => Promise<Out> {
+  const batchers = new WeakMap<Database, (input: In) => Promise<Out>>();
+  return (input) => {
+    if (insideTransaction()) return Promise.reject(new Error(`${what} runs outside transactions`));
+    const client = db();
+    let batcher = batchers.get(client);
+    if (!batcher) batchers.set(client, (batcher = batchWhileBusy((inputs: In[]) => run(client, inputs))));
+    return batcher(input);
+  };
 }

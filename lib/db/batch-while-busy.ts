@@ -45,17 +45,22 @@ export function batchWhileBusy<In, Out>(
 }
 
 // batchWhileBusy for statements on the process's database client, one batcher per client (the tests run several in one
-// process). A batch runs in its first caller's context, so a caller inside a transaction is refused before it joins.
+// process) and per `keyOf` of the input: only inputs of one key go together. A batch runs in its first caller's context,
+// so a caller inside a transaction is refused before it joins.
 export function batchPerClient<In, Out>(
   what: string,
   run: (client: Database, inputs: In[]) => Promise<Out[]>,
+  keyOf: (input: In) => string = () => "",
 ): (input: In) => Promise<Out> {
-  const batchers = new WeakMap<Database, (input: In) => Promise<Out>>();
+  const batchers = new WeakMap<Database, Map<string, (input: In) => Promise<Out>>>();
   return (input) => {
     if (insideTransaction()) return Promise.reject(new Error(`${what} runs outside transactions`));
     const client = db();
-    let batcher = batchers.get(client);
-    if (!batcher) batchers.set(client, (batcher = batchWhileBusy((inputs: In[]) => run(client, inputs))));
+    let byKey = batchers.get(client);
+    if (!byKey) batchers.set(client, (byKey = new Map()));
+    const key = keyOf(input);
+    let batcher = byKey.get(key);
+    if (!batcher) byKey.set(key, (batcher = batchWhileBusy((inputs: In[]) => run(client, inputs))));
     return batcher(input);
   };
 }

@@ -1,13 +1,12 @@
 import type { AdminPrincipal } from "../auth/admin-principal";
 import { tenantFilter } from "../framework/tenant-scope";
-import { db } from "../db/client";
 import { Prisma, type Property } from "../db/generated/client";
 import { readKeysetPage } from "../http/read-keyset-page";
 import type { ListPropertiesQuery } from "./property-schemas";
 import { serializeProperty } from "./serialize-property";
 import { escapeLike } from "../db/escape-like";
 import { modelColumns } from "../db/model-columns";
-import { queryRows } from "../db/query-rows";
+import { queryRowsTogether } from "../db/query-rows-together";
 
 const likePattern = (text: string) => `%${escapeLike(text)}%`;
 
@@ -26,8 +25,8 @@ const PROPERTY_COLUMNS = modelColumns(Prisma.PropertyScalarFieldEnum, {
   asInstants: ["archivedAt", "createdAt", "updatedAt"],
 });
 
-// The dashboard's busiest list: plain SQL through the pg pool (queryRows), because Prisma compiles every query on the
-// event loop, its own raw ones included (docs/architecture.md, "Scale").
+// The dashboard's busiest list: plain SQL through the pg pool, because Prisma compiles every query on the event loop,
+// its own raw ones included, and pages asked for at once go as one statement (docs/architecture.md, "Scale").
 export async function listProperties(principal: AdminPrincipal, query: ListPropertiesQuery) {
   const where = whereClause(principal, query);
   if (!where) return { properties: [], total: 0, nextCursor: null };
@@ -38,14 +37,14 @@ export async function listProperties(principal: AdminPrincipal, query: ListPrope
       const after = position
         ? Prisma.sql`${where === Prisma.empty ? Prisma.sql`WHERE` : Prisma.sql`AND`} (name, id) > (${position.value}, ${position.id})`
         : Prisma.empty;
-      return queryRows<Property>(
-        db(),
+      return queryRowsTogether<Property>(
         Prisma.sql`SELECT ${PROPERTY_COLUMNS} FROM properties ${where} ${after} ORDER BY name, id LIMIT ${take} OFFSET ${skip}`,
       );
     },
     async () =>
-      (await queryRows<{ count: number }>(db(), Prisma.sql`SELECT count(*)::int AS count FROM properties ${where}`))[0]
-        .count,
+      (
+        await queryRowsTogether<{ count: number }>(Prisma.sql`SELECT count(*)::int AS count FROM properties ${where}`)
+      )[0].count,
   );
   return { properties: items.map(serializeProperty), total, nextCursor };
 }

@@ -77,4 +77,39 @@ describe("/api/admin/properties", () => {
       "Base property",
     );
   });
+
+  it("answers lists asked for at once by several tenants each with its own page", async () => {
+    const tenants = await Promise.all([1, 2, 3].map(() => createTestTenant()));
+    const keys = await Promise.all(
+      tenants.map(async (tenant, t) => {
+        await testDatabase().property.createMany({
+          data: Array.from({ length: 4 + t }, (_, i) => ({
+            tenantId: tenant.id,
+            name: `Block ${t}-${i}`,
+            address: `${i} Row`,
+          })),
+        });
+        return (await createTestKey(tenant.id)).key;
+      }),
+    );
+    const paths = ["?limit=3", "?limit=3&offset=3", "?limit=50", "?q=block&limit=2", "?limit=1&offset=1"];
+    const asked = keys.flatMap((key, t) => paths.map((path) => ({ key, t, path })));
+    const alone: Awaited<ReturnType<typeof adminFetch>>["body"][] = [];
+    for (const { key, path } of asked) alone.push((await adminFetch(key, "GET", `/api/admin/properties${path}`)).body);
+    // Three rounds at once, shuffled, so pages of different tenants and offsets are asked for together.
+    const together = [...asked, ...asked, ...asked]
+      .map((ask, i) => ({ ...ask, i: i % asked.length }))
+      .sort(() => Math.random() - 0.5);
+    const answers = await Promise.all(
+      together.map(({ key, path }) => adminFetch(key, "GET", `/api/admin/properties${path}`)),
+    );
+    answers.forEach((answer, n) => {
+      const { t, i } = together[n];
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(alone[i]);
+      for (const property of answer.body.properties) expect(property.tenantId).toBe(tenants[t].id);
+    });
+    expect(alone[2].properties).toHaveLength(5);
+    expect(alone[12].properties).toHaveLength(7);
+  });
 });

@@ -1,0 +1,87 @@
+import { DatabaseError } from "pg";
+import { batchPerClient } from "./batch-while-busy";
+import { db, type Database } from "./client";
+import type { Prisma } from "./generated/client";
+import { ownPool, queryRows, refuseTimestamps } from "./query-rows";
+
+// A parameter's PostgreSQL type in a statement run together, "null" for a null sent as NULL; undefined for a value that
+// only runs alone (an instant, json, an array).
+type Kind = "text" | "int8" | "bool" | "null";
+const kindOf = (value: unknown): Kind | undefined =>
+  value === null
+    ? "null"
+    : typeof value === "string"
+      ? "text"
+      : typeof value === "boolean"
+        ? "bool"
+        : Number.isSafeInteger(value)
+          ? "int8"
+          : undefined;
+
+const QUOTED = /('(?:[^']|'')*'|"(?:[^"]|"")*")/;
+const ROW = `"__together"`;
+
+// The statement that runs `text` once per row of parameter arrays, each row's results tagged with its index; undefined
+// when `text` holds a `$` that is not a placeholder outside quotes (a dollar-quoted body).
+export function composeTogether(text: string, kinds: Kind[]): string | undefined {
+  const parts = text.split(QUOTED);
+  for (let i = 0; i < parts.length; i += 2) {
+    if (/\$(?!\d)/.test(parts[i])) return undefined;
+    parts[i] = parts[i].replace(/\$(\d+)/g, (_, n: string) =>
+      kinds[Number(n) - 1] === "null" ? "NULL" : `${ROW}.p${n}`,
+    );
+  }
+  const arrays = kinds.flatMap((kind, i) => (kind === "null" ? [] : [{ kind, column: `p${i + 1}` }]));
+  const unnest = [`$1::int4[]`, ...arrays.map(({ kind }, i) => `$${i + 2}::${kind}[]`)].join(", ");
+  const columns = ["i", ...arrays.map(({ column }) => column)].join(", ");
+  return `SELECT ${ROW}.i AS "__i", r.* FROM unnest(${unnest}) AS ${ROW}(${columns}) CROSS JOIN LATERAL (${parts.join("")}) AS r`;
+}
+
+// A statement with the key of those it can run together with: its text and its parameters' kinds.
+type Shaped = { sql: Prisma.Sql; key: string; kinds: Kind[] };
+
+// Keys found not to run together (a type only the lone statement infers, such as text against an enum column).
+const alone = new Set<string>();
+
+async function runTogether(client: Database, shaped: Shaped[]): Promise<unknown[][]> {
+  const statements = shaped.map(({ sql }) => sql);
+  const { key, kinds } = shaped[0];
+  const text = statements.length > 1 && !alone.has(key) ? composeTogether(statements[0].text, kinds) : undefined;
+  if (!text) return Promise.all(statements.map((sql) => queryRows(client, sql)));
+  const own = ownPool(client);
+  const values: unknown[][] = [statements.map((_, i) => i)];
+  kinds.forEach((kind, k) => kind !== "null" && values.push(statements.map((sql) => sql.values[k])));
+  // Named when the lone statement is: its columns, and so the composed one's, are fixed by its text.
+  const name = own.name?.({ sql: statements[0].text });
+  let result;
+  try {
+    result = await own.pool.query({ text, values, name: name && `${name}t`, rowMode: "array" });
+  } catch (error) {
+    // Class 42 (syntax or access rule): the composed statement is at fault, not the data; this text runs alone from now.
+    if (!(error instanceof DatabaseError && error.code?.startsWith("42"))) throw error;
+    alone.add(key);
+    return Promise.all(statements.map((sql) => queryRows(client, sql)));
+  }
+  refuseTimestamps(result.fields);
+  const names = result.fields.slice(1).map((field) => field.name);
+  const answers: Record<string, unknown>[][] = statements.map(() => []);
+  for (const row of result.rows as unknown[][]) {
+    const answer: Record<string, unknown> = {};
+    for (let k = 0; k < names.length; k++) answer[names[k]] = row[k + 1];
+    answers[row[0] as number].push(answer);
+  }
+  return answers;
+}
+
+const together = batchPerClient("queryRowsTogether", runTogether, ({ key }: Shaped) => key);
+
+// queryRows on the process's client, except that while a statement of the same text is out, the callers arriving
+// meanwhile go together as one statement: each caller's parameters are a row, the text runs LATERAL per row, and each
+// caller gets its own rows, in its text's order (an ORDER BY keeps a subquery from being merged into the join, so it runs
+// once per row). An idle caller goes at once (docs/architecture.md, "Scale").
+export function queryRowsTogether<T>(sql: Prisma.Sql): Promise<T[]> {
+  const kinds = sql.values.map(kindOf);
+  const key = `${kinds.join(",")}|${sql.text}`;
+  if (kinds.includes(undefined) || alone.has(key)) return queryRows<T>(db(), sql);
+  return together({ sql, key, kinds: kinds as Kind[] }) as Promise<T[]>;
+}

@@ -84,6 +84,25 @@ describe("queryRowsTogether", () => {
     expect(statements).toBe(2);
   });
 
+  it("fails only the caller whose value PostgreSQL refuses, and carries quotes and backslashes intact", async () => {
+    const odd = `Quote "Q" \\ {x}, y'z`;
+    const tenant = await tenantWithProperties([odd, "Plain"]);
+    const byStatus = (status: string) =>
+      Prisma.sql`SELECT name FROM properties WHERE "tenantId" = ${tenant} AND status = ${status}::"PropertyStatus" ORDER BY name`;
+    const outcomes = await Promise.allSettled(
+      ["active", "no such status", "active"].map((s) => queryRowsTogether(byStatus(s))),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect((outcomes[2] as PromiseFulfilledResult<unknown>).value).toEqual([{ name: "Plain" }, { name: odd }]);
+    const named = (name: string) =>
+      Prisma.sql`SELECT name FROM properties WHERE "tenantId" = ${tenant} AND name = ${name} ORDER BY name`;
+    const { answers, statements } = await counting(() =>
+      Promise.all([odd, "Plain", odd].map((name) => queryRowsTogether(named(name)))),
+    );
+    expect(answers).toEqual([[{ name: odd }], [{ name: "Plain" }], [{ name: odd }]]);
+    expect(statements).toBe(2);
+  });
+
   it("runs a statement with an instant alone, and refuses one inside a transaction", async () => {
     const tenant = await tenantWithProperties(["Rowan"]);
     const since = Prisma.sql`SELECT name FROM properties WHERE "tenantId" = ${tenant} AND "createdAt" > ${new Date(0)}`;

@@ -43,11 +43,14 @@ type Shaped = { sql: Prisma.Sql; key: string; kinds: Kind[] };
 // Keys found not to run together (a type only the lone statement infers, such as text against an enum column).
 const alone = new Set<string>();
 
-async function runTogether(client: Database, shaped: Shaped[]): Promise<unknown[][]> {
+// Each caller's outcome: a statement run alone fails only its caller.
+async function runTogether(client: Database, shaped: Shaped[]): Promise<PromiseSettledResult<unknown[]>[]> {
   const statements = shaped.map(({ sql }) => sql);
   const { key, kinds } = shaped[0];
-  const text = statements.length > 1 && !alone.has(key) ? composeTogether(statements[0].text, kinds) : undefined;
-  if (!text) return Promise.all(statements.map((sql) => queryRows(client, sql)));
+  const eachAlone = () => Promise.allSettled(statements.map((sql) => queryRows(client, sql)));
+  if (statements.length === 1 || alone.has(key)) return eachAlone();
+  const text = composeTogether(statements[0].text, kinds);
+  if (!text) return (alone.add(key), eachAlone());
   const own = ownPool(client);
   const values: unknown[][] = [statements.map((_, i) => i)];
   kinds.forEach((kind, k) => kind !== "null" && values.push(statements.map((sql) => sql.values[k])));
@@ -57,10 +60,12 @@ async function runTogether(client: Database, shaped: Shaped[]): Promise<unknown[
   try {
     result = await own.pool.query({ text, values, name: name && `${name}t`, rowMode: "array" });
   } catch (error) {
-    // Class 42 (syntax or access rule): the composed statement is at fault, not the data; this text runs alone from now.
-    if (!(error instanceof DatabaseError && error.code?.startsWith("42"))) throw error;
-    alone.add(key);
-    return Promise.all(statements.map((sql) => queryRows(client, sql)));
+    const state = error instanceof DatabaseError ? (error.code ?? "") : "";
+    // Class 42 (syntax or access rule): the composed statement is at fault, so this text runs alone from now on.
+    if (state.startsWith("42")) alone.add(key);
+    // Class 22 (a value PostgreSQL refuses): one caller's, which alone fails its own statement, not the others'.
+    if (state.startsWith("42") || state.startsWith("22")) return eachAlone();
+    throw error;
   }
   refuseTimestamps(result.fields);
   const names = result.fields.slice(1).map((field) => field.name);
@@ -70,7 +75,7 @@ async function runTogether(client: Database, shaped: Shaped[]): Promise<unknown[
     for (let k = 0; k < names.length; k++) answer[names[k]] = row[k + 1];
     answers[row[0] as number].push(answer);
   }
-  return answers;
+  return answers.map((value) => ({ status: "fulfilled", value }));
 }
 
 const together = batchPerClient("queryRowsTogether", runTogether, ({ key }: Shaped) => key);
@@ -79,9 +84,11 @@ const together = batchPerClient("queryRowsTogether", runTogether, ({ key }: Shap
 // meanwhile go together as one statement: each caller's parameters are a row, the text runs LATERAL per row, and each
 // caller gets its own rows, in its text's order (an ORDER BY keeps a subquery from being merged into the join, so it runs
 // once per row). An idle caller goes at once (docs/architecture.md, "Scale").
-export function queryRowsTogether<T>(sql: Prisma.Sql): Promise<T[]> {
+export async function queryRowsTogether<T>(sql: Prisma.Sql): Promise<T[]> {
   const kinds = sql.values.map(kindOf);
   const key = `${kinds.join(",")}|${sql.text}`;
   if (kinds.includes(undefined) || alone.has(key)) return queryRows<T>(db(), sql);
-  return together({ sql, key, kinds: kinds as Kind[] }) as Promise<T[]>;
+  const outcome = await together({ sql, key, kinds: kinds as Kind[] });
+  if (outcome.status === "rejected") throw outcome.reason;
+  return outcome.value as T[];
 }

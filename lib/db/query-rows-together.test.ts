@@ -39,7 +39,9 @@ describe("composeTogether", () => {
       `SELECT "__together".i AS "__i", r.* FROM unnest($1::int4[], $2::text[], $3::int8[]) AS "__together"(i, p1, p3) ` +
         `CROSS JOIN LATERAL (SELECT '$1' AS "$2", "__together".p1 AS a, NULL AS b, "__together".p3 AS c) AS r`,
     );
-    expect(composeTogether("SELECT $$x$$ || $1", ["text"])).toBeUndefined();
+    for (const unreadable of ["SELECT $$x$$ || $1", "SELECT $1 -- it's", "SELECT /* it's */ $1", "SELECT E'\\'' || $1"])
+      expect(composeTogether(unreadable, ["text"])).toBeUndefined();
+    expect(composeTogether("SELECT name AS e FROM t WHERE x = $1", ["text"])).toContain(`x = "__together".p1`);
   });
 });
 
@@ -94,6 +96,12 @@ describe("queryRowsTogether", () => {
     );
     expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect((outcomes[2] as PromiseFulfilledResult<unknown>).value).toEqual([{ name: "Plain" }, { name: odd }]);
+    // The refused value was one caller's, so the text still runs together.
+    const again = await counting(() =>
+      Promise.all(["active", "archived", "active"].map((s) => queryRowsTogether(byStatus(s)))),
+    );
+    expect(again.answers.map((rows) => rows.length)).toEqual([2, 0, 2]);
+    expect(again.statements).toBe(2);
     const named = (name: string) =>
       Prisma.sql`SELECT name FROM properties WHERE "tenantId" = ${tenant} AND name = ${name} ORDER BY name`;
     const { answers, statements } = await counting(() =>
@@ -101,6 +109,22 @@ describe("queryRowsTogether", () => {
     );
     expect(answers).toEqual([[{ name: odd }], [{ name: "Plain" }], [{ name: odd }]]);
     expect(statements).toBe(2);
+  });
+
+  it("runs one text with a null and with a value in turns, on the same connections", async () => {
+    const tenant = await tenantWithProperties(["Alder", "Birch", "Cedar"]);
+    for (let round = 0; round < 4; round++) {
+      const q = round % 2 ? "%e%" : null;
+      const { answers, statements } = await counting(() =>
+        Promise.all([3, 2, 1, 3].map((take) => queryRowsTogether<{ name: string }>(page(tenant, q, take, 0)))),
+      );
+      expect(answers.map((rows) => rows.map(({ name }) => name))).toEqual(
+        q
+          ? [["Cedar", "Alder"], ["Cedar", "Alder"], ["Cedar"], ["Cedar", "Alder"]]
+          : [["Cedar", "Birch", "Alder"], ["Cedar", "Birch"], ["Cedar"], ["Cedar", "Birch", "Alder"]],
+      );
+      expect(statements).toBe(2);
+    }
   });
 
   it("runs a statement with an instant alone, and refuses one inside a transaction", async () => {

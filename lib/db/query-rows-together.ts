@@ -21,12 +21,16 @@ const kindOf = (value: unknown): Kind | undefined =>
 const QUOTED = /('(?:[^']|'')*'|"(?:[^"]|"")*")/;
 const ROW = `"__together"`;
 
+// What the placeholder rewrite cannot read past: a comment, a dollar-quoted body, an escape string (E'...').
+const unreadable = (part: string, next: string | undefined) =>
+  /--|\/\*|\$(?!\d)/.test(part) || (next?.startsWith("'") && /(?:^|[^\w$])[eE]$/.test(part));
+
 // The statement that runs `text` once per row of parameter arrays, each row's results tagged with its index; undefined
-// when `text` holds a `$` that is not a placeholder outside quotes (a dollar-quoted body).
+// for a text the rewrite cannot read.
 export function composeTogether(text: string, kinds: Kind[]): string | undefined {
   const parts = text.split(QUOTED);
+  if (parts.some((part, i) => i % 2 === 0 && unreadable(part, parts[i + 1]))) return undefined;
   for (let i = 0; i < parts.length; i += 2) {
-    if (/\$(?!\d)/.test(parts[i])) return undefined;
     parts[i] = parts[i].replace(/\$(\d+)/g, (_, n: string) =>
       kinds[Number(n) - 1] === "null" ? "NULL" : `${ROW}.p${n}`,
     );
@@ -40,8 +44,12 @@ export function composeTogether(text: string, kinds: Kind[]): string | undefined
 // A statement with the key of those it can run together with: its text and its parameters' kinds.
 type Shaped = { sql: Prisma.Sql; key: string; kinds: Kind[] };
 
-// Keys found not to run together (a type only the lone statement infers, such as text against an enum column).
+// Keys found not to run together (a type only the lone statement infers, such as text against an enum column). Texts
+// come from the code, not from values, so the keys are few.
 const alone = new Set<string>();
+// Errors of the connection or the server's state (classes 08, 53, 57, 58), which the same statements run alone would
+// meet again; any other error of the composed statement has them run alone.
+const SERVER_STATE = /^(08|53|57|58)/;
 
 // Each caller's outcome: a statement run alone fails only its caller.
 async function runTogether(client: Database, shaped: Shaped[]): Promise<PromiseSettledResult<unknown[]>[]> {
@@ -54,18 +62,23 @@ async function runTogether(client: Database, shaped: Shaped[]): Promise<PromiseS
   const own = ownPool(client);
   const values: unknown[][] = [statements.map((_, i) => i)];
   kinds.forEach((kind, k) => kind !== "null" && values.push(statements.map((sql) => sql.values[k])));
-  // Named when the lone statement is: its columns, and so the composed one's, are fixed by its text.
+  // Named when the lone statement is (its columns, and so the composed one's, are fixed by its text), and by the
+  // kinds too: a null's NULL in place of its array makes another text.
   const name = own.name?.({ sql: statements[0].text });
   let result;
   try {
-    result = await own.pool.query({ text, values, name: name && `${name}t`, rowMode: "array" });
+    result = await own.pool.query({
+      text,
+      values,
+      name: name && `${name}t${kinds.map((kind) => kind[0]).join("")}`,
+      rowMode: "array",
+    });
   } catch (error) {
-    const state = error instanceof DatabaseError ? (error.code ?? "") : "";
-    // Class 42 (syntax or access rule): the composed statement is at fault, so this text runs alone from now on.
-    if (state.startsWith("42")) alone.add(key);
-    // Class 22 (a value PostgreSQL refuses): one caller's, which alone fails its own statement, not the others'.
-    if (state.startsWith("42") || state.startsWith("22")) return eachAlone();
-    throw error;
+    if (!(error instanceof DatabaseError) || SERVER_STATE.test(error.code ?? "")) throw error;
+    // Run alone, a value PostgreSQL refuses fails only its own caller; when none fails, the composed form was at fault.
+    const outcomes = await eachAlone();
+    if (outcomes.every(({ status }) => status === "fulfilled")) alone.add(key);
+    return outcomes;
   }
   refuseTimestamps(result.fields);
   const names = result.fields.slice(1).map((field) => field.name);
@@ -80,10 +93,8 @@ async function runTogether(client: Database, shaped: Shaped[]): Promise<PromiseS
 
 const together = batchPerClient("queryRowsTogether", runTogether, ({ key }: Shaped) => key);
 
-// queryRows on the process's client, except that while a statement of the same text is out, the callers arriving
-// meanwhile go together as one statement: each caller's parameters are a row, the text runs LATERAL per row, and each
-// caller gets its own rows, in its text's order (an ORDER BY keeps a subquery from being merged into the join, so it runs
-// once per row). An idle caller goes at once (docs/architecture.md, "Scale").
+// queryRows, but the callers of one text arriving while it is out go together as one statement, each its own rows in
+// its order; a text's parameters must meet typed columns or casts (docs/architecture.md, "Scale").
 export async function queryRowsTogether<T>(sql: Prisma.Sql): Promise<T[]> {
   const kinds = sql.values.map(kindOf);
   const key = `${kinds.join(",")}|${sql.text}`;

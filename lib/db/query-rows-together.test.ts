@@ -33,7 +33,7 @@ const page = (tenantId: string, q: string | null, take: number, skip: number) =>
     WHERE "tenantId" = ${tenantId} AND (${q}::text IS NULL OR name LIKE ${q}) ORDER BY name DESC, id LIMIT ${take} OFFSET ${skip}`;
 
 describe("composeTogether", () => {
-  it("turns placeholders outside quotes into the row's columns, a null into NULL, and refuses a dollar quote", () => {
+  it("turns placeholders outside quotes into the row's columns and a null into NULL, and refuses what it cannot read", () => {
     const text = composeTogether(`SELECT '$1' AS "$2", $1 AS a, $2 AS b, $3 AS c`, ["text", "null", "int8"]);
     expect(text).toBe(
       `SELECT "__together".i AS "__i", r.* FROM unnest($1::int4[], $2::text[], $3::int8[]) AS "__together"(i, p1, p3) ` +

@@ -44,9 +44,9 @@ export function composeTogether(text: string, kinds: Kind[]): string | undefined
 // A statement with the key of those it can run together with: its text and its parameters' kinds.
 type Shaped = { sql: Prisma.Sql; key: string; kinds: Kind[] };
 
-// Keys found not to run together (a type only the lone statement infers, such as text against an enum column). Texts
-// come from the code, not from values, so the keys are few.
-const alone = new Set<string>();
+// Each key's composed statement, composed once; null for a key that runs alone (a text the rewrite cannot read, or whose
+// composed form failed: a type only the lone statement infers). Texts come from the code, so the keys are few.
+const composed = new Map<string, string | null>();
 // Errors of the connection or the server's state (classes 08, 53, 57, 58), which the same statements run alone would
 // meet again; any other error of the composed statement has them run alone.
 const SERVER_STATE = /^(08|53|57|58)/;
@@ -56,9 +56,9 @@ async function runTogether(client: Database, shaped: Shaped[]): Promise<PromiseS
   const statements = shaped.map(({ sql }) => sql);
   const { key, kinds } = shaped[0];
   const eachAlone = () => Promise.allSettled(statements.map((sql) => queryRows(client, sql)));
-  if (statements.length === 1 || alone.has(key)) return eachAlone();
-  const text = composeTogether(statements[0].text, kinds);
-  if (!text) return (alone.add(key), eachAlone());
+  if (!composed.has(key)) composed.set(key, composeTogether(statements[0].text, kinds) ?? null);
+  const text = composed.get(key);
+  if (statements.length === 1 || !text) return eachAlone();
   const own = ownPool(client);
   const values: unknown[][] = [statements.map((_, i) => i)];
   kinds.forEach((kind, k) => kind !== "null" && values.push(statements.map((sql) => sql.values[k])));
@@ -77,7 +77,7 @@ async function runTogether(client: Database, shaped: Shaped[]): Promise<PromiseS
     if (!(error instanceof DatabaseError) || SERVER_STATE.test(error.code ?? "")) throw error;
     // Run alone, a value PostgreSQL refuses fails only its own caller; when none fails, the composed form was at fault.
     const outcomes = await eachAlone();
-    if (outcomes.every(({ status }) => status === "fulfilled")) alone.add(key);
+    if (outcomes.every(({ status }) => status === "fulfilled")) composed.set(key, null);
     return outcomes;
   }
   refuseTimestamps(result.fields);
@@ -98,7 +98,7 @@ const together = batchPerClient("queryRowsTogether", runTogether, ({ key }: Shap
 export async function queryRowsTogether<T>(sql: Prisma.Sql): Promise<T[]> {
   const kinds = sql.values.map(kindOf);
   const key = `${kinds.join(",")}|${sql.text}`;
-  if (kinds.includes(undefined) || alone.has(key)) return queryRows<T>(db(), sql);
+  if (kinds.includes(undefined) || composed.get(key) === null) return queryRows<T>(db(), sql);
   const outcome = await together({ sql, key, kinds: kinds as Kind[] });
   if (outcome.status === "rejected") throw outcome.reason;
   return outcome.value as T[];
